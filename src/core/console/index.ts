@@ -1,0 +1,3 @@
+export { SwitchboardConsole, type ConsoleOptions } from './console'
+export { dispatch, toBridgeError } from './dispatch'
+export { EventHub, type AnyEventListener } from './event-hub'

@@ -1,0 +1,62 @@
+import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type Session } from 'electron'
+import { join } from 'node:path'
+import { decidePermission, decidePermissionCheck } from './permissions'
+import { APP_ORIGIN, isTrustedUrl } from './origins'
+
+/** Every point of Electron's security checklist that applies to a window. */
+export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+  return {
+    width: 1280,
+    height: 820,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    title: 'Switchboard',
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      spellcheck: false,
+    },
+  }
+}
+
+export function hardenSession(session: Session, origins: readonly string[]): void {
+  session.setPermissionRequestHandler((webContents, permission, callback, details) => {
+    const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined
+    callback(decidePermission({ permission, requestingUrl: details.requestingUrl, mediaTypes }, origins))
+  })
+  session.setPermissionCheckHandler((_webContents, permission, requestingOrigin) =>
+    decidePermissionCheck(permission, requestingOrigin, origins),
+  )
+}
+
+export function createMainWindow(origins: readonly string[], devUrl?: string): BrowserWindow {
+  const window = new BrowserWindow(windowOptions(join(import.meta.dirname, '../preload/index.cjs')))
+  const contents = window.webContents
+
+  contents.on('will-navigate', (event, url) => {
+    if (!isTrustedUrl(url, origins)) event.preventDefault()
+  })
+  contents.on('will-redirect', (event, url) => {
+    if (!isTrustedUrl(url, origins)) event.preventDefault()
+  })
+  contents.on('will-attach-webview', (event) => event.preventDefault())
+  contents.setWindowOpenHandler(({ url }) => {
+    // Links to the service's docs and similar open in the user's browser, never in the app.
+    if (url.startsWith('https://')) void shell.openExternal(url)
+    return { action: 'deny' }
+  })
+
+  window.once('ready-to-show', () => window.show())
+  void window.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`)
+  return window
+}

@@ -1,0 +1,28 @@
+import { isViewId, type ViewId } from './views'
+
+/** The current view, kept in the URL fragment (`#/callbacks`) so reloads and history work. */
+export class Router {
+  #current = $state<ViewId>(Router.#fromHash())
+
+  constructor() {
+    window.addEventListener('hashchange', () => {
+      this.#current = Router.#fromHash()
+    })
+  }
+
+  get current(): ViewId {
+    return this.#current
+  }
+
+  go(view: ViewId): void {
+    if (view === this.#current) return
+    window.location.hash = `#/${view}`
+  }
+
+  static #fromHash(): ViewId {
+    const id = window.location.hash.replace(/^#\/?/, '').split('?')[0] ?? ''
+    return isViewId(id) ? id : 'calls'
+  }
+}
+
+export const router = new Router()

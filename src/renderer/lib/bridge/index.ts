@@ -1,0 +1,29 @@
+import type { Bridge } from '../../../shared/bridge'
+import { connectWebSocketBridge } from './web-socket-bridge'
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent in the browser host. */
+    switchboard?: Bridge
+  }
+}
+
+const TOKEN_KEY = 'switchboard.token'
+
+/**
+ * The Bridge for this window: the Electron preload's, or in the browser host a
+ * WebSocket one authenticated by the token from the printed URL's fragment. The
+ * token moves to sessionStorage so a reload keeps working and it leaves the URL.
+ */
+function resolveBridge(): Bridge {
+  if (window.switchboard) return window.switchboard
+  const fromHash = new URLSearchParams(window.location.hash.slice(1)).get('token')
+  if (fromHash) {
+    sessionStorage.setItem(TOKEN_KEY, fromHash)
+    history.replaceState(null, '', window.location.pathname + window.location.search)
+  }
+  const token = sessionStorage.getItem(TOKEN_KEY) ?? ''
+  return connectWebSocketBridge(token)
+}
+
+export const bridge: Bridge = resolveBridge()

@@ -1,0 +1,5 @@
+export * from './contract'
+export * from './define'
+export * from './result'
+export * from './wire'
+export * from './app'

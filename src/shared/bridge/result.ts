@@ -1,0 +1,25 @@
+/**
+ * Every Bridge command answers a Result: failures are values, never exceptions
+ * across the process or network boundary.
+ */
+export interface BridgeError {
+  /** Machine-readable: `invalid_argument`, `unknown_command`, `internal`, or an ApiError code. */
+  code: string
+  /** What happened, in words a supervisor understands. */
+  message: string
+  status?: number
+  details?: string
+  retryAfterMs?: number
+  /** For `invalid_argument`: which argument paths were wrong and why. */
+  issues?: { path: string; message: string }[]
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value }
+}
+
+export function fail(error: BridgeError): Result<never> {
+  return { ok: false, error }
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { ClientMessage, type ServerMessage } from '../shared/bridge'
+import { dispatch, type SwitchboardConsole } from '../core/console'
+import { RequestGuard } from './guard'
+import { serveStatic } from './static-files'
+
+export interface WebHostOptions {
+  console: SwitchboardConsole
+  /** The built renderer (out/renderer). */
+  rendererDir: string
+  /** 0 picks any free port. */
+  port?: number
+  /** Fixed only in tests; random per start otherwise. */
+  token?: string
+}
+
+export interface WebHost {
+  url: string
+  port: number
+  token: string
+  stop(): Promise<void>
+}
+
+const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+
+/** The browser host: serves the renderer and carries the Bridge over a WebSocket, on loopback only. */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const token = options.token ?? randomBytes(24).toString('base64url')
+  const guard = new RequestGuard(token)
+  const sockets = new Set<WebSocket>()
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+
+  const server = createServer((req, res) => {
+    handleHttp(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+      res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`)
+    })
+  })
+
+  async function handleHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!guard.hostAllowed(req)) return refuse(res, 421, 'Host header is not this loopback address')
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname === '/api/invoke') return handleInvoke(req, res)
+    if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed')
+    await serveStatic(options.rendererDir, url.pathname, res)
+  }
+
+  async function handleInvoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const why = guard.refuseBridge(req, req.headers['x-switchboard-token'] as string | undefined)
+    if (why) return refuse(res, 403, why)
+    if (req.method !== 'POST') return refuse(res, 405, 'method not allowed')
+    let body: unknown
+    try {
+      body = JSON.parse(await readBody(req))
+    } catch {
+      return refuse(res, 400, 'body is not JSON')
+    }
+    const { name, args } = (body ?? {}) as { name?: unknown; args?: unknown }
+    const result = await dispatch(options.console.handlers, name, args)
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(result))
+  }
+
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const why = url.pathname === '/bridge' ? guard.refuseBridge(req, url.searchParams.get('token')) : 'no such endpoint'
+    if (why) {
+      socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n${why}`)
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => attach(ws))
+  })
+
+  function attach(ws: WebSocket): void {
+    sockets.add(ws)
+    const send = (message: ServerMessage) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
+    }
+    const unsubscribe = options.console.events.subscribe((name, payload) => send({ type: 'event', name, payload }))
+    ws.on('message', (data) => {
+      void (async () => {
+        let message: ClientMessage
+        try {
+          message = ClientMessage.parse(JSON.parse(data.toString()))
+        } catch {
+          return send({ type: 'event', name: 'bridge.protocol-error', payload: 'malformed message ignored' })
+        }
+        send({ type: 'result', id: message.id, result: await dispatch(options.console.handlers, message.name, message.args) })
+      })()
+    })
+    ws.on('close', () => {
+      unsubscribe()
+      sockets.delete(ws)
+    })
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  guard.port = port
+
+  return {
+    url: `http://127.0.0.1:${port}/#token=${token}`,
+    port,
+    token,
+    async stop() {
+      for (const ws of sockets) ws.terminate()
+      wss.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+function refuse(res: ServerResponse, status: number, why: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' })
+  res.end(`Refused: ${why}.`)
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_MESSAGE_BYTES) reject(new Error('body too large'))
+      else chunks.push(chunk)
+    })
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}

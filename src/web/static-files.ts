@@ -1,0 +1,41 @@
+import { readFile, stat } from 'node:fs/promises'
+import type { ServerResponse } from 'node:http'
+import { extname, join, normalize, sep } from 'node:path'
+import { CONTENT_SECURITY_POLICY } from './csp'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.wav': 'audio/wav',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+}
+
+/** Serves the built renderer; unknown paths fall back to index.html (the app routes itself). */
+export async function serveStatic(rootDir: string, urlPath: string, res: ServerResponse): Promise<void> {
+  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '')
+  const candidate = join(rootDir, relative)
+  const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep)
+  const file = insideRoot && (await isFile(candidate)) ? candidate : join(rootDir, 'index.html')
+  const body = await readFile(file)
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-cache',
+  })
+  res.end(body)
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile()
+  } catch {
+    return false
+  }
+}

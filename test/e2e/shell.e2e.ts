@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test'
+import WebSocket from 'ws'
+import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+
+let host: RunningWebHost
+
+test.beforeAll(async () => {
+  host = await startWebHostProcess()
+})
+
+test.afterAll(async () => {
+  await host.stop()
+})
+
+test('the console shell renders and Settings shows app.info from the host', async ({ page }) => {
+  await page.goto(host.url)
+  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible()
+  for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Admin', 'Settings']) {
+    await expect(page.getByRole('button', { name: label })).toBeVisible()
+  }
+  // The token leaves the address bar once it is read.
+  expect(page.url()).not.toContain('token=')
+
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await expect(page.getByTestId('app-version')).toHaveText(/^Switchboard \d+\.\d+\.\d+/)
+  await expect(page.getByTestId('app-host')).toHaveText('Browser host')
+  await expect(page.getByTestId('app-data-dir')).toHaveText(host.dataDir)
+  await expect(page.getByRole('status').filter({ hasText: 'No workspace' })).toBeVisible()
+})
+
+test('keyboard: arrow keys move along the navigation and Ctrl+, opens Settings', async ({ page }) => {
+  await page.goto(host.url)
+  await page.getByRole('button', { name: 'Live calls' }).focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('button', { name: 'Callbacks' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Callbacks' })).toHaveAttribute('aria-current', 'page')
+  await page.keyboard.press('Control+,')
+  await expect(page.getByTestId('app-info')).toBeVisible()
+})
+
+test('a reload keeps the session without the token in the URL', async ({ page }) => {
+  await page.goto(host.url)
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.reload()
+  await expect(page.getByTestId('app-host')).toHaveText('Browser host')
+})
+
+function openSocket(url: string, origin: string): Promise<'open' | number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, { origin })
+    ws.on('open', () => {
+      ws.close()
+      resolve('open')
+    })
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+    ws.on('error', () => resolve(-1))
+  })
+}
+
+test('the WebSocket refuses a wrong token, a missing token, a foreign Origin and a rebinding Host', async () => {
+  const ws = host.origin.replace('http', 'ws')
+  expect(await openSocket(`${ws}/bridge?token=${host.token}`, host.origin)).toBe('open')
+  expect(await openSocket(`${ws}/bridge?token=wrong${host.token}`, host.origin)).toBe(403)
+  expect(await openSocket(`${ws}/bridge`, host.origin)).toBe(403)
+  expect(await openSocket(`${ws}/bridge?token=${host.token}`, 'http://evil.example')).toBe(403)
+
+  const port = new URL(host.origin).port
+  const rebinding = await new Promise<number>((resolve) => {
+    const socket = new WebSocket(`${ws}/bridge?token=${host.token}`, {
+      origin: `http://attacker.example:${port}`,
+      headers: { host: `attacker.example:${port}` },
+    })
+    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+    socket.on('open', () => resolve(200))
+  })
+  expect(rebinding).toBe(403)
+})
+
+test('the HTTP API refuses calls without the token and answers typed errors for bad commands', async () => {
+  const call = (headers: Record<string, string>, body: unknown) =>
+    fetch(`${host.origin}/api/invoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    })
+  expect((await call({ origin: host.origin }, { name: 'app.info', args: {} })).status).toBe(403)
+  const good = await call({ origin: host.origin, 'x-switchboard-token': host.token }, { name: 'app.info', args: {} })
+  expect(await good.json()).toMatchObject({ ok: true, value: { host: 'web' } })
+  const bad = await call({ origin: host.origin, 'x-switchboard-token': host.token }, { name: 'app.info', args: { x: 1 } })
+  expect(await bad.json()).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
+  const unknown = await call({ origin: host.origin, 'x-switchboard-token': host.token }, { name: 'nope', args: {} })
+  expect(await unknown.json()).toMatchObject({ ok: false, error: { code: 'unknown_command' } })
+})
