@@ -18,7 +18,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.SWITCHBOARD_E2E_JSON
+    ? [['list'], ['json', { outputFile: process.env.SWITCHBOARD_E2E_JSON }]]
+    : 'list',
   use: {
     browserName: 'chromium',
     headless: true,

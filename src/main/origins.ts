@@ -15,7 +15,9 @@ export function trustedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 
 export function isTrustedUrl(url: string, origins: readonly string[]): boolean {
   try {
-    return origins.includes(new URL(url).origin)
+    // Not URL.origin: Node answers "null" for custom schemes such as app://.
+    const parsed = new URL(url)
+    return origins.includes(`${parsed.protocol}//${parsed.host}`)
   } catch {
     return false
   }

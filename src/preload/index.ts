@@ -21,7 +21,7 @@ ipcRenderer.on(IPC_EVENT_CHANNEL, (_event, name: unknown, payload: unknown) => {
 const bridge = {
   invoke(name: CommandName, args: unknown) {
     if (!isCommandName(name)) {
-      return Promise.resolve({ ok: false, error: { code: 'unknown_command', message: `Unknown command ${String(name)}.` } })
+      return Promise.resolve({ ok: false, error: { code: 'unknown_command', message: 'Unknown command.' } })
     }
     return ipcRenderer.invoke(IPC_INVOKE_CHANNEL, name, args)
   },

@@ -16,7 +16,8 @@ import {
  */
 export async function dispatch(handlers: BridgeHandlers, name: unknown, rawArgs: unknown): Promise<Result<unknown>> {
   if (!isCommandName(name)) {
-    return fail({ code: 'unknown_command', message: `Unknown command ${JSON.stringify(String(name)).slice(0, 80)}.` })
+    const shown = typeof name === 'string' ? JSON.stringify(name).slice(0, 80) : `of type ${typeof name}`
+    return fail({ code: 'unknown_command', message: `Unknown command ${shown}.` })
   }
   const parsed = commands[name].args.safeParse(rawArgs ?? {})
   if (!parsed.success) return fail(invalidArgument(name, parsed.error))
@@ -53,5 +54,5 @@ export function toBridgeError(error: unknown): BridgeError {
     }
     if (error instanceof Error) return { code: 'internal', message: error.message }
   }
-  return { code: 'internal', message: String(error) }
+  return { code: 'internal', message: typeof error === 'string' ? error : 'Unexpected failure.' }
 }

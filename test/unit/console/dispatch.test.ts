@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { dispatch, SwitchboardConsole } from '../../../src/core/console'
+import type { BridgeHandlers } from '../../../src/shared/bridge'
+
+const console_ = new SwitchboardConsole({ host: 'web', dataDir: '/d', version: '9.9.9', platform: 'linux' })
+
+describe('dispatch at the host boundary', () => {
+  it('runs a valid command', async () => {
+    expect(await dispatch(console_.handlers, 'app.info', {})).toMatchObject({ ok: true, value: { version: '9.9.9' } })
+  })
+
+  it('turns hostile input into typed errors and never throws', async () => {
+    const inputs: [unknown, unknown][] = [
+      ['app.info', 'not an object'],
+      ['app.info', { extra: 1 }],
+      ['__proto__', {}],
+      ['constructor', {}],
+      [null, null],
+      [42, []],
+    ]
+    for (const [name, args] of inputs) {
+      const result = await dispatch(console_.handlers, name, args)
+      expect(result.ok).toBe(false)
+    }
+  })
+
+  it('reports which argument was wrong', async () => {
+    const result = await dispatch(console_.handlers, 'app.info', { extra: 1 })
+    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_argument', message: expect.stringContaining('extra') } })
+  })
+
+  it('returns a handler failure as a value, keeping API error fields', async () => {
+    const failing = {
+      ...console_.handlers,
+      'app.info': async () => {
+        throw Object.assign(new Error('Too many requests.'), { code: 'rate_limited', status: 429, retryAfterMs: 3000 })
+      },
+      'app.connection': async () => {
+        throw new TypeError('boom')
+      },
+    } satisfies BridgeHandlers
+    expect(await dispatch(failing, 'app.info', {})).toEqual({
+      ok: false,
+      error: { code: 'rate_limited', message: 'Too many requests.', status: 429, retryAfterMs: 3000 },
+    })
+    expect(await dispatch(failing, 'app.connection', {})).toEqual({ ok: false, error: { code: 'internal', message: 'boom' } })
+  })
+})

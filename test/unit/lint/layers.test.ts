@@ -1,0 +1,37 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+describe('the layer rule of ARCHITECTURE.md', () => {
+  it('fails a renderer file that imports node:fs', async () => {
+    const errors = await layerErrors('src/renderer/calls/leak.ts', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n")
+    expect(errors).toEqual([expect.stringContaining('Node built-ins')])
+  })
+
+  it('fails a core file that imports electron', async () => {
+    const errors = await layerErrors('src/core/sync/leak.ts', "import { app } from 'electron'\nexport const x = app\n")
+    expect(errors).toEqual([expect.stringContaining('electron')])
+  })
+
+  it('fails a renderer file that reaches into core, and a simulator file that reaches into core', async () => {
+    expect(await layerErrors('src/renderer/calls/leak.ts', "export { dispatch } from '../../core/console'\n")).toHaveLength(1)
+    expect(await layerErrors('src/simulator/leak.ts', "export { dispatch } from '../core/console'\n")).toHaveLength(1)
+  })
+
+  it('fails shared code that imports Node or native modules', async () => {
+    expect(await layerErrors('src/shared/leak.ts', "export { join } from 'node:path'\n")).toHaveLength(1)
+    expect(await layerErrors('src/shared/leak.ts', "export { default } from 'better-sqlite3'\n")).toHaveLength(1)
+  })
+
+  it('allows the imports the layers permit', async () => {
+    expect(await layerErrors('src/renderer/calls/ok.ts', "export { commands } from '../../shared/bridge'\n")).toEqual([])
+    expect(await layerErrors('src/web/ok.ts', "export { dispatch } from '../core/console'\n")).toEqual([])
+    expect(await layerErrors('src/main/ok.ts', "export { app } from 'electron'\n")).toEqual([])
+  })
+})

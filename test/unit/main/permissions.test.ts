@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { decidePermission, decidePermissionCheck } from '../../../src/main/permissions'
+import { APP_ORIGIN, trustedOrigins } from '../../../src/main/origins'
+
+const origins = [APP_ORIGIN]
+
+describe('permission decisions', () => {
+  it('grants the microphone to the app itself, audio only', () => {
+    expect(decidePermission({ permission: 'media', requestingUrl: `${APP_ORIGIN}/`, mediaTypes: ['audio'] }, origins)).toBe(true)
+  })
+
+  it('denies camera, mixed audio+video and empty media requests', () => {
+    for (const mediaTypes of [['video'], ['audio', 'video'], []]) {
+      expect(decidePermission({ permission: 'media', requestingUrl: `${APP_ORIGIN}/`, mediaTypes }, origins)).toBe(false)
+    }
+  })
+
+  it('denies every other permission, and any request from a foreign origin', () => {
+    for (const permission of ['geolocation', 'notifications', 'clipboard-read', 'hid', 'openExternal', 'fullscreen']) {
+      expect(decidePermission({ permission, requestingUrl: `${APP_ORIGIN}/` }, origins)).toBe(false)
+    }
+    expect(decidePermission({ permission: 'media', requestingUrl: 'https://app.switchboard.evil/', mediaTypes: ['audio'] }, origins)).toBe(false)
+    expect(decidePermission({ permission: 'media', requestingUrl: 'not a url', mediaTypes: ['audio'] }, origins)).toBe(false)
+  })
+
+  it('answers synchronous checks with the same rule', () => {
+    expect(decidePermissionCheck('media', APP_ORIGIN, origins)).toBe(true)
+    expect(decidePermissionCheck('media', 'https://evil.example', origins)).toBe(false)
+    expect(decidePermissionCheck('geolocation', APP_ORIGIN, origins)).toBe(false)
+  })
+
+  it('trusts the dev server only when electron-vite says it runs', () => {
+    expect(trustedOrigins({})).toEqual([APP_ORIGIN])
+    expect(trustedOrigins({ ELECTRON_RENDERER_URL: 'http://localhost:5173/' })).toEqual([APP_ORIGIN, 'http://localhost:5173'])
+  })
+})
