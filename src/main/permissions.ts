@@ -1,5 +1,8 @@
 import { isTrustedUrl } from './origins'
 
+/** Writing (never reading) the clipboard, as `navigator.clipboard.writeText` asks for it. */
+const CLIPBOARD_WRITE = 'clipboard-sanitized-write'
+
 export interface PermissionRequest {
   permission: string
   /** URL of the frame asking. */
@@ -9,18 +12,20 @@ export interface PermissionRequest {
 }
 
 /**
- * The only permission the console ever needs is the microphone, for the voice lab,
- * and only for its own pages. Everything else (camera, notifications via the web
- * API, geolocation, clipboard, HID...) is denied.
+ * The console needs the microphone, for the voice lab, and to write text to the
+ * clipboard ("Copy diagnostics"), and only for its own pages. Everything else
+ * (camera, reading the clipboard, notifications via the web API, geolocation,
+ * HID...) is denied.
  */
 export function decidePermission(request: PermissionRequest, origins: readonly string[]): boolean {
-  if (request.permission !== 'media') return false
   if (!isTrustedUrl(request.requestingUrl, origins)) return false
+  if (request.permission === CLIPBOARD_WRITE) return true
+  if (request.permission !== 'media') return false
   const kinds = request.mediaTypes ?? []
   return kinds.length > 0 && kinds.every((kind) => kind === 'audio')
 }
 
 /** Synchronous permission checks (e.g. enumerateDevices labels): the same rule, without the kinds. */
 export function decidePermissionCheck(permission: string, requestingOrigin: string, origins: readonly string[]): boolean {
-  return permission === 'media' && origins.includes(requestingOrigin)
+  return (permission === 'media' || permission === CLIPBOARD_WRITE) && origins.includes(requestingOrigin)
 }

@@ -2,12 +2,12 @@ import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type Sessio
 import { join } from 'node:path'
 import { decidePermission, decidePermissionCheck } from './permissions'
 import { APP_ORIGIN, isTrustedUrl } from './origins'
+import { DEFAULT_SIZE, type InitialWindowState } from './window-state'
 
 /** Every point of Electron's security checklist that applies to a window. */
 export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
   return {
-    width: 1280,
-    height: 820,
+    ...DEFAULT_SIZE,
     minWidth: 900,
     minHeight: 600,
     show: false,
@@ -39,8 +39,9 @@ export function hardenSession(session: Session, origins: readonly string[]): voi
   )
 }
 
-export function createMainWindow(origins: readonly string[], devUrl?: string): BrowserWindow {
-  const window = new BrowserWindow(windowOptions(join(import.meta.dirname, '../preload/index.cjs')))
+/** `initial`: the size and place remembered from the last run (see window-state.ts). */
+export function createMainWindow(origins: readonly string[], devUrl?: string, initial?: InitialWindowState): BrowserWindow {
+  const window = new BrowserWindow({ ...windowOptions(join(import.meta.dirname, '../preload/index.cjs')), ...initial?.bounds })
   const contents = window.webContents
 
   contents.on('will-navigate', (event, url) => {
@@ -56,7 +57,10 @@ export function createMainWindow(origins: readonly string[], devUrl?: string): B
     return { action: 'deny' }
   })
 
-  window.once('ready-to-show', () => window.show())
+  window.once('ready-to-show', () => {
+    if (initial?.maximized) window.maximize()
+    window.show()
+  })
   void window.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`)
   return window
 }

@@ -2,6 +2,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { platform } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { SwitchboardConsole } from '../core/console'
+import { createKeytarSecretStore } from '../core/secrets'
+import { startSimulator } from '../simulator/server'
+import { openWebHostLog } from './logging'
 import { parseWebHostArgs, UsageError } from './options'
 import { startWebHost } from './server'
 
@@ -15,9 +18,21 @@ async function main(): Promise<void> {
   }
   mkdirSync(options.dataDir, { recursive: true })
   const { version } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { version: string }
-  const console_ = new SwitchboardConsole({ host: 'web', dataDir: options.dataDir, version, platform: platform() })
+  const log = openWebHostLog(options.dataDir)
+  const console_ = new SwitchboardConsole({
+    host: 'web',
+    dataDir: options.dataDir,
+    version,
+    platform: platform(),
+    secrets: createKeytarSecretStore(),
+    // The demo workspace: the simulator in-process, on the business plan so a full sync is quick.
+    startDemoService: () => startSimulator({ port: 0, plan: 'business' }),
+    logFolder: log.folder,
+  })
   await console_.start()
+  if (options.demo) await console_.demo.open()
   const host = await startWebHost({ console: console_, rendererDir, port: options.port })
+  log.logger.info('web host started', { port: host.port, dataDir: options.dataDir })
   process.stdout.write(`Switchboard console: ${host.url}\n`)
 
   const shutdown = async () => {

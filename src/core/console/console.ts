@@ -1,42 +1,94 @@
-import type { AppInfo, BridgeHandlers, ConnectionStatus, HostKind } from '../../shared/bridge'
+import { join } from 'node:path'
+import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
+import { deleteWorkspace, openCache, type Cache } from '../cache'
+import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces'
+import { ActiveWorkspaceHolder } from './active-workspace'
+import { alertsHandlers, AlertPause } from './alerts-handlers'
+import { appHandlers } from './app-handlers'
+import { callsHandlers } from './calls-handlers'
+import type { ConsoleContext, ConsoleOptions } from './context'
+import { DemoWorkspace } from './demo-workspace'
+import { diagnosticsHandlers } from './diagnostics-handlers'
 import { EventHub } from './event-hub'
+import { updatesHandlers } from './updates-handlers'
+import { listWorkspaces, summarizeProfile, workspacesHandlers } from './workspaces-handlers'
 
-export interface ConsoleOptions {
-  host: HostKind
-  dataDir: string
-  version: string
-  platform: string
-}
+/** The cache file in the data directory: one per installation, rows scoped by workspace. */
+export const CACHE_FILE = 'cache.sqlite'
 
 /**
  * The Bridge implementation: what both hosts expose to the renderer. Hosts call
- * `dispatch(console.handlers, ...)` and forward `console.events`.
+ * `dispatch(console.handlers, ...)` and forward `console.events`. Each feature
+ * contributes the handlers of its `feature.*` commands.
  */
-export class SwitchboardConsole {
+export class SwitchboardConsole implements ConsoleContext {
   readonly events = new EventHub()
+  readonly alerts = new AlertPause(this.events.emit)
   readonly handlers: BridgeHandlers
+  readonly profiles: WorkspaceProfiles
+  readonly activeWorkspace: ActiveWorkspaceHolder
+  readonly demo: DemoWorkspace
+  #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
+  readonly #stopping: (() => void)[] = []
 
   constructor(readonly options: ConsoleOptions) {
+    this.profiles = createWorkspaceProfiles({ dataDir: options.dataDir, secrets: options.secrets, fetch: options.fetch })
+    this.activeWorkspace = new ActiveWorkspaceHolder(this.profiles, summarizeProfile, (metrics) =>
+      this.events.emit('workspaces.metrics', metrics),
+    )
+    this.demo = new DemoWorkspace(this.profiles, options.startDemoService)
     this.handlers = {
-      'app.info': async () => this.#info(),
-      'app.connection': async () => this.#connection,
+      ...appHandlers(this),
+      ...callsHandlers(this),
+      ...alertsHandlers(this),
+      ...diagnosticsHandlers(this),
+      ...updatesHandlers(this),
+      ...workspacesHandlers(this),
     }
   }
 
+  get cache(): Cache {
+    if (!this.#cache) throw new Error('The cache is not open: the console has not started.')
+    return this.#cache
+  }
+
+  connection(): ConnectionStatus {
+    return this.#connection
+  }
+
+  setConnection(status: ConnectionStatus): void {
+    this.#connection = status
+    this.events.emit('app.connection', status)
+  }
+
+  /** Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. */
   async start(): Promise<void> {
-    this.events.emit('app.connection', this.#connection)
+    this.#cache = openCache(join(this.options.dataDir, CACHE_FILE))
+    this.#stopping.push(
+      this.profiles.subscribe(() => void this.#profilesChanged()),
+      this.activeWorkspace.subscribe((workspace) => {
+        if (!workspace) this.setConnection({ state: 'no-workspace' })
+      }),
+    )
+    await this.activeWorkspace.refresh()
+    await this.demo.resumeIfActive()
   }
 
-  async stop(): Promise<void> {}
+  async stop(): Promise<void> {
+    for (const stop of this.#stopping.splice(0)) stop()
+    await this.demo.stop()
+    this.#cache?.close()
+    this.#cache = null
+  }
 
-  #info(): AppInfo {
-    return {
-      name: 'Switchboard',
-      version: this.options.version,
-      host: this.options.host,
-      dataDir: this.options.dataDir,
-      platform: this.options.platform,
-    }
+  async forgetWorkspaceData(workspaceId: string): Promise<void> {
+    const stillUsed = (await this.profiles.list()).some((profile) => profile.workspaceId === workspaceId)
+    if (!stillUsed) deleteWorkspace(this.cache, workspaceId)
+  }
+
+  async #profilesChanged(): Promise<void> {
+    await this.activeWorkspace.refresh()
+    this.events.emit('workspaces.changed', await listWorkspaces(this))
   }
 }

@@ -1,3 +1,4 @@
-export { SwitchboardConsole, type ConsoleOptions } from './console'
+export { SwitchboardConsole } from './console'
+export type { ConsoleContext, ConsoleOptions } from './context'
 export { dispatch, toBridgeError } from './dispatch'
 export { EventHub, type AnyEventListener } from './event-hub'

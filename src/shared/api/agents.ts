@@ -22,11 +22,13 @@ export const Agent = z.object({
 })
 export type Agent = z.infer<typeof Agent>
 
+/** `flowId` (the agent's call flow) is our addition, like the optional fields of `Agent`. */
 export const AgentCreate = z.object({
   name: z.string().min(1),
   model: z.string().min(1),
   voice: AgentVoice,
   personality: z.string().optional(),
+  flowId: z.string().min(1).optional(),
 })
 export type AgentCreate = z.infer<typeof AgentCreate>
 

@@ -22,6 +22,15 @@ export interface ConnectionStatus {
   lastOkAt?: string
 }
 
+/** The views the desktop menus can open; the renderer's router knows each. */
+export const NAVIGABLE_VIEWS = ['calls', 'callbacks', 'voice-lab', 'history', 'admin', 'settings'] as const
+export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
+
+/** A request from the host (a menu item, the tray) that the window show a view. */
+export interface NavigateRequest {
+  view: NavigableView
+}
+
 export const appCommands = {
   'app.info': command(z.object({}).strict()).returns<AppInfo>(),
   'app.connection': command(z.object({}).strict()).returns<ConnectionStatus>(),
@@ -29,4 +38,5 @@ export const appCommands = {
 
 export const appEvents = {
   'app.connection': event<ConnectionStatus>(),
+  'app.navigate': event<NavigateRequest>(),
 }

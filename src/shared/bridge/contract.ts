@@ -2,15 +2,29 @@ import type { z } from 'zod'
 import type { CommandSpec, EventSpec } from './define'
 import type { Result } from './result'
 import { appCommands, appEvents } from './app'
+import { callsCommands, callsEvents } from './calls'
+import { alertsCommands, alertsEvents } from './alerts'
+import { diagnosticsCommands } from './diagnostics'
+import { updatesCommands, updatesEvents } from './updates'
+import { workspacesCommands, workspacesEvents } from './workspaces'
 
 /** Every command of the Bridge, grouped by feature. */
 export const commands = {
   ...appCommands,
+  ...callsCommands,
+  ...alertsCommands,
+  ...diagnosticsCommands,
+  ...updatesCommands,
+  ...workspacesCommands,
 }
 
 /** Every event of the Bridge, grouped by feature. */
 export const events = {
   ...appEvents,
+  ...callsEvents,
+  ...alertsEvents,
+  ...updatesEvents,
+  ...workspacesEvents,
 }
 
 export type Commands = typeof commands
@@ -45,6 +59,11 @@ export interface Bridge {
 /** What core implements: one async handler per command, taking validated arguments. */
 export type BridgeHandlers = {
   [K in CommandName]: (args: ParsedArgs<K>) => Promise<CommandResult<K>>
+}
+
+/** The handlers of one feature: the commands named `feature.*`. */
+export type HandlersOf<Feature extends string> = {
+  [K in CommandName as K extends `${Feature}.${string}` ? K : never]: BridgeHandlers[K]
 }
 
 /** How core publishes events to whichever host is attached. */

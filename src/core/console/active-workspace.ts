@@ -1,0 +1,68 @@
+import type { RequestMetrics, WorkspaceSummary } from '../../shared/bridge'
+import type { ApiClient } from '../api'
+import type { WorkspaceProfiles } from '../workspaces'
+
+/** The workspace the console works on now: its profile and its shared client. */
+export interface ActiveWorkspace {
+  readonly profile: WorkspaceSummary
+  readonly client: ApiClient
+}
+
+type Listener = (workspace: ActiveWorkspace | null) => void
+
+/**
+ * Tracks which profile is active and hands its client to whoever runs against
+ * it (the poller, sync, commands). Switching is instant: listeners stop their
+ * work on the old workspace and start on the new one.
+ */
+export class ActiveWorkspaceHolder {
+  #current: ActiveWorkspace | null = null
+  readonly #listeners = new Set<Listener>()
+  #unsubscribeMetrics: (() => void) | null = null
+
+  constructor(
+    private readonly profiles: WorkspaceProfiles,
+    private readonly summarize: (profile: Awaited<ReturnType<WorkspaceProfiles['list']>>[number]) => WorkspaceSummary,
+    private readonly onMetrics: (metrics: RequestMetrics | null) => void,
+  ) {}
+
+  get current(): ActiveWorkspace | null {
+    return this.#current
+  }
+
+  /** Re-reads the active profile; notifies listeners only when it changed. */
+  async refresh(): Promise<void> {
+    const view = await this.profiles.active()
+    const previous = this.#current
+    if (!view) {
+      if (previous) this.#set(null)
+      return
+    }
+    const profile = this.summarize(view)
+    if (previous && previous.profile.id === profile.id && previous.profile.baseUrl === profile.baseUrl && previous.profile.requestsPerMinute === profile.requestsPerMinute) {
+      this.#current = { ...previous, profile }
+      return
+    }
+    const client = await this.profiles.clientFor(profile.id)
+    this.#set({ profile, client })
+  }
+
+  /** Returns the unsubscribe function; the listener hears the current workspace at once. */
+  subscribe(listener: Listener): () => void {
+    this.#listeners.add(listener)
+    listener(this.#current)
+    return () => this.#listeners.delete(listener)
+  }
+
+  metrics(): RequestMetrics | null {
+    return this.#current?.client.limiter.metrics() ?? null
+  }
+
+  #set(workspace: ActiveWorkspace | null): void {
+    this.#unsubscribeMetrics?.()
+    this.#current = workspace
+    this.#unsubscribeMetrics = workspace ? workspace.client.limiter.subscribe((metrics) => this.onMetrics(metrics)) : null
+    this.onMetrics(this.metrics())
+    for (const listener of this.#listeners) listener(workspace)
+  }
+}

@@ -1,0 +1,45 @@
+import type { ConnectionStatus, HostKind } from '../../shared/bridge'
+import type { FetchLike } from '../api'
+import type { Cache } from '../cache'
+import type { SecretStore } from '../secrets'
+import type { UpdateService } from '../updates'
+import type { WorkspaceProfiles } from '../workspaces'
+import type { ActiveWorkspaceHolder } from './active-workspace'
+import type { DemoWorkspace, StartDemoService } from './demo-workspace'
+import type { AlertPause } from './alerts-handlers'
+import type { EventHub } from './event-hub'
+
+export interface ConsoleOptions {
+  host: HostKind
+  dataDir: string
+  version: string
+  platform: string
+  /** Where API keys live: the OS keychain in both hosts, memory in unit tests. */
+  secrets: SecretStore
+  /** Starts the local simulator for the demo workspace; absent where the host cannot. */
+  startDemoService?: StartDemoService
+  /** Tests inject a fetch; hosts use the global one. */
+  fetch?: FetchLike
+  /** The desktop app's self-update; absent in the browser host. */
+  updates?: UpdateService
+  /** Where this host writes its logs. Default `<dataDir>/logs`. */
+  logFolder?: string
+  /** Opens the log folder in the system's file manager; absent where the host cannot. */
+  openLogFolder?: () => Promise<void>
+}
+
+/** What every feature's handlers may use: the options, the event hub and shared state. */
+export interface ConsoleContext {
+  readonly options: ConsoleOptions
+  readonly events: EventHub
+  /** Whether alerts are paused; every feature that alerts checks it. */
+  readonly alerts: AlertPause
+  readonly profiles: WorkspaceProfiles
+  readonly activeWorkspace: ActiveWorkspaceHolder
+  readonly demo: DemoWorkspace
+  /** The local cache; open between `start()` and `stop()`. */
+  readonly cache: Cache
+  connection(): ConnectionStatus
+  /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
+  forgetWorkspaceData(workspaceId: string): Promise<void>
+}

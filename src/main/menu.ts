@@ -1,0 +1,131 @@
+import { Menu, type MenuItemConstructorOptions } from 'electron'
+import type { EmitEvent, NavigableView } from '../shared/bridge'
+
+export interface MenuActions {
+  /** Shows the window and asks the renderer for `view`. */
+  navigate(view: NavigableView): void
+  checkForUpdates(): void
+  openLogFolder(): void
+}
+
+export interface MenuOptions {
+  platform: NodeJS.Platform
+  /** Developer tools only in development builds. */
+  isPackaged: boolean
+}
+
+/** The numbered views, in the sidebar's order; Settings has its own Cmd/Ctrl+, item. */
+const VIEW_SHORTCUTS: readonly { view: NavigableView; label: string; key: string }[] = [
+  { view: 'calls', label: 'Live Calls', key: '1' },
+  { view: 'callbacks', label: 'Callbacks', key: '2' },
+  { view: 'voice-lab', label: 'Voice Lab', key: '3' },
+  { view: 'history', label: 'History', key: '4' },
+  { view: 'admin', label: 'Admin', key: '5' },
+]
+
+const SETTINGS_ACCELERATOR = 'CmdOrCtrl+,'
+
+/** A navigation request travels like any core event: to every trusted window over IPC. */
+export function navigateVia(emit: EmitEvent, reveal: () => void): MenuActions['navigate'] {
+  return (view) => {
+    reveal()
+    emit('app.navigate', { view })
+  }
+}
+
+/** The application menu of each platform, with the standard roles and the console's shortcuts. */
+export function appMenuTemplate(actions: MenuActions, options: MenuOptions): MenuItemConstructorOptions[] {
+  const mac = options.platform === 'darwin'
+  const separator: MenuItemConstructorOptions = { type: 'separator' }
+  const settings: MenuItemConstructorOptions = {
+    id: 'settings',
+    label: mac ? 'Settings…' : 'Settings',
+    accelerator: SETTINGS_ACCELERATOR,
+    click: () => actions.navigate('settings'),
+  }
+  const checkForUpdates: MenuItemConstructorOptions = {
+    id: 'check-for-updates',
+    label: 'Check for Updates…',
+    click: () => actions.checkForUpdates(),
+  }
+  const views = VIEW_SHORTCUTS.map(
+    ({ view, label, key }): MenuItemConstructorOptions => ({
+      id: `view-${view}`,
+      label,
+      accelerator: `CmdOrCtrl+${key}`,
+      click: () => actions.navigate(view),
+    }),
+  )
+  const developer: MenuItemConstructorOptions[] = options.isPackaged ? [] : [{ role: 'toggleDevTools' }]
+
+  const template: MenuItemConstructorOptions[] = [
+    {
+      label: 'File',
+      submenu: mac ? [{ role: 'close' }] : [settings, separator, { role: 'quit' }],
+    },
+    {
+      label: 'Edit',
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        separator,
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : []),
+        { role: 'delete' },
+        separator,
+        { role: 'selectAll' },
+      ],
+    },
+    {
+      label: 'View',
+      submenu: [
+        ...views,
+        separator,
+        { role: 'reload' },
+        ...developer,
+        separator,
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        separator,
+        { role: 'togglefullscreen' },
+      ],
+    },
+    {
+      role: 'window',
+      submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
+    },
+    {
+      role: 'help',
+      submenu: [
+        { id: 'open-log-folder', label: 'Open Log Folder', click: () => actions.openLogFolder() },
+        ...(mac ? [] : [checkForUpdates, separator, { role: 'about' } as const]),
+      ],
+    },
+  ]
+  if (!mac) return template
+  const appMenu: MenuItemConstructorOptions = {
+    role: 'appMenu',
+    submenu: [
+      { role: 'about' },
+      checkForUpdates,
+      separator,
+      settings,
+      separator,
+      { role: 'services' },
+      separator,
+      { role: 'hide' },
+      { role: 'hideOthers' },
+      { role: 'unhide' },
+      separator,
+      { role: 'quit' },
+    ],
+  }
+  return [appMenu, ...template]
+}
+
+export function installAppMenu(actions: MenuActions, options: MenuOptions): void {
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(actions, options)))
+}

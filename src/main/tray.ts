@@ -1,0 +1,125 @@
+import { Menu, Tray, type MenuItemConstructorOptions } from 'electron'
+import type { AlertsState } from '../shared/bridge'
+
+export interface CallCounts {
+  activeCalls: number
+  transfersWaiting: number
+}
+
+export interface TrayActions {
+  showWindow(): void
+  pauseAlerts(minutes: number): void
+  resumeAlerts(): void
+  quit(): void
+}
+
+const ALERT_PAUSES_MINUTES = [15, 60] as const
+
+const NO_CALLS: CallCounts = { activeCalls: 0, transfersWaiting: 0 }
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/** One line for the menu and the tooltip: "3 active calls · 1 transfer waiting". */
+export function callSummary(counts: CallCounts): string {
+  if (counts.activeCalls === 0 && counts.transfersWaiting === 0) return 'No active calls'
+  const calls = plural(counts.activeCalls, 'active call', 'active calls')
+  return counts.transfersWaiting > 0 ? `${calls} · ${plural(counts.transfersWaiting, 'transfer', 'transfers')} waiting` : calls
+}
+
+/** The text beside the icon in the macOS menu bar: short, empty when all is quiet. */
+export function trayTitle(counts: CallCounts): string {
+  if (counts.activeCalls === 0 && counts.transfersWaiting === 0) return ''
+  return counts.transfersWaiting > 0 ? `${counts.activeCalls} · ${counts.transfersWaiting} waiting` : `${counts.activeCalls}`
+}
+
+export function trayTooltip(counts: CallCounts, alerts: AlertsState, formatTime: (iso: string) => string): string {
+  const paused = alerts.pausedUntil ? `; alerts paused until ${formatTime(alerts.pausedUntil)}` : ''
+  return `Switchboard: ${callSummary(counts)}${paused}`
+}
+
+export function trayMenuTemplate(
+  counts: CallCounts,
+  alerts: AlertsState,
+  actions: TrayActions,
+  formatTime: (iso: string) => string,
+): MenuItemConstructorOptions[] {
+  return [
+    { id: 'summary', label: callSummary(counts), enabled: false },
+    { type: 'separator' },
+    { id: 'show', label: 'Show Switchboard', click: () => actions.showWindow() },
+    { type: 'separator' },
+    ...ALERT_PAUSES_MINUTES.map(
+      (minutes): MenuItemConstructorOptions => ({
+        id: `pause-${minutes}`,
+        label: `Pause alerts for ${minutes} min`,
+        click: () => actions.pauseAlerts(minutes),
+      }),
+    ),
+    {
+      id: 'resume',
+      label: alerts.pausedUntil ? `Resume alerts (paused until ${formatTime(alerts.pausedUntil)})` : 'Resume alerts',
+      enabled: alerts.pausedUntil !== null,
+      click: () => actions.resumeAlerts(),
+    },
+    { type: 'separator' },
+    { id: 'quit', label: 'Quit Switchboard', click: () => actions.quit() },
+  ]
+}
+
+const shortTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+
+/**
+ * The tray icon (menu bar extra on macOS): how many calls are live and how many
+ * transfers wait, the way back to the window, and a quick pause for alerts.
+ */
+export class SwitchboardTray {
+  readonly #tray: Tray
+  #counts: CallCounts = NO_CALLS
+  #alerts: AlertsState = { pausedUntil: null }
+
+  constructor(
+    iconPath: string,
+    private readonly actions: TrayActions,
+    private readonly formatTime: (iso: string) => string = shortTime,
+  ) {
+    this.#tray = new Tray(iconPath)
+    // Windows and most Linux panels: a click on the icon brings the window back.
+    this.#tray.on('click', () => actions.showWindow())
+    this.#render()
+  }
+
+  setCallCounts(counts: CallCounts): void {
+    this.#counts = { activeCalls: Math.max(0, counts.activeCalls), transfersWaiting: Math.max(0, counts.transfersWaiting) }
+    this.#render()
+  }
+
+  setAlerts(alerts: AlertsState): void {
+    this.#alerts = alerts
+    this.#render()
+  }
+
+  destroy(): void {
+    this.#tray.destroy()
+  }
+
+  #render(): void {
+    this.#tray.setTitle(trayTitle(this.#counts))
+    this.#tray.setToolTip(trayTooltip(this.#counts, this.#alerts, this.formatTime))
+    this.#tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(this.#counts, this.#alerts, this.actions, this.formatTime)))
+  }
+}
+
+let current: SwitchboardTray | null = null
+let latestCounts: CallCounts = NO_CALLS
+
+/** Makes `tray` the one `setCallCounts` feeds, with the latest counts. */
+export function attachTray(tray: SwitchboardTray | null): void {
+  current = tray
+  current?.setCallCounts(latestCounts)
+}
+
+/** Feeds the tray from the calls feature; counts sent before the tray exists are kept for it. */
+export function setCallCounts(counts: CallCounts): void {
+  latestCounts = counts
+  current?.setCallCounts(counts)
+}

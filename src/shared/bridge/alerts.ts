@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { command, event } from './define'
+
+/** Whether the console's alerts (sounds, notifications, attention badges) are paused. */
+export interface AlertsState {
+  /** ISO 8601 UTC until which alerts stay quiet; null when they are on. */
+  pausedUntil: string | null
+}
+
+/** The longest pause: a supervisor should not silence alerts for a whole shift by accident. */
+export const MAX_ALERT_PAUSE_MINUTES = 8 * 60
+
+export const alertsCommands = {
+  'alerts.state': command(z.object({}).strict()).returns<AlertsState>(),
+  'alerts.pause': command(
+    z.object({ minutes: z.number().int().min(1).max(MAX_ALERT_PAUSE_MINUTES) }).strict(),
+  ).returns<AlertsState>(),
+  'alerts.resume': command(z.object({}).strict()).returns<AlertsState>(),
+}
+
+export const alertsEvents = {
+  'alerts.state': event<AlertsState>(),
+}

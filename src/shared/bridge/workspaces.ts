@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { command, event } from './define'
+
+/** A workspace profile as the renderer sees it: never the key, only its masked form. */
+export interface WorkspaceSummary {
+  id: string
+  label: string
+  baseUrl: string
+  workspaceId: string
+  plan: string
+  requestsPerMinute: number
+  createdAt: string
+  active: boolean
+  /** `••••a1b2`, or null when the keychain holds no key for it or cannot be read. */
+  maskedKey: string | null
+  /** The built-in demo workspace served by the local simulator. */
+  demo: boolean
+}
+
+export interface WorkspaceList {
+  profiles: WorkspaceSummary[]
+  activeId: string | null
+  /** Null when the OS keychain works; otherwise what is wrong and how to fix it. */
+  keychainProblem: { reason: string; fix: string } | null
+}
+
+/** The active workspace's request budget, for the status bar and Settings. */
+export interface RequestMetrics {
+  requestsPerMinute: number
+  budgetPerMinute: number
+  usedLastMinute: number
+  queued: { user: number; live: number; background: number }
+  last429At: string | null
+  pausedUntil: string | null
+}
+
+const Plan = z.enum(['developer', 'business', 'enterprise'])
+const Rate = z.number().int().min(1).max(100_000)
+const ProfileId = z.string().min(1).max(200)
+
+export const workspacesCommands = {
+  'workspaces.list': command(z.object({}).strict()).returns<WorkspaceList>(),
+  'workspaces.add': command(
+    z
+      .object({
+        label: z.string().trim().max(100).optional(),
+        baseUrl: z.string().trim().min(1, 'Enter the service URL').max(2000),
+        workspaceId: z.string().trim().min(1, 'Enter the workspace id').max(200),
+        apiKey: z.string().trim().min(1, 'Enter the API key').max(4000),
+        plan: Plan.optional(),
+        requestsPerMinute: Rate.optional(),
+      })
+      .strict(),
+  ).returns<WorkspaceSummary>(),
+  'workspaces.update': command(
+    z
+      .object({ id: ProfileId, label: z.string().trim().min(1).max(100).optional(), plan: Plan.optional(), requestsPerMinute: Rate.optional() })
+      .strict(),
+  ).returns<WorkspaceSummary>(),
+  'workspaces.rotateKey': command(z.object({ id: ProfileId, apiKey: z.string().trim().min(1, 'Enter the new API key').max(4000) }).strict()).returns<WorkspaceSummary>(),
+  'workspaces.remove': command(z.object({ id: ProfileId }).strict()).returns<{ removedId: string }>(),
+  'workspaces.setActive': command(z.object({ id: ProfileId }).strict()).returns<WorkspaceSummary>(),
+  'workspaces.openDemo': command(z.object({}).strict()).returns<WorkspaceSummary>(),
+  'workspaces.metrics': command(z.object({}).strict()).returns<RequestMetrics | null>(),
+}
+
+export const workspacesEvents = {
+  'workspaces.changed': event<WorkspaceList>(),
+  'workspaces.metrics': event<RequestMetrics | null>(),
+}
