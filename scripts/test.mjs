@@ -24,6 +24,11 @@ if (process.platform === 'linux' && !process.env.SWITCHBOARD_TEST_KEYRING && has
 
 ensureNativeModulesForNode()
 mkdirSync('test-results', { recursive: true })
+// The e2e suite drives the built console: build the current sources first.
+const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build', '--logLevel', 'error'], {
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
 const vitest = spawnSync(
   process.execPath,
   ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
@@ -49,7 +54,7 @@ if (p) {
 }
 const failed = vitest.status !== 0 || e2e.status !== 0 || !v || !p
 if (failed && counts.failed === 0) counts.failed = 1
-console.log(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`)
+process.stdout.write(`tests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}\n`)
 process.exit(failed ? 1 : 0)
 
 function readJson(path) {

@@ -1,3 +1,4 @@
+import { bridge } from '../lib/bridge'
 import { isViewId, type ViewId } from './views'
 
 /** The current view, kept in the URL fragment (`#/callbacks`) so reloads and history work. */
@@ -7,6 +8,10 @@ export class Router {
   constructor() {
     window.addEventListener('hashchange', () => {
       this.#current = Router.#fromHash()
+    })
+    // The desktop menus (Cmd/Ctrl+1..5, Cmd/Ctrl+,) and the tray ask for views through the host.
+    bridge.on('app.navigate', ({ view }) => {
+      if (isViewId(view)) this.go(view)
     })
   }
 

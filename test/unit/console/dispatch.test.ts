@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../src/core/console'
 import type { BridgeHandlers } from '../../../src/shared/bridge'
+import { createMemorySecretStore } from '../../../src/core/secrets'
 
-const console_ = new SwitchboardConsole({ host: 'web', dataDir: '/d', version: '9.9.9', platform: 'linux' })
+const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir: '/d', version: '9.9.9', platform: 'linux' })
 
 describe('dispatch at the host boundary', () => {
   it('runs a valid command', async () => {

@@ -18,23 +18,88 @@ export class FakeWebContents extends EventEmitter {
   }
 }
 
+export interface FakeRectangle {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
 export class FakeBrowserWindow extends EventEmitter {
   static created: FakeBrowserWindow[] = []
   webContents = new FakeWebContents()
   loadedUrl = ''
+  normalBounds: FakeRectangle
+  maximized = false
+  shown = false
   constructor(readonly options: Record<string, unknown>) {
     super()
+    const n = (key: string, fallback: number) => (typeof options[key] === 'number' ? (options[key] as number) : fallback)
+    this.normalBounds = { x: n('x', 0), y: n('y', 0), width: n('width', 800), height: n('height', 600) }
     FakeBrowserWindow.created.push(this)
   }
   loadURL(url: string) {
     this.loadedUrl = url
     return Promise.resolve()
   }
-  show() {}
+  show() {
+    this.shown = true
+  }
   focus() {}
   restore() {}
   isMinimized() {
     return false
+  }
+  maximize() {
+    this.maximized = true
+    this.emit('maximize')
+  }
+  isMaximized() {
+    return this.maximized
+  }
+  getNormalBounds() {
+    return { ...this.normalBounds }
+  }
+  /** What a user's drag or resize does: new bounds, then the event. */
+  userMoves(bounds: FakeRectangle) {
+    this.normalBounds = bounds
+    this.emit('move')
+  }
+}
+
+/** Electron's Menu: templates are kept as given, so tests can read labels and click items. */
+export class FakeMenu {
+  static applicationMenu: FakeMenu | null = null
+  constructor(readonly template: Record<string, unknown>[]) {}
+  static buildFromTemplate(template: Record<string, unknown>[]) {
+    return new FakeMenu(template)
+  }
+  static setApplicationMenu(menu: FakeMenu | null) {
+    FakeMenu.applicationMenu = menu
+  }
+}
+
+export class FakeTray extends EventEmitter {
+  static created: FakeTray[] = []
+  title = ''
+  tooltip = ''
+  menu: FakeMenu | null = null
+  destroyed = false
+  constructor(readonly image: string) {
+    super()
+    FakeTray.created.push(this)
+  }
+  setTitle(title: string) {
+    this.title = title
+  }
+  setToolTip(tooltip: string) {
+    this.tooltip = tooltip
+  }
+  setContextMenu(menu: FakeMenu | null) {
+    this.menu = menu
+  }
+  destroy() {
+    this.destroyed = true
   }
 }
 
@@ -42,7 +107,13 @@ export function createElectronMock() {
   const handlers = new Map<string, (...args: unknown[]) => unknown>()
   return {
     BrowserWindow: FakeBrowserWindow,
-    shell: { openExternal: vi.fn(async () => undefined) },
+    Menu: FakeMenu,
+    Tray: FakeTray,
+    shell: { openExternal: vi.fn(async () => undefined), openPath: vi.fn(async (_path: string) => '') },
+    screen: {
+      getPrimaryDisplay: vi.fn(() => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } })),
+      getAllDisplays: vi.fn(() => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }]),
+    },
     ipcMain: {
       handlers,
       handle: vi.fn((channel: string, fn: (...args: unknown[]) => unknown) => handlers.set(channel, fn)),
@@ -54,8 +125,10 @@ export function createElectronMock() {
       requestSingleInstanceLock: vi.fn(() => true),
       quit: vi.fn(),
       whenReady: vi.fn(() => new Promise(() => undefined)),
-      getPath: vi.fn(() => '/tmp/switchboard-user-data'),
+      getPath: vi.fn((_name: string) => '/tmp/switchboard-user-data'),
       getVersion: vi.fn(() => '0.0.0-test'),
+      getAppPath: vi.fn(() => '/tmp/switchboard-app'),
+      isPackaged: false,
     }),
     session: { defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },
   }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge'
 import { SwitchboardConsole } from '../../../src/core/console'
 import { createElectronMock, FakeWebContents } from './electron-mock'
+import { createMemorySecretStore } from '../../../src/core/secrets'
 
 vi.mock('electron', () => createElectronMock())
 const { registerBridgeIpc, TrustedSenders } = await import('../../../src/main/ipc')
@@ -9,7 +10,7 @@ const { APP_ORIGIN } = await import('../../../src/main/origins')
 const electron = (await import('electron')) as unknown as ReturnType<typeof createElectronMock>
 
 function setup() {
-  const console_ = new SwitchboardConsole({ host: 'electron', dataDir: '/data', version: '1.2.3', platform: 'linux' })
+  const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir: '/data', version: '1.2.3', platform: 'linux' })
   const senders = new TrustedSenders([APP_ORIGIN])
   const contents = new FakeWebContents()
   senders.add(contents as never)

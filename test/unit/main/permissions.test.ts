@@ -23,6 +23,14 @@ describe('permission decisions', () => {
     expect(decidePermission({ permission: 'media', requestingUrl: 'not a url', mediaTypes: ['audio'] }, origins)).toBe(false)
   })
 
+  it('lets the app write (never read) the clipboard, for "Copy diagnostics"', () => {
+    expect(decidePermission({ permission: 'clipboard-sanitized-write', requestingUrl: `${APP_ORIGIN}/` }, origins)).toBe(true)
+    expect(decidePermission({ permission: 'clipboard-sanitized-write', requestingUrl: 'https://evil.example/' }, origins)).toBe(false)
+    expect(decidePermission({ permission: 'clipboard-read', requestingUrl: `${APP_ORIGIN}/` }, origins)).toBe(false)
+    expect(decidePermissionCheck('clipboard-sanitized-write', APP_ORIGIN, origins)).toBe(true)
+    expect(decidePermissionCheck('clipboard-sanitized-write', 'https://evil.example', origins)).toBe(false)
+  })
+
   it('answers synchronous checks with the same rule', () => {
     expect(decidePermissionCheck('media', APP_ORIGIN, origins)).toBe(true)
     expect(decidePermissionCheck('media', 'https://evil.example', origins)).toBe(false)

@@ -1,0 +1,41 @@
+import {
+  ActiveCallList,
+  EndCallResponse,
+  OutboundCallResponse,
+  PlaceCallResponse,
+  type OutboundCallRequest,
+  type PlaceCallRequest,
+} from '../../../shared/api'
+import type { RequestOptions } from '../options'
+import { segment, type Transport } from '../transport'
+import { requests } from './requests'
+
+export interface CallsApi {
+  /** `POST /v1/api/call`, the detailed form (callback URL, dynamic variables, metadata). */
+  outboundCall(call: OutboundCallRequest, options?: RequestOptions): Promise<OutboundCallResponse>
+  /** `POST /api/v1/calls/call`, the listed form; answers the room name too. */
+  placeCall(call: PlaceCallRequest, options?: RequestOptions): Promise<PlaceCallResponse>
+}
+
+export interface ActiveCallsApi {
+  /** Polled in the `live` lane unless told otherwise. */
+  list(options?: RequestOptions): Promise<ActiveCallList>
+  end(roomName: string, options?: RequestOptions): Promise<EndCallResponse>
+}
+
+export function callsApi(send: Transport): CallsApi {
+  const { write } = requests(send)
+  return {
+    outboundCall: (call, options) => write('POST', '/v1/api/call', OutboundCallResponse, { json: call }, options),
+    placeCall: (call, options) => write('POST', '/api/v1/calls/call', PlaceCallResponse, { json: call }, options),
+  }
+}
+
+export function activeCallsApi(send: Transport): ActiveCallsApi {
+  const { read, write } = requests(send)
+  return {
+    list: (options) => read('/v2/api/active-calls', ActiveCallList, options, { lane: 'live' }),
+    end: (roomName, options) =>
+      write('POST', `/v2/api/active-calls/${segment(roomName)}/end-call`, EndCallResponse, {}, options),
+  }
+}

@@ -1,0 +1,28 @@
+export { createApiClient, type ApiClient } from './client'
+export { ApiError, isApiError, codeForStatus, parseRetryAfter, type HttpErrorCode, type NetworkErrorCode } from './api-error'
+export { describeApiError } from './describe-error'
+export {
+  createRateLimiter,
+  budgetOf,
+  LANES,
+  DEFAULT_HEADROOM,
+  DEFAULT_REQUESTS_PER_MINUTE,
+  type Lane,
+  type LimiterMetrics,
+  type RateLimiter,
+  type RateLimiterOptions,
+} from './rate-limiter'
+export { createLimiterRegistry, type LimiterRegistry } from './limiter-registry'
+export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, type Sleep } from './retry'
+export { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type Clock, type FetchLike, type RequestOptions } from './options'
+export type { AgentsApi } from './endpoints/agents'
+export type { FlowsApi, FlowQuery } from './endpoints/flows'
+export type { FlowFoldersApi } from './endpoints/flow-folders'
+export type { CallsApi, ActiveCallsApi } from './endpoints/calls'
+export type { BatchCallsApi, BatchQuery, CsvFile } from './endpoints/batch-calls'
+export type { PhoneNumbersApi } from './endpoints/phone-numbers'
+export type { VoicesApi, VoiceClone } from './endpoints/voices'
+export type { DispositionsApi, DispositionPage } from './endpoints/dispositions'
+export type { ConversationsApi, ConversationQuery } from './endpoints/conversations'
+export type { KnowledgeBasesApi } from './endpoints/knowledge-bases'
+export type { WorkspacesApi, PermissionsApi } from './endpoints/workspaces'

@@ -1,0 +1,39 @@
+import type { Logger } from '../log'
+import type { Lane, RateLimiter } from './rate-limiter'
+import type { RetryPolicy, Sleep } from './retry'
+
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
+
+export interface ApiClientOptions {
+  /** E.g. `https://api.example.com` or the simulator's `http://127.0.0.1:port`. */
+  baseUrl: string
+  workspaceId: string
+  apiKey: string
+  /** The one limiter of this API key, shared by every client and caller that uses the key. */
+  limiter: RateLimiter
+  fetch?: FetchLike
+  /** Per attempt, from sending to the last byte of the answer; queue time is not counted. Default 15 s. */
+  timeoutMs?: number
+  logger?: Logger
+  clock?: Clock
+  /** For tests: the jitter source ([0, 1)) and the sleep between retries. */
+  random?: () => number
+  sleep?: Sleep
+  retry?: RetryPolicy
+}
+
+/** Every client method takes these last. */
+export interface RequestOptions {
+  signal?: AbortSignal
+  /** Overrides the method's default lane. */
+  lane?: Lane
+  /** Overrides the client's timeout for this request, e.g. for a large upload on a slow line. */
+  timeoutMs?: number
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000

@@ -1,0 +1,32 @@
+/** The one place an API key lives: the OS keychain (or memory, in unit tests). */
+export interface SecretStore {
+  get(account: string): Promise<string | null>
+  set(account: string, secret: string): Promise<void>
+  /** Answers whether there was a secret to delete. */
+  delete(account: string): Promise<boolean>
+  available(): Promise<SecretStoreStatus>
+}
+
+export type SecretStoreStatus = { ok: true } | { ok: false; reason: string; fix: string }
+
+/** The service name under which every key is stored, one account per workspace profile. */
+export const SECRET_SERVICE = 'Switchboard'
+
+/**
+ * The keychain cannot be used. `message` says so to the supervisor, `fix` how to
+ * remedy it; the key is never stored anywhere else instead.
+ */
+export class SecretStoreError extends Error {
+  override readonly name = 'SecretStoreError'
+  readonly code = 'keychain_unavailable'
+  readonly details: string
+
+  constructor(
+    readonly reason: string,
+    readonly fix: string,
+    cause?: unknown,
+  ) {
+    super(`The OS keychain is unavailable: ${reason}. ${fix}`, cause === undefined ? undefined : { cause })
+    this.details = fix
+  }
+}

@@ -1,0 +1,64 @@
+import type { Workspace } from '../../shared/api'
+import { ApiError, type ApiClient } from '../api'
+import { ProfileError } from './profile-error'
+
+/**
+ * Tests a key and workspace with two cheap requests before anything is saved:
+ * the workspace itself (only `x-api-key`: proves the key and that its user
+ * belongs to the workspace), then a workspace-scoped read (proves the key may
+ * act in it). Answers the workspace; failures become precise ProfileErrors.
+ */
+export async function verifyConnection(client: ApiClient, signal?: AbortSignal): Promise<Workspace> {
+  const options = { lane: 'user' as const, signal }
+  let workspace: Workspace
+  try {
+    workspace = await client.workspaces.get(client.workspaceId, options)
+  } catch (error) {
+    throw explain(error, client, 'workspace')
+  }
+  try {
+    await client.permissions.list(options)
+  } catch (error) {
+    throw explain(error, client, 'scoped')
+  }
+  return workspace
+}
+
+function explain(error: unknown, client: ApiClient, step: 'workspace' | 'scoped'): unknown {
+  if (!(error instanceof ApiError)) return error
+  const { baseUrl, workspaceId } = client
+  const said = error.details ? `${error.message}: ${error.details}` : error.message
+  const fail = (code: ProfileError['code'], message: string) => new ProfileError(code, message, error.status, said)
+  switch (error.code) {
+    case 'offline':
+      return fail('unreachable', `Could not reach ${baseUrl} (${error.message}). Check the address and the network connection.`)
+    case 'timeout':
+      return fail('unreachable', `${baseUrl} did not answer in time. Check the address; the service may be down.`)
+    case 'invalid_response':
+      return fail(
+        'unexpected_response',
+        `${baseUrl} answered, but not like the Voice Agent API (${error.message}). Check the base URL.`,
+      )
+    case 'redirected':
+      return fail('unexpected_response', `${baseUrl}: ${error.message}`)
+    case 'aborted':
+      return error
+  }
+  if (error.status === 401) {
+    return fail(
+      'unknown_key',
+      'The service does not know this API key (401). Copy the whole key again from the dashboard settings; it may have been revoked.',
+    )
+  }
+  if (error.status === 403 || error.status === 404) {
+    const message =
+      step === 'workspace'
+        ? `This key cannot see workspace "${workspaceId}" (${error.status}). Check the workspace id, or ask the workspace owner to add you to its team.`
+        : `This key can see workspace "${workspaceId}" but may not work in it (${error.status}). Ask the workspace owner for access.`
+    return fail('wrong_workspace', message)
+  }
+  if (error.status === 429) {
+    return fail('verification_failed', `The service is limiting this key's requests (429). Try again in a minute.`)
+  }
+  return fail('verification_failed', `Checking the workspace failed (HTTP ${error.status ?? '–'}): ${said}.`)
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto'
+import { createLimiterRegistry, type ApiClient, type Clock, type FetchLike, type LimiterRegistry } from '../api'
+import type { Logger } from '../log'
+import type { SecretStore } from '../secrets'
+import { checkBaseUrl } from './base-url'
+import { DEFAULT_PLAN, requestsPerMinuteOf, type AddProfileInput, type ProfileChanges, type ProfileView, type WorkspaceProfile } from './profile'
+import { ProfileError } from './profile-error'
+import { readProfiles, writeProfiles, type ProfilesDocument } from './profile-file'
+import { applyChanges, checkRate, required } from './profile-input'
+import { ProfileKeys } from './profile-keys'
+import { verifyConnection } from './verify-connection'
+
+export interface WorkspaceProfilesOptions {
+  /** Where `workspaces.json` lives. */
+  dataDir: string
+  secrets: SecretStore
+  /** Share it with anything else that builds clients, so each key keeps one limiter. */
+  limiters?: LimiterRegistry
+  fetch?: FetchLike
+  logger?: Logger
+  clock?: Clock
+  timeoutMs?: number
+  newId?: () => string
+}
+
+export type ProfileChange = { kind: 'added' | 'updated' | 'activated' | 'key-rotated' | 'removed'; profileId: string }
+
+export interface WorkspaceProfiles {
+  list(): Promise<ProfileView[]>
+  active(): Promise<ProfileView | null>
+  /** Tests the key and workspace first; the first profile becomes the active one. */
+  addProfile(input: AddProfileInput, signal?: AbortSignal): Promise<ProfileView>
+  setActive(profileId: string): Promise<ProfileView>
+  /** A new base URL is tested with the stored key before it is saved. */
+  updateProfile(profileId: string, changes: ProfileChanges, signal?: AbortSignal): Promise<ProfileView>
+  /** Tests the new key first; the old one stays if the test fails. */
+  rotateKey(profileId: string, apiKey: string, signal?: AbortSignal): Promise<ProfileView>
+  /** Deletes the keychain entry, then the profile. Answers the removed profile (its cache is the caller's to delete). */
+  removeProfile(profileId: string): Promise<WorkspaceProfile>
+  /** The profile's client, built once and shared; its limiter is the one of its key. */
+  clientFor(profileId: string): Promise<ApiClient>
+  subscribe(listener: (change: ProfileChange) => void): () => void
+}
+
+export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): WorkspaceProfiles {
+  const { dataDir } = options
+  const now = () => (options.clock ? options.clock.now() : Date.now())
+  const keys = new ProfileKeys({ ...options, limiters: options.limiters ?? createLimiterRegistry({ now }) })
+  const newId = options.newId ?? (() => `wsp_${randomUUID()}`)
+  const listeners = new Set<(change: ProfileChange) => void>()
+  let chain: Promise<unknown> = Promise.resolve()
+
+  /** Read-modify-write of the profiles file, one at a time. */
+  const exclusive = <T>(task: (document: ProfilesDocument) => Promise<T>): Promise<T> => {
+    const run = chain.then(async () => task(await readProfiles(dataDir)))
+    chain = run.catch(() => undefined)
+    return run
+  }
+  const emit = (change: ProfileChange) => listeners.forEach((listener) => listener(change))
+  const view = async (document: ProfilesDocument, profile: WorkspaceProfile): Promise<ProfileView> => ({
+    ...profile,
+    active: document.activeProfileId === profile.id,
+    maskedKey: await keys.maskOf(profile.id),
+  })
+
+  return {
+    async list() {
+      const document = await readProfiles(dataDir)
+      return Promise.all(document.profiles.map((profile) => view(document, profile)))
+    },
+    async active() {
+      const document = await readProfiles(dataDir)
+      const profile = document.profiles.find((p) => p.id === document.activeProfileId)
+      return profile ? view(document, profile) : null
+    },
+    async addProfile(input, signal) {
+      const baseUrl = checkBaseUrl(input.baseUrl)
+      const workspaceId = required(input.workspaceId, 'The workspace id')
+      const apiKey = required(input.apiKey, 'The API key')
+      const plan = input.plan?.trim() || DEFAULT_PLAN
+      const requestsPerMinute = checkRate(input.requestsPerMinute ?? requestsPerMinuteOf(plan))
+      // A damaged profiles file or a missing keychain stops us before the key is sent anywhere.
+      await readProfiles(dataDir)
+      await keys.requireKeychain()
+      const target = { baseUrl, workspaceId, requestsPerMinute }
+      const workspace = await verifyConnection(keys.clientWith(target, apiKey), signal)
+      return exclusive(async (document) => {
+        const profile: WorkspaceProfile = {
+          id: newId(),
+          label: input.label?.trim() || workspace.name || workspaceId,
+          ...target,
+          plan,
+          createdAt: new Date(now()).toISOString(),
+        }
+        await keys.store(profile.id, apiKey)
+        document.profiles.push(profile)
+        document.activeProfileId ??= profile.id
+        await writeProfiles(dataDir, document).catch(async (error: unknown) => {
+          await keys.delete(profile.id).catch(() => undefined)
+          throw error
+        })
+        emit({ kind: 'added', profileId: profile.id })
+        return view(document, profile)
+      })
+    },
+    setActive: (profileId) =>
+      exclusive(async (document) => {
+        const profile = find(document, profileId)
+        document.activeProfileId = profileId
+        await writeProfiles(dataDir, document)
+        emit({ kind: 'activated', profileId })
+        return view(document, profile)
+      }),
+    updateProfile: (profileId, changes, signal) =>
+      exclusive(async (document) => {
+        const profile = find(document, profileId)
+        const next = applyChanges(profile, changes)
+        if (next.baseUrl !== profile.baseUrl) {
+          await verifyConnection(keys.clientWith(next, await keys.keyOf(profileId)), signal)
+          keys.forgetClient(profileId)
+        }
+        Object.assign(profile, next)
+        await writeProfiles(dataDir, document)
+        keys.cachedClient(profileId)?.limiter.setRequestsPerMinute(profile.requestsPerMinute)
+        emit({ kind: 'updated', profileId })
+        return view(document, profile)
+      }),
+    async rotateKey(profileId, newKey, signal) {
+      const apiKey = required(newKey, 'The new API key')
+      const profile = find(await readProfiles(dataDir), profileId)
+      await keys.requireKeychain()
+      await verifyConnection(keys.clientWith(profile, apiKey), signal)
+      return exclusive(async (document) => {
+        const current = find(document, profileId)
+        await keys.store(profileId, apiKey)
+        emit({ kind: 'key-rotated', profileId })
+        return view(document, current)
+      })
+    },
+    removeProfile: (profileId) =>
+      exclusive(async (document) => {
+        const profile = find(document, profileId)
+        await keys.delete(profileId)
+        document.profiles = document.profiles.filter((p) => p.id !== profileId)
+        if (document.activeProfileId === profileId) document.activeProfileId = document.profiles[0]?.id ?? null
+        await writeProfiles(dataDir, document)
+        emit({ kind: 'removed', profileId })
+        return profile
+      }),
+    async clientFor(profileId) {
+      return keys.clientFor(find(await readProfiles(dataDir), profileId))
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+function find(document: ProfilesDocument, profileId: string): WorkspaceProfile {
+  const profile = document.profiles.find((p) => p.id === profileId)
+  if (!profile) throw new ProfileError('profile_not_found', 'This workspace profile no longer exists.')
+  return profile
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest'
+import { IPC_EVENT_CHANNEL } from '../../../src/shared/bridge'
+import { SwitchboardConsole } from '../../../src/core/console'
+import { createElectronMock, FakeMenu, FakeWebContents } from './electron-mock'
+import { createMemorySecretStore } from '../../../src/core/secrets'
+
+vi.mock('electron', () => createElectronMock())
+const { appMenuTemplate, installAppMenu, navigateVia } = await import('../../../src/main/menu')
+const { registerBridgeIpc, TrustedSenders } = await import('../../../src/main/ipc')
+const { APP_ORIGIN } = await import('../../../src/main/origins')
+const electron = (await import('electron')) as unknown as ReturnType<typeof createElectronMock>
+
+type Item = { id?: string; label?: string; role?: string; accelerator?: string; click?: () => void; submenu?: Item[] }
+
+function flatten(items: Item[]): Item[] {
+  return items.flatMap((entry) => [entry, ...flatten(entry.submenu ?? [])])
+}
+
+const noActions = { navigate: vi.fn(), checkForUpdates: vi.fn(), openLogFolder: vi.fn() }
+
+describe('the application menu', () => {
+  it('binds Cmd/Ctrl+1..5 to the views and Cmd/Ctrl+, to Settings on every platform', () => {
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      const accelerators = flatten(appMenuTemplate(noActions, { platform, isPackaged: true }) as Item[])
+        .filter((entry) => entry.accelerator)
+        .map((entry) => [entry.accelerator, entry.id])
+      expect(accelerators).toEqual(
+        expect.arrayContaining([
+          ['CmdOrCtrl+1', 'view-calls'],
+          ['CmdOrCtrl+2', 'view-callbacks'],
+          ['CmdOrCtrl+3', 'view-voice-lab'],
+          ['CmdOrCtrl+4', 'view-history'],
+          ['CmdOrCtrl+5', 'view-admin'],
+          ['CmdOrCtrl+,', 'settings'],
+        ]),
+      )
+      expect(new Set(accelerators.map(([accelerator]) => accelerator)).size).toBe(accelerators.length)
+    }
+  })
+
+  it('has the macOS app menu on macOS only, and the usual menus everywhere', () => {
+    const top = (platform: NodeJS.Platform) =>
+      (appMenuTemplate(noActions, { platform, isPackaged: true }) as Item[]).map((entry) => entry.role ?? entry.label)
+    expect(top('darwin')).toEqual(['appMenu', 'File', 'Edit', 'View', 'window', 'help'])
+    expect(top('win32')).toEqual(['File', 'Edit', 'View', 'window', 'help'])
+    const mac = flatten(appMenuTemplate(noActions, { platform: 'darwin', isPackaged: true }) as Item[])
+    expect(mac.map((entry) => entry.role)).toEqual(expect.arrayContaining(['about', 'hide', 'quit', 'copy', 'paste', 'minimize', 'zoom', 'front']))
+    const windows = flatten(appMenuTemplate(noActions, { platform: 'win32', isPackaged: true }) as Item[])
+    expect(windows.map((entry) => entry.role)).toEqual(expect.arrayContaining(['quit', 'copy', 'paste', 'minimize', 'close']))
+    expect(windows.map((entry) => entry.role)).not.toContain('hide')
+  })
+
+  it('offers developer tools only in development builds', () => {
+    const roles = (isPackaged: boolean) =>
+      flatten(appMenuTemplate(noActions, { platform: 'linux', isPackaged }) as Item[]).map((entry) => entry.role)
+    expect(roles(true)).not.toContain('toggleDevTools')
+    expect(roles(false)).toContain('toggleDevTools')
+  })
+
+  it('runs the help actions', () => {
+    const actions = { navigate: vi.fn(), checkForUpdates: vi.fn(), openLogFolder: vi.fn() }
+    const all = flatten(appMenuTemplate(actions, { platform: 'linux', isPackaged: true }) as Item[])
+    all.find((entry) => entry.id === 'open-log-folder')!.click!()
+    all.find((entry) => entry.id === 'check-for-updates')!.click!()
+    expect(actions.openLogFolder).toHaveBeenCalledTimes(1)
+    expect(actions.checkForUpdates).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends the window an app.navigate event over IPC when a view item is chosen, after revealing it', () => {
+    const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir: '/d', version: '1.0.0', platform: 'darwin' })
+    const senders = new TrustedSenders([APP_ORIGIN])
+    const contents = new FakeWebContents()
+    senders.add(contents as never)
+    registerBridgeIpc(electron.ipcMain as never, console_, senders)
+    const reveal = vi.fn()
+    installAppMenu(
+      { navigate: navigateVia(console_.events.emit, reveal), checkForUpdates: vi.fn(), openLogFolder: vi.fn() },
+      { platform: 'darwin', isPackaged: true },
+    )
+    const installed = flatten(FakeMenu.applicationMenu!.template as Item[])
+    const byAccelerator = (accelerator: string) => installed.find((entry) => entry.accelerator === accelerator)!
+    byAccelerator('CmdOrCtrl+3').click!()
+    byAccelerator('CmdOrCtrl+,').click!()
+    expect(contents.sent).toEqual([
+      [IPC_EVENT_CHANNEL, 'app.navigate', { view: 'voice-lab' }],
+      [IPC_EVENT_CHANNEL, 'app.navigate', { view: 'settings' }],
+    ])
+    expect(reveal).toHaveBeenCalledTimes(2)
+  })
+})
