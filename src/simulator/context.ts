@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http'
+import type { BackgroundActivity } from './activity/background'
+import type { ActivityDriver } from './activity/driver'
+import type { ActivityEngine } from './activity/engine'
+import type { CallHistory } from './activity/history'
+import type { BatchRunner } from './batch/runner'
+import type { Caller, Scope } from './http/auth'
+import type { Reply } from './http/reply'
+import type { PlanLimits, SimulatorOptions } from './options'
+import type { Store } from './state/store'
+import type { VoiceUpload } from './voice/uploads'
+import type { WebhookDispatcher } from './webhooks/dispatcher'
+
+/** Everything a route may use: the state, the live activity and the simulator's own services. */
+export interface SimContext {
+  options: SimulatorOptions
+  limits: PlanLimits
+  store: Store
+  engine: ActivityEngine
+  background: BackgroundActivity
+  batches: BatchRunner
+  history: CallHistory
+  driver: ActivityDriver
+  webhooks: WebhookDispatcher
+  uploads: VoiceUpload[]
+}
+
+export interface RouteRequest {
+  req: IncomingMessage
+  params: Record<string, string>
+  query: URLSearchParams
+  caller: Caller
+  sim: SimContext
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Segments starting with `:` are parameters, e.g. `/api/v1/agents/:agentId`. */
+  path: string
+  scope: Scope
+  handle(request: RouteRequest): Reply | Promise<Reply>
+}

@@ -1,0 +1,94 @@
+import type { IncomingMessage } from 'node:http'
+import busboy from 'busboy'
+import { badRequest, shapeA } from './errors'
+
+export interface UploadedFile {
+  field: string
+  filename: string
+  contentType: string
+  /** The bytes received, up to the limit. */
+  bytes: Buffer
+  size: number
+  tooLarge: boolean
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>
+  files: UploadedFile[]
+}
+
+/**
+ * Reads a `multipart/form-data` body. Files over `maxFileBytes` are read to the end
+ * (so the client gets our answer rather than a reset connection) but not kept.
+ */
+export function readMultipart(req: IncomingMessage, maxFileBytes: number): Promise<MultipartForm> {
+  const type = req.headers['content-type'] ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+    return drain(req).then(() => {
+      throw badRequest('body: expected multipart/form-data')
+    })
+  }
+  return new Promise((resolve, reject) => {
+    const form: MultipartForm = { fields: {}, files: [] }
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({ headers: req.headers, limits: { fileSize: maxFileBytes, files: 4, fields: 50 } })
+    } catch (error) {
+      reject(badRequest(`body: ${(error as Error).message}`))
+      return
+    }
+    parser.on('field', (name, value) => {
+      form.fields[name] = value
+    })
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = []
+      let size = 0
+      let tooLarge = false
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length
+        if (!tooLarge) chunks.push(chunk)
+      })
+      stream.on('limit', () => {
+        tooLarge = true
+        chunks.length = 0
+      })
+      stream.on('end', () => {
+        form.files.push({
+          field,
+          filename: info.filename ?? '',
+          contentType: info.mimeType,
+          bytes: Buffer.concat(chunks),
+          size,
+          tooLarge,
+        })
+      })
+    })
+    parser.on('error', (error: Error) => {
+      req.unpipe(parser)
+      void drain(req).then(() => reject(badRequest(`body: malformed multipart data (${error.message})`)))
+    })
+    parser.on('close', () => resolve(form))
+    req.pipe(parser)
+  })
+}
+
+export function fileField(form: MultipartForm, field: string): UploadedFile {
+  const file = form.files.find((f) => f.field === field)
+  if (!file) throw badRequest(`${field}: a file is required`)
+  return file
+}
+
+export function assertWithinLimit(file: UploadedFile, maxBytes: number): void {
+  if (file.tooLarge)
+    throw shapeA(413, 'Payload too large', `${file.field}: the file exceeds ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE')
+}
+
+async function drain(req: IncomingMessage): Promise<void> {
+  req.resume()
+  if (req.readableEnded) return
+  await new Promise<void>((resolve) => {
+    req.on('end', resolve)
+    req.on('close', resolve)
+    req.on('error', () => resolve())
+  })
+}

@@ -1,0 +1,36 @@
+import type { Route } from '../context'
+import { notFound } from '../http/errors'
+import { pageRequest, paginate, textParam } from '../http/query'
+import { ok } from '../http/reply'
+import { conversationOf, conversationSummaryOf } from '../state/views'
+
+const PATH = '/v1/api/conversations'
+
+export const conversationRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: PATH,
+    scope: 'workspace',
+    handle: ({ sim, caller, query }) => {
+      const agentId = textParam(query, 'agentId')
+      const search = textParam(query, 'search')?.toLowerCase()
+      const found = sim.store
+        .listIn(sim.store.conversations, caller.workspaceId)
+        .filter((c) => agentId === undefined || c.agentId === agentId)
+        .filter((c) => search === undefined || [c.customer.name, c.customer.email, c.customer.phone].some((f) => f.toLowerCase().includes(search)))
+        .sort((a, b) => (a.updatedAt === b.updatedAt ? a._id.localeCompare(b._id) : a.updatedAt < b.updatedAt ? 1 : -1))
+      return ok(paginate(found.map(conversationSummaryOf), pageRequest(query)))
+    },
+  },
+  {
+    method: 'GET',
+    path: `${PATH}/:conversationId`,
+    scope: 'workspace',
+    handle: ({ sim, caller, params }) => {
+      const id = params.conversationId ?? ''
+      const conversation = sim.store.inWorkspace(sim.store.conversations, id, caller.workspaceId)
+      if (!conversation) throw notFound('Conversation', id)
+      return ok(conversationOf(conversation))
+    },
+  },
+]

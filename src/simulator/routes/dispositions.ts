@@ -1,0 +1,80 @@
+import { z } from 'zod'
+import { KNOWN_DISPOSITION_STATUSES } from '../../shared/api/dispositions'
+import type { Route } from '../context'
+import { readBody } from '../http/body'
+import { badRequest, notFound } from '../http/errors'
+import { intParam, pageRequest, textParam } from '../http/query'
+import { ok } from '../http/reply'
+import { isTimeZone } from '../http/zoned-time'
+import type { DispositionRecord } from '../state/store'
+import { dispositionOf } from '../state/views'
+
+const PATH = '/v1/api/call-dispositions'
+/** A full ISO 8601 date-time with a zone: a callback time must be unambiguous. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
+
+const UpdateBody = z.object({
+  scheduledAt: z
+    .string()
+    .refine((s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 date-time with a zone, e.g. 2025-05-03T14:30:00Z')
+    .optional(),
+  status: z.enum(KNOWN_DISPOSITION_STATUSES).optional(),
+  notes: z.string().max(5000).optional(),
+})
+
+function matches(d: DispositionRecord, query: URLSearchParams, attempt: number | undefined): boolean {
+  const equal = (name: string, value: string | null) => {
+    const wanted = textParam(query, name)
+    return wanted === undefined || wanted === value
+  }
+  if (!equal('phoneNumber', d.phoneNumber) || !equal('batchId', d.batchId) || !equal('agentId', d.agentId)) return false
+  if (!equal('status', d.status) || !equal('disposition', d.disposition)) return false
+  if (attempt !== undefined && d.attempt !== attempt) return false
+  const search = textParam(query, 'search')?.toLowerCase()
+  if (search === undefined) return true
+  return [d.phoneNumber, d.customerName, d.notes, d._id].some((field) => field.toLowerCase().includes(search))
+}
+
+export const dispositionRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: PATH,
+    scope: 'workspace',
+    handle: ({ sim, caller, query }) => {
+      const { page, limit } = pageRequest(query)
+      const attempt = intParam(query, 'attempt', 1, 100)
+      const timezone = textParam(query, 'timezone')
+      if (timezone !== undefined && !isTimeZone(timezone)) throw badRequest(`timezone: unknown time zone ${JSON.stringify(timezone)}`)
+      const found = sim.store
+        .listIn(sim.store.dispositions, caller.workspaceId)
+        .filter((d) => matches(d, query, attempt))
+        .sort((a, b) => (a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt < b.createdAt ? 1 : -1))
+      const start = (page - 1) * limit
+      return ok({
+        data: {
+          dispositions: found.slice(start, start + limit).map((d) => dispositionOf(d, timezone)),
+          total: found.length,
+          page,
+          limit,
+          totalPages: Math.ceil(found.length / limit),
+        },
+      })
+    },
+  },
+  {
+    method: 'PUT',
+    path: `${PATH}/:id`,
+    scope: 'workspace',
+    handle: async ({ sim, caller, params, req }) => {
+      const id = params.id ?? ''
+      const disposition = sim.store.inWorkspace(sim.store.dispositions, id, caller.workspaceId)
+      if (!disposition) throw notFound('Call disposition', id)
+      const body = await readBody(req, UpdateBody)
+      if (body.scheduledAt !== undefined) disposition.scheduledAt = new Date(body.scheduledAt).toISOString()
+      if (body.status !== undefined) disposition.status = body.status
+      if (body.notes !== undefined) disposition.notes = body.notes
+      disposition.updatedAt = sim.engine.clock.iso()
+      return ok({ success: true, disposition: dispositionOf(disposition) })
+    },
+  },
+]

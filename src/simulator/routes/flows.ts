@@ -1,0 +1,85 @@
+import { FlowCreate, FlowType, FlowUpdate } from '../../shared/api/flows'
+import type { Route, RouteRequest } from '../context'
+import { readBody } from '../http/body'
+import { notFound } from '../http/errors'
+import { enumParam, pageRequest, paginate } from '../http/query'
+import { created, ok } from '../http/reply'
+import type { FlowRecord } from '../state/store'
+import { flowOf } from '../state/views'
+
+const PATH = '/api/v1/flows'
+
+function flowRecord({ sim, caller, params }: RouteRequest): FlowRecord {
+  const id = params.flowId ?? ''
+  const flow = sim.store.inWorkspace(sim.store.flows, id, caller.workspaceId)
+  if (!flow) throw notFound('Flow', id)
+  return flow
+}
+
+export const flowRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: PATH,
+    scope: 'workspace',
+    handle: ({ sim, caller, query }) => {
+      const type = enumParam(query, 'type', FlowType.options)
+      const flows = sim.store.listIn(sim.store.flows, caller.workspaceId).filter((f) => type === undefined || f.type === type)
+      return ok(paginate(flows.map(flowOf), pageRequest(query)))
+    },
+  },
+  {
+    method: 'POST',
+    path: PATH,
+    scope: 'workspace',
+    handle: async ({ sim, caller, req }) => {
+      const body = await readBody(req, FlowCreate)
+      const now = sim.engine.clock.iso()
+      const flow: FlowRecord = {
+        _id: sim.store.newId('flw'),
+        workspaceId: caller.workspaceId,
+        name: body.name,
+        description: body.description ?? '',
+        type: body.type ?? 'call',
+        nodes: body.nodes ?? [],
+        createdAt: now,
+        updatedAt: now,
+      }
+      sim.store.flows.set(flow._id, flow)
+      return created(flowOf(flow))
+    },
+  },
+  {
+    method: 'GET',
+    path: `${PATH}/:flowId`,
+    scope: 'workspace',
+    handle: (request) => ok(flowOf(flowRecord(request))),
+  },
+  {
+    method: 'PATCH',
+    path: `${PATH}/:flowId`,
+    scope: 'workspace',
+    handle: async (request) => {
+      const flow = flowRecord(request)
+      const body = await readBody(request.req, FlowUpdate)
+      if (body.name !== undefined) flow.name = body.name
+      if (body.description !== undefined) flow.description = body.description
+      if (body.type !== undefined) flow.type = body.type
+      if (body.nodes !== undefined) flow.nodes = body.nodes
+      flow.updatedAt = request.sim.engine.clock.iso()
+      return ok(flowOf(flow))
+    },
+  },
+  {
+    method: 'DELETE',
+    path: `${PATH}/:flowId`,
+    scope: 'workspace',
+    handle: (request) => {
+      const { store } = request.sim
+      const flow = flowRecord(request)
+      store.flows.delete(flow._id)
+      for (const folder of store.folders.values()) folder.pathways = folder.pathways.filter((id) => id !== flow._id)
+      for (const agent of store.agents.values()) if (agent.flowId === flow._id) agent.flowId = null
+      return ok({ success: true })
+    },
+  },
+]

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+import { PhoneNumberConfigUpdate } from '../../shared/api/phone-numbers'
+import type { Route, RouteRequest } from '../context'
+import { readBody } from '../http/body'
+import { badRequest, notFound } from '../http/errors'
+import { pageRequest, paginate } from '../http/query'
+import { ok } from '../http/reply'
+import { isTimeZone } from '../http/zoned-time'
+import type { PhoneNumberRecord } from '../state/store'
+import { configOf, phoneNumberOf } from '../state/views'
+
+const PATH = '/v1/api/carrier/phone-numbers'
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** Our structure of `officeHours.schedule` (docs/api-choices.md): weekday → `[{start, end}]`. */
+const Schedule = z.partialRecord(
+  z.enum(WEEKDAYS),
+  z.array(
+    z
+      .object({ start: z.string().regex(CLOCK_TIME, 'expected HH:MM'), end: z.string().regex(CLOCK_TIME, 'expected HH:MM') })
+      .refine((slot) => slot.start < slot.end, 'start must be before end'),
+  ),
+)
+const ConfigBody = PhoneNumberConfigUpdate.extend({
+  maxCallDuration: z.number().int().min(1).max(86_400).optional(),
+  officeHours: z
+    .object({
+      enabled: z.boolean(),
+      timezone: z.string().refine(isTimeZone, 'expected an IANA time zone such as Europe/Paris').optional(),
+      schedule: Schedule.optional(),
+    })
+    .optional(),
+})
+
+function numberRecord({ sim, caller, params }: RouteRequest): PhoneNumberRecord {
+  const id = params.phoneNumberId ?? ''
+  const number = sim.store.inWorkspace(sim.store.phoneNumbers, id, caller.workspaceId)
+  if (!number) throw notFound('Phone number', id)
+  return number
+}
+
+export const phoneNumberRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: PATH,
+    scope: 'workspace',
+    handle: ({ sim, caller, query }) => {
+      const numbers = sim.store.listIn(sim.store.phoneNumbers, caller.workspaceId)
+      numbers.sort((a, b) => a.phoneNumberId.localeCompare(b.phoneNumberId))
+      return ok(paginate(numbers.map(phoneNumberOf), pageRequest(query)))
+    },
+  },
+  {
+    method: 'GET',
+    path: `${PATH}/:phoneNumberId/config`,
+    scope: 'workspace',
+    handle: (request) => ok(configOf(numberRecord(request))),
+  },
+  {
+    method: 'PUT',
+    path: `${PATH}/:phoneNumberId/config`,
+    scope: 'workspace',
+    handle: async (request) => {
+      const { store } = request.sim
+      const number = numberRecord(request)
+      const body = await readBody(request.req, ConfigBody)
+      if (body.agentId !== undefined && !store.inWorkspace(store.agents, body.agentId, request.caller.workspaceId))
+        throw badRequest(`agentId: no agent ${body.agentId} in this workspace`)
+      if (body.agentId !== undefined) store.assignNumber(number, body.agentId)
+      if (body.direction !== undefined) number.direction = body.direction
+      if (body.maxCallDuration !== undefined) number.maxCallDuration = body.maxCallDuration
+      if (body.recordingEnabled !== undefined) number.recording = body.recordingEnabled
+      if (body.transferCallerIdMode !== undefined) number.transferCallerIdMode = body.transferCallerIdMode
+      if (body.metadataTags !== undefined) number.metadataTags = body.metadataTags
+      if (body.label !== undefined) number.label = body.label
+      if (body.officeHours !== undefined) {
+        const { enabled, timezone, schedule } = body.officeHours
+        number.officeHours = { enabled, ...(timezone !== undefined ? { timezone } : {}), ...(schedule !== undefined ? { schedule } : {}) }
+      }
+      return ok({ success: true })
+    },
+  },
+]

@@ -1,0 +1,124 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { BackgroundActivity } from './activity/background'
+import { SimClock } from './activity/clock'
+import { ActivityDriver } from './activity/driver'
+import { ActivityEngine } from './activity/engine'
+import { CallHistory } from './activity/history'
+import { BatchRunner } from './batch/runner'
+import type { SimContext } from './context'
+import { buildFixture } from './fixture'
+import { authenticate, authorize } from './http/auth'
+import { HttpError, internalError, shapeA } from './http/errors'
+import { Faults } from './http/faults'
+import { RateLimiter } from './http/rate-limit'
+import { writeReply } from './http/reply'
+import { Router } from './http/router'
+import { DEFAULT_OPTIONS, PLANS, optionProblem, type SimulatorOptions } from './options'
+import { routes } from './routes'
+import { sendCallEvents } from './webhooks/call-events'
+import { WebhookDispatcher } from './webhooks/dispatcher'
+
+export type { SimulatorOptions } from './options'
+
+export interface RunningSimulator {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  url: string
+  port: number
+  /** Ends the activity, webhook retries and open connections, then closes the server. */
+  stop(): Promise<void>
+}
+
+/** Starts the Voice Agent API simulator on 127.0.0.1. Rejects on invalid options or a port in use. */
+export async function startSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
+  const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides }
+  const problem = optionProblem(options)
+  if (problem !== null) throw new Error(problem)
+
+  const sim = createContext(options)
+  const router = new Router(routes)
+  const limiter = new RateLimiter(options.rateLimit ?? sim.limits.requestsPerMinute)
+  const faults = new Faults(options.seed, options.failRate, options.latencyMs)
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const match = router.match(req.method ?? 'GET', url.pathname)
+    if (!match) throw shapeA(404, 'Not found', `No endpoint ${req.method} ${url.pathname}`, 'NOT_FOUND')
+    const { route, params } = match
+    const key = authenticate(req, sim.store)
+    if (route.scope !== 'control') {
+      const wait = limiter.take(key.key)
+      if (wait > 0)
+        throw new HttpError(
+          429,
+          {
+            error: 'Too many requests',
+            details: `Rate limit of ${limiter.limit} requests per minute exceeded; retry in ${wait} s`,
+            code: 'RATE_LIMITED',
+          },
+          { 'retry-after': String(wait) },
+        )
+      if (faults.shouldFail()) throw internalError('Simulated server failure (--fail-rate)')
+      await faults.delay()
+    }
+    const caller = authorize(req, key, route.scope)
+    writeReply(res, await route.handle({ req, params, query: url.searchParams, caller, sim }))
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) writeReply(res, { status: error.status, body: error.body, headers: error.headers })
+      else {
+        process.stderr.write(`simulator: ${req.method} ${req.url?.split('?')[0]}: ${(error as Error).stack ?? String(error)}\n`)
+        writeReply(res, { status: 500, body: internalError((error as Error).message).body })
+      }
+    })
+  })
+  server.keepAliveTimeout = 5000
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  if (!options.paused) sim.driver.resume()
+  const port = (server.address() as AddressInfo).port
+
+  let stopping: Promise<void> | null = null
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    stop() {
+      stopping ??= new Promise<void>((resolve) => {
+        sim.driver.pause()
+        sim.webhooks.stop()
+        faults.stop()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return stopping
+    },
+  }
+}
+
+function createContext(options: SimulatorOptions): SimContext {
+  const origin = options.startTime ?? Date.now()
+  const store = buildFixture(options.seed, origin)
+  const engine = new ActivityEngine(store, new SimClock(origin), options.seed)
+  const webhooks = new WebhookDispatcher(options.webhookSecret, options.speed)
+  sendCallEvents(engine, webhooks)
+  return {
+    options,
+    limits: PLANS[options.plan],
+    store,
+    engine,
+    batches: new BatchRunner(store, engine, options.seed),
+    history: new CallHistory(engine),
+    background: new BackgroundActivity(engine, store, options.seed, options.activeCalls),
+    driver: new ActivityDriver(engine, options.speed),
+    webhooks,
+    uploads: [],
+  }
+}

@@ -1,0 +1,127 @@
+import type { AgentVoice } from '../../shared/api/agents'
+import type { BatchCallStatus, BatchStatus } from '../../shared/api/batch-calls'
+import type { Conversation } from '../../shared/api/conversations'
+import type { FlowType } from '../../shared/api/flows'
+import type { KnowledgeBase } from '../../shared/api/knowledge-bases'
+import type { Direction, TransferCallerIdMode } from '../../shared/api/phone-numbers'
+import type { VoiceEmbedding } from '../../shared/api/voices'
+import type { Workspace } from '../../shared/api/workspaces'
+import type { z } from 'zod'
+
+/** The simulator's records: the API objects plus what it needs to scope and relate them. */
+export interface ApiKeyRecord {
+  key: string
+  userId: string
+  workspaces: { workspaceId: string; role: 'owner' | 'member' }[]
+}
+
+export type WorkspaceRecord = Workspace
+
+export interface AgentRecord {
+  id: string
+  workspaceId: string
+  name: string
+  model: string
+  voice: z.infer<typeof AgentVoice>
+  personality: string
+  phoneNumberId: string | null
+  flowId: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface FlowRecord {
+  _id: string
+  workspaceId: string
+  name: string
+  description: string
+  type: FlowType
+  nodes: Record<string, unknown>[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface FolderRecord {
+  _id: string
+  workspaceId: string
+  name: string
+  color: string
+  icon: string
+  flowType: FlowType
+  pathways: string[]
+  createdAt: string
+  updatedAt: string
+}
+
+export interface OfficeHours {
+  enabled: boolean
+  timezone?: string
+  schedule?: Record<string, unknown>
+}
+
+export interface PhoneNumberRecord {
+  phoneNumberId: string
+  workspaceId: string
+  phoneNumber: string
+  label: string
+  agentId: string | null
+  flowType: FlowType
+  direction: z.infer<typeof Direction>
+  recording: boolean
+  officeHours: OfficeHours
+  transferCallerIdMode: z.infer<typeof TransferCallerIdMode>
+  metadataTags: string[]
+  maxCallDuration: number
+}
+
+export interface VoiceRecord {
+  _id: string
+  workspaceId: string
+  name: string
+  description: string
+  language: string
+  embedding: VoiceEmbedding
+  createdAt: string
+}
+
+export interface DispositionRecord {
+  _id: string
+  workspaceId: string
+  phoneNumber: string
+  customerName: string
+  disposition: string
+  status: string
+  scheduledAt: string | null
+  attempt: number
+  agentId: string
+  batchId: string | null
+  notes: string
+  createdAt: string
+  updatedAt: string
+}
+
+export type ConversationRecord = Conversation & { workspaceId: string }
+export type KnowledgeBaseRecord = KnowledgeBase
+
+export interface BatchJobRecord {
+  jobId: string
+  batchId: string
+  toNumber: string
+  customerName: string
+  variables: Record<string, string>
+  status: z.infer<typeof BatchCallStatus>
+  callId: string | null
+  roomName: string | null
+  startedAt: string | null
+  endedAt: string | null
+}
+
+export interface BatchRecord {
+  batchId: string
+  workspaceId: string
+  agentId: string
+  status: z.infer<typeof BatchStatus>
+  jobs: BatchJobRecord[]
+  createdAt: string
+  updatedAt: string
+}
