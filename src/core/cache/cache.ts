@@ -1,0 +1,96 @@
+import type { Database, Statement } from 'better-sqlite3'
+
+/** A repository call that took longer than the threshold. */
+export interface SlowQuery {
+  query: string
+  durationMs: number
+}
+
+export type SlowQueryLogger = (entry: SlowQuery) => void
+
+/**
+ * An open cache. Repositories take it first (`listAgents(db, workspaceId)`); nothing
+ * outside this folder touches `sqlite` except tests.
+ */
+export interface Cache {
+  readonly path: string
+  readonly schemaVersion: number
+  readonly sqlite: Database
+  /** A prepared statement, compiled once per connection. */
+  statement(sql: string): Statement
+  /** Runs `fn` in a transaction (a savepoint when nested). */
+  transaction<T>(fn: () => T): T
+  /**
+   * Runs `fn` in a transaction whose commit is fsynced before this returns
+   * (synchronous=FULL for that commit): for writes that exist nowhere else, like
+   * the outbox. Throws when called inside another transaction, whose commit it
+   * could not make durable.
+   */
+  durably<T>(fn: () => T): T
+  /** Called by `namedQuery`; logs `name` when it was slow. */
+  measured(name: string, durationMs: number): void
+  close(): void
+}
+
+export function createCache(
+  sqlite: Database,
+  path: string,
+  schemaVersion: number,
+  logger: SlowQueryLogger | undefined,
+  slowQueryMs: number,
+): Cache {
+  const statements = new Map<string, Statement>()
+  return {
+    path,
+    schemaVersion,
+    sqlite,
+    statement(sql) {
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = sqlite.prepare(sql)
+        statements.set(sql, statement)
+      }
+      return statement
+    },
+    transaction(fn) {
+      return sqlite.transaction(fn)()
+    },
+    durably(fn) {
+      if (sqlite.inTransaction) throw new Error('A durable write cannot run inside another transaction')
+      sqlite.pragma('synchronous = FULL')
+      try {
+        return sqlite.transaction(fn)()
+      } finally {
+        sqlite.pragma('synchronous = NORMAL')
+      }
+    },
+    measured(name, durationMs) {
+      if (logger && durationMs > slowQueryMs) logger({ query: name, durationMs })
+    },
+    close() {
+      if (!sqlite.open) return
+      statements.clear()
+      sqlite.pragma('optimize')
+      sqlite.close()
+    },
+  }
+}
+
+/**
+ * Wraps a repository function so its duration is measured under its name. Every
+ * exported query goes through this, which is also where a worker-thread proxy
+ * would go: arguments and results are plain data.
+ */
+export function namedQuery<A extends unknown[], R>(
+  name: string,
+  fn: (db: Cache, ...args: A) => R,
+): (db: Cache, ...args: A) => R {
+  return (db, ...args) => {
+    const started = performance.now()
+    try {
+      return fn(db, ...args)
+    } finally {
+      db.measured(name, performance.now() - started)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The local cache: one SQLite file per installation. Everything outside this
+ * folder uses it through these functions; none of them sees SQL.
+ */
+export { openCache } from './open'
+export type { OpenCacheOptions } from './open'
+export type { Cache, SlowQuery, SlowQueryLogger } from './cache'
+export { CacheNotDatabaseError, CacheTooNewError } from './errors'
+export { LATEST_SCHEMA_VERSION } from './migrations'
+export type { Page } from '../../shared/api'
+export type { PageRequest } from './values'
+
+export { getAgent, listAgents, upsertAgents } from './agents'
+export { getFlow, listFlows, upsertFlows } from './flows'
+export { getVoice, listVoices, upsertVoices } from './voices'
+export { getDisposition, listCallbackQueue, listDispositions, upsertDispositions } from './dispositions'
+export type { CallbackQueueFilter, DispositionFilter } from './dispositions'
+export { getConversation, listConversations, upsertConversations } from './conversations'
+export type { ConversationFilter, ConversationListItem, MessageDirection } from './conversations'
+export { countSightingsByDay, getSighting, listSightings, markEnded } from './sightings'
+export type {
+  CallSighting,
+  EndedBy,
+  SightingDetail,
+  SightingEvent,
+  SightingEventKind,
+  SightingFilter,
+  SnapshotDiff,
+} from './sightings'
+export { recordSnapshot } from './sighting-snapshot'
+export { changedSince, dispositionVersion, enqueue, getOutboxEntry, listOutbox, listPending } from './outbox'
+export type { OutboxEntry, OutboxInput, OutboxKind, OutboxStatus } from './outbox'
+export {
+  markConflict,
+  markDone,
+  markFailed,
+  markRetry,
+  markSending,
+  pruneOutbox,
+  requeueInterrupted,
+  resolveConflict,
+} from './outbox-transitions'
+export { getSyncState, listSyncStates, recordSyncError, recordSyncSuccess } from './sync-state'
+export type { SyncState } from './sync-state'
+export { MARK_END, MARK_START, search } from './search'
+export type { ConversationHit, DispositionHit, MessageHit, SearchKind, SearchResults } from './search'
+export { toFtsQuery } from './fts-query'
+export { deleteMissing, deleteWorkspace } from './workspace'
+export type { SyncedResource } from './workspace'

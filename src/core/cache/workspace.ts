@@ -1,0 +1,52 @@
+import { namedQuery } from './cache'
+import type { Cache } from './cache'
+
+/** The resources a full sync lists, so deletions on the service can be detected. */
+export type SyncedResource = 'agents' | 'flows' | 'dispositions' | 'conversations' | 'voices'
+
+const TABLE_OF: Record<SyncedResource, string> = {
+  agents: 'agents',
+  flows: 'flows',
+  dispositions: 'call_dispositions',
+  conversations: 'conversations',
+  voices: 'voices',
+}
+
+/**
+ * After a complete full sync of `resource`: deletes the workspace's rows whose id
+ * the service no longer listed (`keepIds`), with their messages and search
+ * entries. Returns the deleted ids. Never call it after a partial listing.
+ */
+export const deleteMissing = namedQuery(
+  'deleteMissing',
+  (db: Cache, workspaceId: string, resource: SyncedResource, keepIds: readonly string[]): string[] => {
+    const table = TABLE_OF[resource]
+    const rows = db
+      .statement(
+        `DELETE FROM ${table} WHERE workspace_id = ? AND id NOT IN (SELECT value FROM json_each(?)) RETURNING id`,
+      )
+      .all(workspaceId, JSON.stringify(keepIds)) as { id: string }[]
+    return rows.map((r) => r.id)
+  },
+)
+
+/** Every table that holds workspace rows; messages and sighting events go with their parents (ON DELETE CASCADE). */
+const WORKSPACE_TABLES = [
+  'conversations',
+  'call_dispositions',
+  'agents',
+  'flows',
+  'voices',
+  'call_sightings',
+  'sync_state',
+  'outbox',
+] as const
+
+/** Removes everything cached for the workspace (when it is removed from the console). */
+export const deleteWorkspace = namedQuery('deleteWorkspace', (db: Cache, workspaceId: string): void => {
+  db.transaction(() => {
+    for (const table of WORKSPACE_TABLES) {
+      db.statement(`DELETE FROM ${table} WHERE workspace_id = ?`).run(workspaceId)
+    }
+  })
+})
