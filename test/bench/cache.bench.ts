@@ -106,6 +106,8 @@ function main(): void {
       subject: perSecond(repositories),
       unit: 'rows/s',
       higherIsBetter: true,
+      goal: '≥ 0.5×',
+      met: sameSchema / repositories >= 0.5,
       note: 'isolates the cost of the repository layer (upserts, timestamp normalising, phone terms, paging into transactions).',
     })
     benchSearch(cachePath, join(dir, 'plain.db'))
