@@ -23,7 +23,8 @@ if (process.platform === 'linux' && !process.env.SWITCHBOARD_TEST_KEYRING && has
 }
 
 ensureNativeModulesForNode()
-mkdirSync('test-results', { recursive: true })
+rmSync('reports', { recursive: true, force: true })
+mkdirSync('reports', { recursive: true })
 // The e2e suite drives the built console: build the current sources first.
 const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/electron-vite.js', 'build', '--logLevel', 'error'], {
   stdio: 'inherit',
@@ -31,22 +32,22 @@ const build = spawnSync(process.execPath, ['node_modules/electron-vite/bin/elect
 if (build.status !== 0) process.exit(build.status ?? 1)
 const vitest = spawnSync(
   process.execPath,
-  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+  ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json'],
   { stdio: 'inherit' },
 )
 const e2e = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], {
   stdio: 'inherit',
-  env: { ...process.env, SWITCHBOARD_E2E_JSON: 'test-results/e2e.json' },
+  env: { ...process.env, SWITCHBOARD_E2E_JSON: 'reports/e2e.json' },
 })
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
-const v = readJson('test-results/vitest.json')
+const v = readJson('reports/vitest.json')
 if (v) {
   counts.passed += v.numPassedTests
   counts.failed += v.numFailedTests
   counts.skipped += v.numPendingTests + v.numTodoTests
 }
-const p = readJson('test-results/e2e.json')
+const p = readJson('reports/e2e.json')
 if (p) {
   counts.passed += p.stats.expected
   counts.failed += p.stats.unexpected + p.stats.flaky
