@@ -1,10 +1,10 @@
-import type { CallsCurrent, HandlersOf } from '../../shared/bridge'
+import type { HandlersFor } from '../../shared/bridge'
+import type { callsCommands } from '../../shared/bridge'
 import type { ConsoleContext } from './context'
 
-const NOTHING_YET: CallsCurrent = { workspaceId: null, calls: [], serverTime: null, polledAt: null }
-
-export function callsHandlers(_ctx: ConsoleContext): HandlersOf<'calls'> {
+/** The wall as of the poller's last poll, for a view that opens after polling started. */
+export function callsHandlers(ctx: ConsoleContext): HandlersFor<typeof callsCommands> {
   return {
-    'calls.current': async () => NOTHING_YET,
+    'calls.current': async () => ctx.sync.current(),
   }
 }

@@ -1,0 +1,16 @@
+/** History: the cache as the history views show it, its search and its exports. */
+export { exportHistory } from './export'
+export { toCsv, csvCell, type CsvColumn } from './csv'
+export {
+  agentDirectory,
+  callHistory,
+  conversationPage,
+  dispositionPage,
+  type HistoryScope,
+} from './lists'
+export { NameBook } from './names'
+export { PhoneNumberConfigs } from './phone-number-configs'
+export { OFFLINE_NOTE, refreshConversation } from './refresh'
+export { conversationDetail, dispositionRow } from './rows'
+export { searchHistory } from './search'
+export { highlightPrefixes, toHighlighted } from './segments'

@@ -1,0 +1,46 @@
+import type { ConnectionStatus, RefreshedConversation } from '../../shared/bridge'
+import { describeApiError, isApiError, type ApiClient } from '../api'
+import { getConversation, upsertConversations } from '../cache'
+import type { HistoryScope } from './lists'
+import { conversationDetail } from './rows'
+
+export const OFFLINE_NOTE = 'Offline: this is the copy cached at the last sync.'
+
+/**
+ * Fetches the conversation from the service (user lane: a supervisor waits on
+ * it), stores it through the repository, and answers the stored copy. Offline,
+ * or when the service cannot answer, it answers the cached copy with a note
+ * saying why; it fails only when there is no cached copy either.
+ */
+export async function refreshConversation(
+  scope: HistoryScope,
+  client: ApiClient,
+  conversationId: string,
+  connection: ConnectionStatus,
+): Promise<RefreshedConversation> {
+  const { db, workspaceId, names } = scope
+  const fromCache = (note: string, error?: unknown): RefreshedConversation => {
+    const cached = getConversation(db, workspaceId, conversationId)
+    if (!cached) throw error ?? notCached(conversationId)
+    return { conversation: conversationDetail(cached, names), source: 'cache', note }
+  }
+  if (connection.state === 'offline') return fromCache(OFFLINE_NOTE)
+  try {
+    // The client validates the answer against the Conversation schema before it returns.
+    const fresh = await client.conversations.get(conversationId, { lane: 'user' })
+    upsertConversations(db, workspaceId, [fresh])
+    const stored = getConversation(db, workspaceId, conversationId) ?? fresh
+    return { conversation: conversationDetail(stored, names), source: 'service', note: null }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    if (error.status === 404) {
+      return fromCache('The service no longer has this conversation; this is the copy cached earlier.', error)
+    }
+    const offline = error.code === 'offline' || error.code === 'timeout'
+    return fromCache(offline ? OFFLINE_NOTE : `Could not refresh: ${describeApiError(error)}`, error)
+  }
+}
+
+function notCached(conversationId: string): Error {
+  return Object.assign(new Error(`Conversation ${conversationId} is not in the cache.`), { code: 'not_found' })
+}

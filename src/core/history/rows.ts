@@ -1,0 +1,101 @@
+import type { Agent, CallDisposition, Conversation } from '../../shared/api'
+import type {
+  AgentDirectoryEntry,
+  CallRow,
+  ConversationDetail,
+  ConversationRow,
+  DispositionRow,
+  MessageView,
+} from '../../shared/bridge'
+import type { CallSighting, ConversationListItem } from '../cache'
+import type { NameBook } from './names'
+
+/** Mapping of cache rows to the rows the history views show. */
+
+export function conversationRow(
+  item: ConversationListItem,
+  names: NameBook,
+  messages: readonly MessageView[] | undefined,
+): ConversationRow {
+  const last = messages?.at(-1)
+  return {
+    conversationId: item._id,
+    customerName: item.customer.name,
+    customerPhone: item.customer.phone,
+    customerEmail: item.customer.email,
+    agentId: item.agentId,
+    agentName: names.agent(item.agentId),
+    flowId: item.pathwayId,
+    flowName: names.flow(item.pathwayId),
+    direction: item.direction,
+    messageCount: item.messageCount,
+    lastMessage: last ? { text: last.text, direction: last.direction, at: last.createdAt } : null,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  }
+}
+
+export function messageViews(conversation: Conversation): MessageView[] {
+  return conversation.messages.map((m) => ({
+    messageId: m._id,
+    direction: m.direction,
+    sent: m.sent,
+    status: m.status,
+    text: m.message,
+    createdAt: m.createdAt,
+  }))
+}
+
+/** A full conversation as the detail view shows it; its list fields derive from its messages. */
+export function conversationDetail(conversation: Conversation, names: NameBook): ConversationDetail {
+  const messages = messageViews(conversation)
+  const item: ConversationListItem = {
+    _id: conversation._id,
+    userId: conversation.userId,
+    pathwayId: conversation.pathwayId,
+    agentId: conversation.agentId,
+    customer: conversation.customer,
+    createdAt: conversation.createdAt,
+    updatedAt: conversation.updatedAt,
+    messageCount: messages.length,
+    direction: messages[0]?.direction ?? null,
+  }
+  return { ...conversationRow(item, names, messages), messages }
+}
+
+export function callRow(sighting: CallSighting): CallRow {
+  return {
+    roomName: sighting.roomName,
+    customerName: sighting.customerName,
+    customerPhone: sighting.customerPhone,
+    aiAgentName: sighting.aiAgentName,
+    type: sighting.type,
+    firstSeenAt: sighting.firstSeenAt,
+    lastSeenAt: sighting.lastSeenAt,
+    durationSeconds: sighting.peakDuration,
+    lastSentiment: sighting.lastSentiment,
+    transferRequested: sighting.transferRequested,
+    // A call missing from a poll is ended `remote` by the cache; null only while it is still listed.
+    ending: sighting.active ? 'live' : (sighting.endedBy ?? 'remote'),
+    endedAt: sighting.endedAt,
+  }
+}
+
+export function dispositionRow(disposition: CallDisposition, names: NameBook): DispositionRow {
+  return { ...disposition, agentName: names.agent(disposition.agentId) }
+}
+
+export function agentEntry(agent: Agent, names: NameBook): AgentDirectoryEntry {
+  return {
+    agentId: agent.id,
+    name: agent.name,
+    model: agent.model,
+    voiceProvider: agent.voice.provider,
+    voiceId: agent.voice.voiceId,
+    voiceName: names.voice(agent.voice.voiceId),
+    phoneNumberId: agent.phoneNumberId ?? null,
+    flowId: agent.flowId ?? null,
+    flowName: agent.flowId ? names.flow(agent.flowId) : null,
+    status: agent.status ?? null,
+  }
+}

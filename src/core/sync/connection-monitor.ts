@@ -1,0 +1,72 @@
+import type { ConnectionStatus } from '../../shared/bridge'
+import type { SyncClock } from './clock'
+import { describeFailure, isRateLimited, isUnreachable } from './errors'
+
+interface Outcome {
+  /** Order of arrival: clocks can stand still (tests) and two outcomes share a millisecond. */
+  seq: number
+  error: unknown
+  ok: boolean
+}
+
+export const CONNECTING_REASON = 'Connecting to the service…'
+
+/**
+ * Turns the outcomes of every request the sync makes (poller, resources,
+ * outbox) into the one state the indicator shows:
+ * - `offline` when the latest outcome of all is "no answer" (network down,
+ *   service unreachable or not answering in time);
+ * - `degraded` when some source's latest outcome is an error (429, 5xx,
+ *   refused, malformed data); an unreachable error older than a later success
+ *   elsewhere no longer counts, since that source retries;
+ * - `online` otherwise. Before the first outcome it is `degraded`, connecting.
+ */
+export class ConnectionMonitor {
+  readonly #latest = new Map<string, Outcome>()
+  #lastOkAt: number | null = null
+  #lastOkSeq = 0
+  #seq = 0
+  #status: ConnectionStatus = { state: 'degraded', reason: CONNECTING_REASON }
+
+  constructor(
+    private readonly clock: SyncClock,
+    private readonly onChange: (status: ConnectionStatus, previous: ConnectionStatus) => void,
+  ) {}
+
+  get status(): ConnectionStatus {
+    return this.#lastOkAt === null ? this.#status : { ...this.#status, lastOkAt: new Date(this.#lastOkAt).toISOString() }
+  }
+
+  succeeded(source: string): void {
+    this.#lastOkAt = this.clock.now()
+    this.#lastOkSeq = ++this.#seq
+    this.#latest.set(source, { seq: this.#lastOkSeq, ok: true, error: null })
+    this.#update()
+  }
+
+  failed(source: string, error: unknown): void {
+    this.#latest.set(source, { seq: ++this.#seq, ok: false, error })
+    this.#update()
+  }
+
+  #update(): void {
+    const next = this.#compute()
+    const previous = this.#status
+    if (next.state === previous.state && next.reason === previous.reason) return
+    this.#status = next
+    this.onChange(this.status, previous)
+  }
+
+  #compute(): ConnectionStatus {
+    const outcomes = [...this.#latest.values()]
+    if (outcomes.length === 0) return { state: 'degraded', reason: CONNECTING_REASON }
+    const newest = outcomes.reduce((a, b) => (b.seq > a.seq ? b : a))
+    if (!newest.ok && isUnreachable(newest.error)) return { state: 'offline', reason: describeFailure(newest.error) }
+    const failing = outcomes
+      .filter((o) => !o.ok && !(isUnreachable(o.error) && o.seq < this.#lastOkSeq))
+      .sort((a, b) => b.seq - a.seq)
+    const worst = failing.find((o) => isRateLimited(o.error)) ?? failing[0]
+    if (worst) return { state: 'degraded', reason: describeFailure(worst.error) }
+    return { state: 'online' }
+  }
+}

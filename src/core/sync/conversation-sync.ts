@@ -1,0 +1,79 @@
+import type { ConversationSummary } from '../../shared/api'
+import { isApiError } from '../api'
+import { deleteMissing, listConversations, upsertConversations, type Cache } from '../cache'
+import { describeFailure, isTransient } from './errors'
+import { listAllPages } from './paged-listing'
+import type { SyncReport, SyncerContext } from './resource-syncers'
+
+/** The cache's largest page. */
+const CACHE_PAGE = 500
+
+/**
+ * Lists the conversations (without messages), then fetches in full only those
+ * that are new or whose `updatedAt` moved: a round where nothing changed costs
+ * one request per 200 conversations. A changed conversation is written only
+ * from its full copy, so if fetching it fails its cached `updatedAt` stays old
+ * and the next round tries again.
+ */
+export async function syncConversations(ctx: SyncerContext): Promise<SyncReport> {
+  const known = cachedVersions(ctx.db, ctx.workspaceId)
+  const stale: ConversationSummary[] = []
+  const listing = await listAllPages(
+    (page, limit) => ctx.client.conversations.list({ page, limit }, { lane: 'background', signal: ctx.signal }),
+    (c) => c._id,
+    (items) => {
+      for (const c of items) if (known.get(c._id) !== Date.parse(c.updatedAt)) stale.push(c)
+    },
+  )
+  const problems: string[] = []
+  let written = 0
+  await eachLimited(stale, ctx.conversationFetchConcurrency, async (summary) => {
+    try {
+      const conversation = await ctx.client.conversations.get(summary._id, { lane: 'background', signal: ctx.signal })
+      ctx.signal.throwIfAborted()
+      upsertConversations(ctx.db, ctx.workspaceId, [conversation])
+      written++
+    } catch (error) {
+      // Deleted between the listing and now: the next listing will not have it either.
+      if (isApiError(error) && error.status === 404) return
+      // The network, the rate limit or a stop: the whole round stops and is retried.
+      if (ctx.signal.aborted || isTransient(error) || !isApiError(error)) throw error
+      problems.push(`Conversation ${summary._id}: ${describeFailure(error)}`)
+    }
+  })
+  ctx.signal.throwIfAborted()
+  const deleted = listing.complete ? deleteMissing(ctx.db, ctx.workspaceId, 'conversations', listing.ids) : []
+  return { written, deleted, problems }
+}
+
+/** `updatedAt` (epoch ms) of every cached conversation, by id. */
+function cachedVersions(db: Cache, workspaceId: string): Map<string, number> {
+  const versions = new Map<string, number>()
+  for (let page = 1; ; page++) {
+    const { data, totalPages } = listConversations(db, workspaceId, { page, limit: CACHE_PAGE })
+    for (const c of data) versions.set(c._id, Date.parse(c.updatedAt))
+    if (page >= totalPages || data.length === 0) return versions
+  }
+}
+
+/**
+ * Runs `task` over `items`, at most `limit` at a time. The first failure stops
+ * new tasks; it is thrown once the tasks already running have settled, so
+ * nothing of this round still writes when the caller goes on.
+ */
+async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  let failure: { error: unknown } | null = null
+  const worker = async () => {
+    while (failure === null && next < items.length) {
+      const item = items[next++] as T
+      try {
+        await task(item)
+      } catch (error) {
+        failure ??= { error }
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+  if (failure !== null) throw (failure as { error: unknown }).error
+}

@@ -1,0 +1,33 @@
+import { describeApiError, isApiError } from '../api'
+
+/** No answer from the service at all: the network or the service is down. */
+export function isUnreachable(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'offline' || error.code === 'timeout')
+}
+
+export function isRateLimited(error: unknown): boolean {
+  return isApiError(error) && error.status === 429
+}
+
+/** Our own cancellation (stop, workspace switch): not a failure worth reporting. */
+export function isAborted(error: unknown): boolean {
+  return isApiError(error) && error.code === 'aborted'
+}
+
+/** Failures worth trying again later; anything else will fail the same way. */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  if (error.status === undefined) return error.code !== 'redirected'
+  // 401/403: the key may be rotated or the permission granted; the edit must not be lost meanwhile.
+  return error.status === 429 || error.status >= 500 || error.status === 401 || error.status === 403
+}
+
+/** A sentence for the supervisor, whatever was thrown. */
+export function describeFailure(error: unknown): string {
+  if (isApiError(error)) return describeApiError(error)
+  return error instanceof Error ? error.message : String(error)
+}
+
+export function retryAfterOf(error: unknown): number | undefined {
+  return isApiError(error) ? error.retryAfterMs : undefined
+}

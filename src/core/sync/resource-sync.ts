@@ -1,0 +1,186 @@
+import { PERIODIC_RESOURCES, type PeriodicResource } from '../../shared/bridge'
+import type { ApiClient } from '../api'
+import { recordSyncError, recordSyncSuccess, type Cache } from '../cache'
+import { isoAt, type SyncClock } from './clock'
+import { backoffMs, type SyncConfig } from './config'
+import { describeFailure, isRateLimited, isUnreachable, retryAfterOf } from './errors'
+import { SYNCERS, type SyncReport, type Syncer } from './resource-syncers'
+
+/** First retry of a resource that failed for a reason other than the network. */
+const RETRY_BASE_MS = 5_000
+
+export interface OutcomeSink {
+  succeeded(source: string): void
+  failed(source: string, error: unknown): void
+}
+
+export interface ResourceSyncOptions {
+  workspaceId: string
+  client: ApiClient
+  db: Cache
+  clock: SyncClock
+  config: SyncConfig
+  monitor: OutcomeSink
+  /** A resource started or finished: the status changed. */
+  onChange(): void
+  syncers?: Record<PeriodicResource, Syncer>
+}
+
+/**
+ * Keeps agents, flows, voices, dispositions and conversations of one workspace
+ * fresh: each on its own interval, one resource at a time, in the `background`
+ * lane (so the poller and the supervisor's actions go first). When the service
+ * is unreachable or rate limits, the whole sync holds (with backoff, or for
+ * Retry-After) and `resume()` restarts it as soon as the connection is back.
+ */
+export class ResourceSync {
+  readonly #due = new Map<PeriodicResource, number>()
+  readonly #failures = new Map<PeriodicResource, number>()
+  readonly #failing = new Set<PeriodicResource>()
+  /** Asked for while running: the run in flight may have read the service before the change. */
+  readonly #rerun = new Set<PeriodicResource>()
+  #running: PeriodicResource | null = null
+  #heldUntil = 0
+  #holds = 0
+  #stopped = true
+  #cancelTimer: (() => void) | null = null
+  #loop: Promise<void> | null = null
+  readonly #abort = new AbortController()
+
+  constructor(private readonly options: ResourceSyncOptions) {}
+
+  start(): void {
+    if (!this.#stopped) return
+    this.#stopped = false
+    for (const resource of PERIODIC_RESOURCES) this.#due.set(resource, this.options.clock.now())
+    this.#schedule()
+  }
+
+  /** Aborts the request in flight; nothing is written after this resolves. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    this.#cancelTimer?.()
+    this.#abort.abort()
+    await this.#loop
+  }
+
+  syncNow(resource?: PeriodicResource): void {
+    if (this.#stopped) return
+    const now = this.options.clock.now()
+    for (const r of resource ? [resource] : PERIODIC_RESOURCES) {
+      this.#due.set(r, now)
+      if (this.#running === r) this.#rerun.add(r)
+    }
+    this.#heldUntil = 0
+    this.#schedule()
+  }
+
+  /** The connection is back: what failed runs again now. */
+  resume(): void {
+    if (this.#stopped) return
+    const now = this.options.clock.now()
+    for (const r of this.#failing) this.#due.set(r, now)
+    this.#heldUntil = 0
+    this.#schedule()
+  }
+
+  isRunning(resource: PeriodicResource): boolean {
+    return this.#running === resource
+  }
+
+  nextRunAt(resource: PeriodicResource): number | null {
+    if (this.#stopped) return null
+    const due = this.#due.get(resource)
+    return due === undefined ? null : Math.max(due, this.#heldUntil)
+  }
+
+  #schedule(): void {
+    this.#cancelTimer?.()
+    this.#cancelTimer = null
+    if (this.#stopped || this.#loop) return
+    const earliest = Math.min(...this.#due.values())
+    if (!Number.isFinite(earliest)) return
+    const at = Math.max(earliest, this.#heldUntil)
+    this.#cancelTimer = this.options.clock.setTimeout(() => this.#startLoop(), at - this.options.clock.now())
+  }
+
+  #startLoop(): void {
+    this.#cancelTimer = null
+    if (this.#loop || this.#stopped) return
+    this.#loop = this.#drain().finally(() => {
+      this.#loop = null
+      this.#schedule()
+    })
+  }
+
+  async #drain(): Promise<void> {
+    for (;;) {
+      const now = this.options.clock.now()
+      if (this.#stopped || this.#heldUntil > now) return
+      const resource = PERIODIC_RESOURCES.find((r) => (this.#due.get(r) ?? Infinity) <= now)
+      if (!resource) return
+      await this.#run(resource)
+    }
+  }
+
+  async #run(resource: PeriodicResource): Promise<void> {
+    const { clock, db, workspaceId, monitor } = this.options
+    this.#running = resource
+    this.options.onChange()
+    try {
+      const report = await (this.options.syncers ?? SYNCERS)[resource]({
+        client: this.options.client,
+        db,
+        workspaceId,
+        signal: this.#abort.signal,
+        conversationFetchConcurrency: this.options.config.conversationFetchConcurrency,
+      })
+      if (this.#stopped) return
+      this.#succeeded(resource, report)
+    } catch (error) {
+      if (this.#stopped) return
+      recordSyncError(db, workspaceId, resource, describeFailure(error), isoAt(clock))
+      monitor.failed(resource, error)
+      this.#failing.add(resource)
+      this.#retryLater(resource, error)
+    } finally {
+      this.#running = null
+      if (this.#rerun.delete(resource)) this.#due.set(resource, this.options.clock.now())
+      this.options.onChange()
+    }
+  }
+
+  #succeeded(resource: PeriodicResource, report: SyncReport): void {
+    const { clock, db, workspaceId, monitor, config } = this.options
+    const at = isoAt(clock)
+    recordSyncSuccess(db, workspaceId, resource, at)
+    this.#failures.delete(resource)
+    this.#holds = 0
+    this.#due.set(resource, clock.now() + config.intervalMs[resource])
+    if (report.problems.length === 0) {
+      this.#failing.delete(resource)
+      monitor.succeeded(resource)
+      return
+    }
+    // The rest was saved; what could not be read is told, and tried again next round.
+    const summary = `${report.problems.length} could not be read. ${report.problems[0]}`
+    recordSyncError(db, workspaceId, resource, summary, at)
+    this.#failing.add(resource)
+    monitor.failed(resource, new Error(summary))
+  }
+
+  #retryLater(resource: PeriodicResource, error: unknown): void {
+    const { clock, config } = this.options
+    const now = clock.now()
+    if (isRateLimited(error)) {
+      this.#heldUntil = now + (retryAfterOf(error) ?? config.rateLimitPauseMs)
+    } else if (isUnreachable(error)) {
+      this.#holds++
+      this.#heldUntil = now + backoffMs(RETRY_BASE_MS, this.#holds, config.maxBackoffMs)
+    } else {
+      const failures = (this.#failures.get(resource) ?? 0) + 1
+      this.#failures.set(resource, failures)
+      this.#due.set(resource, now + Math.min(config.intervalMs[resource], backoffMs(RETRY_BASE_MS, failures, config.maxBackoffMs)))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import type { Page } from '../../shared/api'
+import type { PeriodicResource } from '../../shared/bridge'
+import type { ApiClient } from '../api'
+import { deleteMissing, upsertAgents, upsertDispositions, upsertFlows, upsertVoices, type Cache } from '../cache'
+import { syncConversations } from './conversation-sync'
+import { listAllPages } from './paged-listing'
+
+export interface SyncerContext {
+  client: ApiClient
+  db: Cache
+  workspaceId: string
+  /** Fires on stop or workspace switch: no request is sent and nothing is written after it. */
+  signal: AbortSignal
+  conversationFetchConcurrency: number
+}
+
+export interface SyncReport {
+  /** Rows read from the service and written to the cache. */
+  written: number
+  /** Ids deleted from the cache because the service no longer lists them. */
+  deleted: string[]
+  /** Items that could not be read, each in words; the rest of the sync still counts. */
+  problems: string[]
+}
+
+export type Syncer = (ctx: SyncerContext) => Promise<SyncReport>
+
+/**
+ * A plain listed resource: page through it in the `background` lane, upsert
+ * each page, and delete what the service no longer has after a complete listing.
+ */
+function listed<T>(
+  resource: Exclude<PeriodicResource, 'conversations'>,
+  fetchPage: (ctx: SyncerContext, page: number, limit: number) => Promise<Page<T>>,
+  idOf: (item: T) => string,
+  upsert: (db: Cache, workspaceId: string, rows: T[]) => unknown,
+): Syncer {
+  return async (ctx) => {
+    let written = 0
+    const listing = await listAllPages(
+      (page, limit) => fetchPage(ctx, page, limit),
+      idOf,
+      (rows) => {
+        ctx.signal.throwIfAborted()
+        upsert(ctx.db, ctx.workspaceId, rows)
+        written += rows.length
+      },
+    )
+    ctx.signal.throwIfAborted()
+    const deleted = listing.complete ? deleteMissing(ctx.db, ctx.workspaceId, resource, listing.ids) : []
+    return { written, deleted, problems: [] }
+  }
+}
+
+const background = (ctx: SyncerContext) => ({ lane: 'background' as const, signal: ctx.signal })
+
+export const SYNCERS: Record<PeriodicResource, Syncer> = {
+  agents: listed(
+    'agents',
+    (ctx, page, limit) => ctx.client.agents.list({ page, limit }, background(ctx)),
+    (agent) => agent.id,
+    upsertAgents,
+  ),
+  flows: listed(
+    'flows',
+    (ctx, page, limit) => ctx.client.flows.list({ page, limit }, background(ctx)),
+    (flow) => flow._id,
+    upsertFlows,
+  ),
+  voices: listed(
+    'voices',
+    (ctx, page, limit) => ctx.client.voices.list({ page, limit }, background(ctx)),
+    (voice) => voice._id,
+    upsertVoices,
+  ),
+  dispositions: listed(
+    'dispositions',
+    async (ctx, page, limit) => {
+      const { dispositions, ...rest } = await ctx.client.dispositions.list({ page, limit }, background(ctx))
+      return { data: dispositions, ...rest }
+    },
+    (disposition) => disposition._id,
+    upsertDispositions,
+  ),
+  conversations: syncConversations,
+}

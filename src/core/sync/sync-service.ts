@@ -1,0 +1,176 @@
+import type { CallDisposition } from '../../shared/api'
+import type {
+  CallsCurrent,
+  ConnectionStatus,
+  DispositionChanges,
+  EmitEvent,
+  OutboxItem,
+  OutboxList,
+  PeriodicResource,
+  SubmittedEdit,
+  SyncStatus,
+  VisibilityState,
+} from '../../shared/bridge'
+import type { ApiClient } from '../api'
+import type { Cache } from '../cache'
+import { systemClock, type SyncClock } from './clock'
+import { syncConfigOf, type SyncConfig, type SyncConfigInput } from './config'
+import { describeFailure } from './errors'
+import { OutboxError } from './outbox-error'
+import type { WorkspaceOutbox } from './workspace-outbox'
+import { WorkspaceSync } from './workspace-sync'
+
+/** What the sync needs of a workspace: its id and its client. */
+export interface SyncedWorkspace {
+  profile: { workspaceId: string }
+  client: ApiClient
+}
+
+/** What the sync needs of the active workspace (the console's ActiveWorkspaceHolder). */
+export interface WorkspaceSource {
+  /** Calls the listener at once and on every switch; returns the unsubscribe function. */
+  subscribe(listener: (workspace: SyncedWorkspace | null) => void): () => void
+}
+
+export interface SyncServiceOptions extends SyncConfigInput {
+  clock?: SyncClock
+}
+
+export interface SyncServiceDeps {
+  /** The open cache; read only while a workspace is attached. */
+  cache(): Cache
+  emit: EmitEvent
+  setConnection(status: ConnectionStatus): void
+  options?: SyncServiceOptions
+}
+
+/** The supervisor's edits of the active workspace; every method refuses when there is none. */
+export interface Outbox {
+  list(): OutboxList
+  submitDispositionUpdate(dispositionId: string, changes: DispositionChanges): SubmittedEdit
+  resolve(id: number, choice: 'mine' | 'theirs'): OutboxItem
+  discard(id: number): { discardedId: number }
+  /** Cached dispositions as the supervisor should see them: with the unsent edits applied. */
+  withPendingEdits(dispositions: readonly CallDisposition[]): CallDisposition[]
+}
+
+const NO_WORKSPACE: ConnectionStatus = { state: 'no-workspace' }
+
+/**
+ * The sync of whichever workspace is active: on every switch it stops the old
+ * workspace's poller, periodic sync and outbox replay (waiting until none of
+ * them can write) and starts them on the new workspace's client.
+ */
+export class SyncService {
+  readonly config: SyncConfig
+  readonly outbox: Outbox
+  readonly #clock: SyncClock
+  #current: WorkspaceSync | null = null
+  #visible = true
+  #switching: Promise<void> = Promise.resolve()
+  #unsubscribe: (() => void) | null = null
+
+  constructor(private readonly deps: SyncServiceDeps) {
+    const { clock, ...config } = deps.options ?? {}
+    this.config = syncConfigOf(config)
+    this.#clock = clock ?? systemClock
+    const active = (): WorkspaceOutbox => {
+      if (!this.#current) throw new OutboxError('no_workspace', 'Open a workspace first.')
+      return this.#current.outbox
+    }
+    this.outbox = {
+      list: () => this.#current?.outbox.list() ?? { workspaceId: null, items: [] },
+      submitDispositionUpdate: (id, changes) => active().submitDispositionUpdate(id, changes),
+      resolve: (id, choice) => active().resolve(id, choice),
+      discard: (id) => active().discard(id),
+      withPendingEdits: (dispositions) => this.#current?.outbox.withPendingEdits(dispositions) ?? [...dispositions],
+    }
+  }
+
+  /** Follows the active workspace until `stop()`. */
+  attach(workspaces: WorkspaceSource): void {
+    this.#unsubscribe?.()
+    this.#unsubscribe = workspaces.subscribe((workspace) => {
+      this.#switching = this.#switching
+        .then(() => this.#switchTo(workspace))
+        .catch((error: unknown) => this.deps.setConnection({ state: 'degraded', reason: describeFailure(error) }))
+    })
+  }
+
+  /** Resolves when the last workspace switch has been carried out. */
+  settled(): Promise<void> {
+    return this.#switching
+  }
+
+  async stop(): Promise<void> {
+    this.#unsubscribe?.()
+    this.#unsubscribe = null
+    this.#switching = this.#switching.then(() => this.#switchTo(null, false))
+    await this.#switching
+  }
+
+  /** After a supervisor's action: poll the active calls now. */
+  pollNow(): void {
+    this.#current?.poller.pollNow()
+  }
+
+  syncNow(resource?: PeriodicResource): SyncStatus {
+    this.#current?.resources.syncNow(resource)
+    return this.status()
+  }
+
+  setVisible(visible: boolean): VisibilityState {
+    this.#visible = visible
+    this.#current?.poller.setVisible(visible)
+    this.#publishStatus()
+    return { visible, pollIntervalMs: visible ? this.config.visiblePollMs : this.config.hiddenPollMs }
+  }
+
+  /** The wall as of the last poll. */
+  current(): CallsCurrent {
+    return this.#current?.poller.current() ?? { workspaceId: null, calls: [], serverTime: null, polledAt: null }
+  }
+
+  status(): SyncStatus {
+    const current = this.#current
+    return {
+      workspaceId: current?.workspaceId ?? null,
+      connection: current?.monitor.status ?? NO_WORKSPACE,
+      visible: this.#visible,
+      resources: current?.resourceStatuses() ?? [],
+    }
+  }
+
+  async #switchTo(workspace: SyncedWorkspace | null, announce = true): Promise<void> {
+    const previous = this.#current
+    this.#current = null
+    await previous?.stop()
+    if (workspace) {
+      const next = new WorkspaceSync({
+        workspaceId: workspace.profile.workspaceId,
+        client: workspace.client,
+        db: this.deps.cache(),
+        clock: this.#clock,
+        config: this.config,
+        visible: this.#visible,
+        emit: this.deps.emit,
+        onConnection: (status) => {
+          if (this.#current === next) this.deps.setConnection(status)
+        },
+        onStatus: () => {
+          if (this.#current === next) this.#publishStatus()
+        },
+      })
+      this.#current = next
+      next.start()
+    } else if (announce) {
+      this.deps.setConnection(NO_WORKSPACE)
+      this.deps.emit('outbox.changed', this.outbox.list())
+    }
+    if (announce) this.#publishStatus()
+  }
+
+  #publishStatus(): void {
+    this.deps.emit('sync.status', this.status())
+  }
+}

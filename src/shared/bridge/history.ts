@@ -1,0 +1,276 @@
+import { z } from 'zod'
+import type { CallDisposition, Page } from '../api'
+import { command } from './define'
+
+/**
+ * History: everything the console has cached, browsed and searched without the
+ * network. Every command but `history.refreshConversation` and
+ * `history.phoneNumberConfig` answers from the local cache alone.
+ */
+
+/** Text with the matched words marked; the renderer wraps `marked` parts in <mark>. */
+export type Highlighted = { text: string; marked: boolean }[]
+
+export interface NamedRef {
+  id: string
+  name: string
+}
+
+/** What the filters offer: the cached agents and flows. */
+export interface HistoryFacets {
+  workspaceId: string | null
+  agents: NamedRef[]
+  flows: NamedRef[]
+}
+
+export interface LastMessage {
+  text: string
+  direction: 'inbound' | 'outbound'
+  at: string
+}
+
+export interface ConversationRow {
+  conversationId: string
+  customerName: string
+  customerPhone: string
+  customerEmail: string
+  agentId: string
+  /** The agent's name when cached, else its id. */
+  agentName: string
+  flowId: string
+  flowName: string
+  /** Who spoke first: `outbound` when we started it; null until messages were fetched. */
+  direction: 'inbound' | 'outbound' | null
+  messageCount: number
+  /** Null until the conversation's messages were fetched. */
+  lastMessage: LastMessage | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface MessageView {
+  messageId: string
+  direction: 'inbound' | 'outbound'
+  sent: boolean
+  status: string
+  text: string
+  createdAt: string
+}
+
+export interface ConversationDetail extends ConversationRow {
+  /** Oldest first. */
+  messages: MessageView[]
+}
+
+/** `service`: fetched just now; `cache`: the stored copy, with `note` saying why. */
+export interface RefreshedConversation {
+  conversation: ConversationDetail
+  source: 'service' | 'cache'
+  note: string | null
+}
+
+/** One call the console saw (its sighting). */
+export interface CallRow {
+  roomName: string
+  customerName: string | null
+  customerPhone: string
+  aiAgentName: string
+  type: 'phone' | 'web'
+  firstSeenAt: string
+  lastSeenAt: string
+  /** Seconds: the longest duration seen. */
+  durationSeconds: number
+  lastSentiment: string
+  transferRequested: boolean
+  /** `live` while still in the latest poll. */
+  ending: 'live' | 'supervisor' | 'remote'
+  endedAt: string | null
+}
+
+export interface DayCount {
+  /** YYYY-MM-DD in the zone the counts were asked for. */
+  day: string
+  count: number
+}
+
+export interface CallHistory {
+  page: Page<CallRow>
+  /** Calls first seen per day, over the whole filtered history (not only this page). */
+  perDay: DayCount[]
+}
+
+export type DispositionRow = CallDisposition & { agentName: string }
+
+export interface AgentDirectoryEntry {
+  agentId: string
+  name: string
+  model: string
+  voiceProvider: string
+  voiceId: string
+  /** The cached voice's name, when the voice is one of the workspace's. */
+  voiceName: string | null
+  phoneNumberId: string | null
+  flowId: string | null
+  flowName: string | null
+  status: string | null
+}
+
+/** The phone number's configuration, fetched on demand: the cache does not hold it. */
+export type PhoneNumberConfigView =
+  | {
+      state: 'known'
+      phoneNumberId: string
+      /** When it was fetched; a copy fetched earlier in this session is shown offline. */
+      fetchedAt: string
+      direction: string
+      status: string
+      flowType: string
+      recording: boolean
+      officeHoursEnabled: boolean
+      transferCallerIdMode: string
+      metadataTags: string[]
+    }
+  | { state: 'unknown-offline'; phoneNumberId: string }
+  | { state: 'unavailable'; phoneNumberId: string; reason: string }
+
+export interface MessageSearchHit {
+  conversationId: string
+  messageId: string
+  direction: 'inbound' | 'outbound'
+  createdAt: string
+  customerName: string
+  snippet: Highlighted
+}
+
+export interface ConversationSearchHit {
+  conversationId: string
+  customerName: Highlighted
+  customerPhone: string
+  agentName: string
+  createdAt: string
+}
+
+export interface DispositionSearchHit {
+  dispositionId: string
+  phoneNumber: string
+  customerName: Highlighted | null
+  notes: Highlighted
+  disposition: string
+  status: string
+  scheduledAt: string | null
+}
+
+export interface AgentSearchHit {
+  agentId: string
+  name: Highlighted
+  model: string
+}
+
+/** Best first within each kind. */
+export interface HistorySearchResults {
+  query: string
+  messages: MessageSearchHit[]
+  conversations: ConversationSearchHit[]
+  dispositions: DispositionSearchHit[]
+  agents: AgentSearchHit[]
+  /** How long the cache took, milliseconds. */
+  tookMs: number
+}
+
+export interface HistoryExport {
+  filename: string
+  mimeType: string
+  content: string
+  rows: number
+}
+
+const Id = z.string().min(1).max(200)
+const Instant = z.iso.datetime({ offset: true })
+const PageArgs = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  limit: z.number().int().min(1).max(200).default(50),
+}
+
+export const ConversationFilters = z
+  .object({
+    agentId: Id.optional(),
+    flowId: Id.optional(),
+    /** `createdAt` at or after. */
+    from: Instant.optional(),
+    /** `createdAt` before. */
+    to: Instant.optional(),
+    direction: z.enum(['inbound', 'outbound']).optional(),
+  })
+  .strict()
+export type ConversationFilters = z.infer<typeof ConversationFilters>
+
+export const CallFilters = z
+  .object({
+    aiAgentName: z.string().min(1).max(200).optional(),
+    /** `firstSeenAt` at or after. */
+    from: Instant.optional(),
+    to: Instant.optional(),
+    sentiment: z.string().min(1).max(50).optional(),
+    transferRequested: z.boolean().optional(),
+  })
+  .strict()
+export type CallFilters = z.infer<typeof CallFilters>
+
+export const DispositionFilters = z
+  .object({
+    agentId: Id.optional(),
+    status: z.string().min(1).max(50).optional(),
+    disposition: z.string().min(1).max(50).optional(),
+    /** Free text over notes, customer name and phone. */
+    search: z.string().max(200).optional(),
+  })
+  .strict()
+export type DispositionFilters = z.infer<typeof DispositionFilters>
+
+const ExportFormat = z.enum(['csv', 'json'])
+export type ExportFormat = z.infer<typeof ExportFormat>
+
+/** The list to export, with the filters it shows now. */
+export const HistoryExportRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('conversations'), filters: ConversationFilters, format: ExportFormat }).strict(),
+  z.object({ kind: z.literal('calls'), filters: CallFilters, format: ExportFormat }).strict(),
+  z.object({ kind: z.literal('dispositions'), filters: DispositionFilters, format: ExportFormat }).strict(),
+  z.object({ kind: z.literal('agents'), filters: z.object({}).strict(), format: ExportFormat }).strict(),
+])
+export type HistoryExportRequest = z.infer<typeof HistoryExportRequest>
+export type HistoryExportKind = HistoryExportRequest['kind']
+
+export const historyCommands = {
+  'history.facets': command(z.object({}).strict()).returns<HistoryFacets>(),
+  /** Newest first. */
+  'history.conversations': command(z.object({ filters: ConversationFilters, ...PageArgs }).strict()).returns<
+    Page<ConversationRow>
+  >(),
+  /** From the cache; null when the conversation is not cached. */
+  'history.conversation': command(z.object({ conversationId: Id }).strict()).returns<ConversationDetail | null>(),
+  /** Fetches it from the service (user lane) and stores it; offline, or when that fails, the cached copy with a note. */
+  'history.refreshConversation': command(z.object({ conversationId: Id }).strict()).returns<RefreshedConversation>(),
+  /** Newest first; per-day counts cut at the caller's UTC offset. */
+  'history.calls': command(
+    z
+      .object({
+        filters: CallFilters,
+        utcOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+        ...PageArgs,
+      })
+      .strict(),
+  ).returns<CallHistory>(),
+  /** Newest first. */
+  'history.dispositions': command(z.object({ filters: DispositionFilters, ...PageArgs }).strict()).returns<
+    Page<DispositionRow>
+  >(),
+  'history.disposition': command(z.object({ dispositionId: Id }).strict()).returns<DispositionRow | null>(),
+  /** By name. */
+  'history.agents': command(z.object({}).strict()).returns<AgentDirectoryEntry[]>(),
+  'history.phoneNumberConfig': command(z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberConfigView>(),
+  'history.search': command(
+    z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(50).default(10) }).strict(),
+  ).returns<HistorySearchResults>(),
+  /** The whole filtered list (every page) as file content; the renderer saves it. */
+  'history.export': command(HistoryExportRequest).returns<HistoryExport>(),
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import type { ConnectionStatus } from './app'
+import { command, event } from './define'
+
+/** What the periodic sync lists, in the order a round runs them. */
+export const PERIODIC_RESOURCES = ['agents', 'flows', 'voices', 'dispositions', 'conversations'] as const
+export type PeriodicResource = (typeof PERIODIC_RESOURCES)[number]
+
+/** `activeCalls` is the poller; the rest are the periodic sync. */
+export type SyncResource = 'activeCalls' | PeriodicResource
+
+export interface ResourceSyncStatus {
+  resource: SyncResource
+  /** ISO 8601 UTC of the last complete, successful sync (kept across restarts). */
+  lastSuccessAt: string | null
+  lastAttemptAt: string | null
+  /** What went wrong the last time, in words for the supervisor; null after a success. */
+  lastError: string | null
+  running: boolean
+  /** When the next run is due; null when none is planned (no workspace, stopped). */
+  nextRunAt: string | null
+  /** The normal time between two runs, milliseconds. */
+  intervalMs: number
+}
+
+/** The whole picture for the connection indicator and Settings. */
+export interface SyncStatus {
+  workspaceId: string | null
+  connection: ConnectionStatus
+  /** Whether the console window is visible (the poller runs faster then). */
+  visible: boolean
+  resources: ResourceSyncStatus[]
+}
+
+export interface VisibilityState {
+  visible: boolean
+  /** The active-call poll interval that now applies. */
+  pollIntervalMs: number
+}
+
+export const syncCommands = {
+  'sync.status': command(z.object({}).strict()).returns<SyncStatus>(),
+  /** Syncs one resource (or all) now, without waiting for it to finish. */
+  'sync.now': command(z.object({ resource: z.enum(PERIODIC_RESOURCES).optional() }).strict()).returns<SyncStatus>(),
+  /** The renderer reports `document.visibilityState`; hidden windows are polled less often. */
+  'sync.setVisibility': command(z.object({ visible: z.boolean() }).strict()).returns<VisibilityState>(),
+}
+
+export const syncEvents = {
+  /** On every start and end of a resource's sync and on every change of the connection. */
+  'sync.status': event<SyncStatus>(),
+}
