@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import WebSocket from 'ws'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 let host: RunningWebHost
+
+const navButton = (page: Page, label: string) =>
+  page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: label, exact: true })
 
 test.beforeAll(async () => {
   host = await startWebHostProcess()
@@ -16,12 +19,12 @@ test('the console shell renders and Settings shows app.info from the host', asyn
   await page.goto(host.url)
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible()
   for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Admin', 'Settings']) {
-    await expect(page.getByRole('button', { name: label })).toBeVisible()
+    await expect(navButton(page, label)).toBeVisible()
   }
   // The token leaves the address bar once it is read.
   expect(page.url()).not.toContain('token=')
 
-  await page.getByRole('button', { name: 'Settings' }).click()
+  await navButton(page, 'Settings').click()
   await expect(page.getByTestId('app-version')).toHaveText(/^Switchboard \d+\.\d+\.\d+/)
   await expect(page.getByTestId('app-host')).toHaveText('Browser host')
   await expect(page.getByTestId('app-data-dir')).toHaveText(host.dataDir)
@@ -30,18 +33,18 @@ test('the console shell renders and Settings shows app.info from the host', asyn
 
 test('keyboard: arrow keys move along the navigation and Ctrl+, opens Settings', async ({ page }) => {
   await page.goto(host.url)
-  await page.getByRole('button', { name: 'Live calls' }).focus()
+  await navButton(page, 'Live calls').focus()
   await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('button', { name: 'Callbacks' })).toBeFocused()
+  await expect(navButton(page, 'Callbacks')).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: 'Callbacks' })).toHaveAttribute('aria-current', 'page')
+  await expect(navButton(page, 'Callbacks')).toHaveAttribute('aria-current', 'page')
   await page.keyboard.press('Control+,')
   await expect(page.getByTestId('app-info')).toBeVisible()
 })
 
 test('a reload keeps the session without the token in the URL', async ({ page }) => {
   await page.goto(host.url)
-  await page.getByRole('button', { name: 'Settings' }).click()
+  await navButton(page, 'Settings').click()
   await page.reload()
   await expect(page.getByTestId('app-host')).toHaveText('Browser host')
 })

@@ -31,6 +31,7 @@ export { recordSnapshot } from './sighting-snapshot'
 export { changedSince, dispositionVersion, enqueue, getOutboxEntry, listOutbox, listPending } from './outbox'
 export type { OutboxEntry, OutboxInput, OutboxKind, OutboxStatus } from './outbox'
 export {
+  discardOutboxEntry,
   markConflict,
   markDone,
   markFailed,

@@ -119,3 +119,16 @@ export const pruneOutbox = namedQuery(
       .statement(`DELETE FROM outbox WHERE workspace_id = ? AND status = 'done' AND updated_at < ?`)
       .run(workspaceId, toIso(before)).changes,
 )
+
+/**
+ * The supervisor drops an edit that is waiting or was refused: it is deleted, as
+ * if never made (the cache holds only the service's copies, so nothing to undo).
+ * An edit in conflict is dropped with `resolveConflict(..., 'theirs')` instead.
+ */
+export const discardOutboxEntry = namedQuery(
+  'discardOutboxEntry',
+  (db: Cache, workspaceId: string, id: number): boolean => {
+    const remove = db.statement(`DELETE FROM outbox WHERE workspace_id = ? AND id = ? AND status IN ('pending', 'failed')`)
+    return db.durably(() => remove.run(workspaceId, id).changes > 0)
+  },
+)

@@ -30,20 +30,22 @@ export class ActiveWorkspaceHolder {
     return this.#current
   }
 
-  /** Re-reads the active profile; notifies listeners only when it changed. */
+  /**
+   * Re-reads the active profile; notifies listeners only when the workspace or
+   * its client changed (a new address, rate or rotated key gives a new client).
+   */
   async refresh(): Promise<void> {
     const view = await this.profiles.active()
-    const previous = this.#current
     if (!view) {
-      if (previous) this.#set(null)
+      if (this.#current) this.#set(null)
       return
     }
     const profile = this.summarize(view)
-    if (previous && previous.profile.id === profile.id && previous.profile.baseUrl === profile.baseUrl && previous.profile.requestsPerMinute === profile.requestsPerMinute) {
-      this.#current = { ...previous, profile }
+    const client = await this.profiles.clientFor(profile.id)
+    if (this.#current?.profile.id === profile.id && this.#current.client === client) {
+      this.#current = { profile, client }
       return
     }
-    const client = await this.profiles.clientFor(profile.id)
     this.#set({ profile, client })
   }
 

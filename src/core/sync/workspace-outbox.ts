@@ -5,7 +5,7 @@ import {
   getDisposition,
   getOutboxEntry,
   listOutbox,
-  markDone,
+  discardOutboxEntry,
   resolveConflict,
   type Cache,
   type OutboxEntry,
@@ -64,12 +64,14 @@ export class WorkspaceOutbox {
     return toItem(resolved)
   }
 
-  /** A pending edit is dropped unsent; an edit in conflict is dropped keeping the service's copy. */
+  /** A waiting or refused edit is dropped unsent; an edit in conflict is dropped keeping the service's copy. */
   discard(id: number): { discardedId: number } {
     const { db, workspaceId, clock } = this.options
-    const entry = this.#require(id, ['pending', 'conflict'], 'Only an edit that is waiting or in conflict can be discarded.')
-    const at = isoAt(clock)
-    const dropped = entry.status === 'conflict' ? resolveConflict(db, workspaceId, id, 'theirs', at) : markDone(db, workspaceId, id, at)
+    const entry = this.#require(id, ['pending', 'failed', 'conflict'], 'Only an edit that is waiting, refused or in conflict can be discarded.')
+    const dropped =
+      entry.status === 'conflict'
+        ? resolveConflict(db, workspaceId, id, 'theirs', isoAt(clock))
+        : discardOutboxEntry(db, workspaceId, id)
     if (!dropped) throw new OutboxError('outbox_busy', 'This edit is being sent right now; try again in a moment.')
     this.changed()
     return { discardedId: id }

@@ -8,7 +8,8 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe('the layer rule of ARCHITECTURE.md', () => {
+// ESLint loads its plugins on the first lint: slow on a busy machine.
+describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
   it('fails a renderer file that imports node:fs', async () => {
     const errors = await layerErrors('src/renderer/calls/leak.ts', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n")
     expect(errors).toEqual([expect.stringContaining('Node built-ins')])

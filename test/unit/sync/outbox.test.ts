@@ -184,7 +184,18 @@ describe('outbox', () => {
     expect(outbox.list().items).toEqual([])
     expect(service.rows.get('disp_2')?.notes).toBe('')
     expect(getDisposition(db, WS, 'disp_1')?.notes).toBe('theirs')
-    expect(listOutbox(db, WS, { status: ['done'] })).toHaveLength(2)
+    expect(listOutbox(db, WS, { status: ['done'] })).toHaveLength(1)
+  })
+
+  it('discards an edit the service refused, so it no longer lingers in the list', async () => {
+    const { outbox, service, replay } = setup()
+    const refused = outbox.submitDispositionUpdate('disp_1', { status: 'bogus' }).item
+    service.failNext('PUT', badRequest())
+    await replay()
+    expect(outbox.list().items).toMatchObject([{ id: refused.id, status: 'failed' }])
+    expect(outbox.discard(refused.id)).toEqual({ discardedId: refused.id })
+    expect(outbox.list().items).toEqual([])
+    expect(() => outbox.discard(refused.id)).toThrow(expect.objectContaining({ code: 'not_found' }))
   })
 
   it('refuses to resolve an edit that is not in conflict', () => {
