@@ -7,7 +7,7 @@ import { openHostLog } from './logging'
 import { installAppMenu, navigateVia } from './menu'
 import { trustedOrigins } from './origins'
 import { trayIconFile } from './resources'
-import { attachTray, SwitchboardTray } from './tray'
+import { countCalls, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
@@ -126,9 +126,9 @@ if (!app.requestSingleInstanceLock()) {
         quit: () => app.quit(),
       },
     )
-    attachTray(tray)
     console_.events.subscribe((name) => {
       if (name === 'alerts.state') tray.setAlerts(console_.alerts.state())
+      if (name === 'calls.snapshot') tray.setCallCounts(countCalls(console_.sync.current().calls))
     })
 
     updates.start()

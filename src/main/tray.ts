@@ -109,17 +109,7 @@ export class SwitchboardTray {
   }
 }
 
-let current: SwitchboardTray | null = null
-let latestCounts: CallCounts = NO_CALLS
-
-/** Makes `tray` the one `setCallCounts` feeds, with the latest counts. */
-export function attachTray(tray: SwitchboardTray | null): void {
-  current = tray
-  current?.setCallCounts(latestCounts)
-}
-
-/** Feeds the tray from the calls feature; counts sent before the tray exists are kept for it. */
-export function setCallCounts(counts: CallCounts): void {
-  latestCounts = counts
-  current?.setCallCounts(counts)
+/** What the tray shows of the wall: live calls and those waiting for a human. */
+export function countCalls(calls: readonly { transferRequested: boolean }[]): CallCounts {
+  return { activeCalls: calls.length, transfersWaiting: calls.filter((call) => call.transferRequested).length }
 }

@@ -4,7 +4,7 @@ import { createElectronMock, FakeTray, type FakeMenu } from './electron-mock'
 import { createMemorySecretStore } from '../../../src/core/secrets'
 
 vi.mock('electron', () => createElectronMock())
-const { attachTray, callSummary, setCallCounts, SwitchboardTray, trayTitle } = await import('../../../src/main/tray')
+const { callSummary, countCalls, SwitchboardTray, trayTitle } = await import('../../../src/main/tray')
 
 type Item = { id?: string; label?: string; enabled?: boolean; type?: string; click?: () => void }
 const items = (tray: FakeTray) => (tray.menu as FakeMenu).template as Item[]
@@ -27,7 +27,6 @@ beforeEach(() => {
   FakeTray.created = []
 })
 afterEach(() => {
-  attachTray(null)
   vi.useRealTimers()
 })
 
@@ -58,12 +57,11 @@ describe('the tray', () => {
     expect(item(fake, 'summary').label).toBe('1 active call')
   })
 
-  it('is fed by setCallCounts, also with counts sent before it existed', () => {
-    setCallCounts({ activeCalls: 7, transfersWaiting: 2 })
+  it('counts the live calls and those whose caller asked for a human', () => {
     const { tray, fake } = setup()
-    attachTray(tray)
-    expect(fake.title).toBe('7 · 2 waiting')
-    setCallCounts({ activeCalls: 0, transfersWaiting: 0 })
+    tray.setCallCounts(countCalls([{ transferRequested: true }, { transferRequested: false }, { transferRequested: true }]))
+    expect(fake.title).toBe('3 · 2 waiting')
+    tray.setCallCounts(countCalls([]))
     expect(fake.title).toBe('')
   })
 

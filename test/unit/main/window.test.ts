@@ -66,7 +66,7 @@ describe('the main window', () => {
     }
     expect(ask('media', { requestingUrl: `${APP_ORIGIN}/index.html`, mediaTypes: ['audio'] })).toBe(true)
     expect(ask('media', { requestingUrl: `${APP_ORIGIN}/index.html`, mediaTypes: ['video'] })).toBe(false)
-    expect(ask('notifications', { requestingUrl: `${APP_ORIGIN}/index.html` })).toBe(false)
+    expect(ask('geolocation', { requestingUrl: `${APP_ORIGIN}/index.html` })).toBe(false)
     expect(ask('media', { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] })).toBe(false)
   })
 })
