@@ -2,20 +2,33 @@ import type { z } from 'zod'
 import type { CommandSpec, EventSpec } from './define'
 import type { Result } from './result'
 import { appCommands, appEvents } from './app'
-import { callsCommands, callsEvents } from './calls'
+import { callActionsCommands, callsCommands, callsEvents } from './calls'
+import { listenCommands } from './listen'
 import { alertsCommands, alertsEvents } from './alerts'
 import { diagnosticsCommands } from './diagnostics'
 import { updatesCommands, updatesEvents } from './updates'
 import { workspacesCommands, workspacesEvents } from './workspaces'
+import { voicesCommands, voicesEvents } from './voices'
+import { syncCommands, syncEvents } from './sync'
+import { outboxCommands, outboxEvents } from './outbox'
+import { historyCommands } from './history'
+import { callbacksCommands, callbacksEvents } from './callbacks'
 
 /** Every command of the Bridge, grouped by feature. */
 export const commands = {
   ...appCommands,
   ...callsCommands,
+  ...callActionsCommands,
+  ...listenCommands,
   ...alertsCommands,
   ...diagnosticsCommands,
   ...updatesCommands,
   ...workspacesCommands,
+  ...voicesCommands,
+  ...syncCommands,
+  ...outboxCommands,
+  ...historyCommands,
+  ...callbacksCommands,
 }
 
 /** Every event of the Bridge, grouped by feature. */
@@ -25,6 +38,10 @@ export const events = {
   ...alertsEvents,
   ...updatesEvents,
   ...workspacesEvents,
+  ...voicesEvents,
+  ...syncEvents,
+  ...outboxEvents,
+  ...callbacksEvents,
 }
 
 export type Commands = typeof commands
@@ -64,6 +81,11 @@ export type BridgeHandlers = {
 /** The handlers of one feature: the commands named `feature.*`. */
 export type HandlersOf<Feature extends string> = {
   [K in CommandName as K extends `${Feature}.${string}` ? K : never]: BridgeHandlers[K]
+}
+
+/** The handlers of one group of commands, for a feature whose commands live in several handler files. */
+export type HandlersFor<Group> = {
+  [K in keyof Group & CommandName]: BridgeHandlers[K]
 }
 
 /** How core publishes events to whichever host is attached. */

@@ -1,0 +1,15 @@
+/**
+ * Callbacks: the queue of call dispositions with a callback time. Sections and
+ * agenda (grouping, queue), times in a chosen zone (zoned-time, snooze), the
+ * reminders when a callback falls due, and placing a callback now.
+ */
+export { arrangeQueue, groupOf, toItem, AGENDA_DAYS, type ScheduledDisposition } from './grouping'
+export { buildQueue, cacheFilter, emptyQueue, loadScheduled, agentNames, DEFAULT_GROUP_LIMIT, MAX_QUEUE_SCAN } from './queue'
+export { addDays, isLocalDateTime, offsetAt, startOfZonedDay, utcToZoned, zonedDay, zonedToUtc } from './zoned-time'
+export { snoozedUntil } from './snooze'
+export { CallbackReminders, REMINDER_GRACE_MS, REMINDER_INTERVAL_MS, type ReminderOptions, type ReminderSources } from './reminders'
+export { FiredReminders, FIRED_REMINDERS_FILE } from './fired-reminders'
+export { TimeZoneStore, TIME_ZONE_FILE } from './time-zone-setting'
+export { dialableNumber, placeCallback, describeCallFailure } from './call-now'
+export { CallbackError } from './errors'
+export { callbackFilterOptions } from './filter-options'

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { isTimeZoneName, type TimeZoneSetting } from '../../shared/bridge'
+import { readJsonFile, writeJsonFile } from './json-file'
+
+export const TIME_ZONE_FILE = 'time-zone.json'
+
+const Document = z.object({ zone: z.string().refine(isTimeZoneName).nullable() })
+
+/**
+ * The one zone the console shows times in, chosen in Settings or the callbacks
+ * view. Kept in the data directory rather than the renderer's storage: the
+ * browser host gets a new origin (port) every start. Null follows the
+ * computer's zone, which the renderer knows.
+ */
+export class TimeZoneStore {
+  #setting: TimeZoneSetting
+
+  constructor(private readonly path: string) {
+    this.#setting = readJsonFile(path, Document) ?? { zone: null }
+  }
+
+  get(): TimeZoneSetting {
+    return this.#setting
+  }
+
+  set(zone: string | null): TimeZoneSetting {
+    this.#setting = { zone }
+    writeJsonFile(this.path, this.#setting)
+    return this.#setting
+  }
+}

@@ -1,0 +1,11 @@
+import type { DispositionChanges } from '../../shared/bridge'
+import { formatDateTime, humanize } from './format'
+
+/** `time → Sun, Mar 8, 2026, 9:00 AM EDT · status → Completed · notes`. */
+export function describeChanges(changes: DispositionChanges, zone: string): string {
+  const parts: string[] = []
+  if (changes.scheduledAt !== undefined) parts.push(`time → ${formatDateTime(changes.scheduledAt, zone)}`)
+  if (changes.status !== undefined) parts.push(`status → ${humanize(changes.status)}`)
+  if (changes.notes !== undefined) parts.push('notes')
+  return parts.join(' · ')
+}

@@ -1,0 +1,123 @@
+import type { CommandArgs, EditOutcome, OutboxItem, OutboxList, Result, Snooze } from '../../shared/bridge'
+import { connection } from '../app/connection.svelte'
+import { bridge } from '../lib/bridge'
+import { formatDateTime, humanize } from './format'
+import { outboxByDisposition } from './indexes'
+import { timeZone } from './time-zone.svelte'
+
+export interface Notice {
+  kind: 'info' | 'error'
+  text: string
+}
+
+/** Confirmations go away by themselves; errors stay until dismissed. */
+const INFO_NOTICE_MS = 10_000
+
+const plural = (n: number) => (n === 1 ? '1 callback' : `${n} callbacks`)
+
+/**
+ * The supervisor's edits of callbacks. Every one goes through the outbox, so
+ * an edit made offline is kept and replayed, and shows as pending (or in
+ * conflict) beside its callback until the service confirms it.
+ */
+export class CallbackEdits {
+  #outbox = $state.raw<OutboxList>({ workspaceId: null, items: [] })
+  #notice = $state<Notice | null>(null)
+  #busy = $state(false)
+  #noticeTimer: ReturnType<typeof setTimeout> | undefined
+
+  readonly byDisposition: ReadonlyMap<string, OutboxItem[]> = $derived(outboxByDisposition(this.#outbox.items))
+  readonly conflicts: OutboxItem[] = $derived(this.#outbox.items.filter((item) => item.status === 'conflict'))
+
+  get notice(): Notice | null {
+    return this.#notice
+  }
+  get busy(): boolean {
+    return this.#busy
+  }
+
+  start(): () => void {
+    const stop = bridge.on('outbox.changed', (list) => {
+      this.#outbox = list
+    })
+    void bridge.invoke('outbox.list', {}).then((result) => {
+      if (result.ok) this.#outbox = result.value
+    })
+    return stop
+  }
+
+  pendingFor(dispositionId: string): OutboxItem[] {
+    return this.byDisposition.get(dispositionId) ?? []
+  }
+
+  reschedule(dispositionIds: string[], local: string): Promise<boolean> {
+    const zone = timeZone.zone
+    return this.#run(bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'at', local, zone } }), (outcome) => {
+      const at = outcome.submitted[0]?.scheduledAt
+      return `Rescheduled ${plural(outcome.submitted.length)}${at ? ` to ${formatDateTime(at, zone)}` : ''}.`
+    })
+  }
+
+  snooze(dispositionIds: string[], snooze: Snooze): Promise<boolean> {
+    const zone = timeZone.zone
+    return this.#run(bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'snooze', snooze, zone } }), (outcome) => {
+      const only = outcome.submitted.length === 1 ? outcome.submitted[0]?.scheduledAt : undefined
+      return only ? `Snoozed until ${formatDateTime(only, zone)}.` : `Snoozed ${plural(outcome.submitted.length)}.`
+    })
+  }
+
+  setStatus(dispositionIds: string[], status: string): Promise<boolean> {
+    return this.#run(
+      bridge.invoke('callbacks.setStatus', { dispositionIds, status }),
+      (outcome) => `Marked ${plural(outcome.submitted.length)} as ${humanize(status).toLowerCase()}.`,
+    )
+  }
+
+  saveNotes(dispositionId: string, notes: string): Promise<boolean> {
+    return this.#run(bridge.invoke('callbacks.setNotes', { dispositionId, notes }), () => 'Notes saved.')
+  }
+
+  async resolve(args: CommandArgs<'outbox.resolve'>): Promise<boolean> {
+    const result = await bridge.invoke('outbox.resolve', args)
+    this.#tell(
+      result.ok
+        ? { kind: 'info', text: args.choice === 'mine' ? 'Your edit will be sent over theirs.' : 'Their version is kept; your edit was dropped.' }
+        : { kind: 'error', text: result.error.message },
+    )
+    return result.ok
+  }
+
+  async discard(id: number): Promise<boolean> {
+    const result = await bridge.invoke('outbox.discard', { id })
+    this.#tell(result.ok ? { kind: 'info', text: 'The unsent edit was discarded.' } : { kind: 'error', text: result.error.message })
+    return result.ok
+  }
+
+  dismissNotice(): void {
+    clearTimeout(this.#noticeTimer)
+    this.#notice = null
+  }
+
+  #tell(notice: Notice): void {
+    clearTimeout(this.#noticeTimer)
+    this.#notice = notice
+    if (notice.kind === 'info') this.#noticeTimer = setTimeout(() => this.dismissNotice(), INFO_NOTICE_MS)
+  }
+
+  async #run(pending: Promise<Result<EditOutcome>>, describe: (outcome: EditOutcome) => string): Promise<boolean> {
+    this.#busy = true
+    const result = await pending
+    this.#busy = false
+    if (!result.ok) {
+      this.#tell({ kind: 'error', text: result.error.message })
+      return false
+    }
+    const { submitted, failed } = result.value
+    const offline = connection.status.state === 'offline'
+    const parts = submitted.length > 0 ? [describe(result.value)] : []
+    if (submitted.length > 0 && offline) parts.push('You are offline: the change is saved and will be sent when the connection is back.')
+    if (failed.length > 0) parts.push(`${plural(failed.length)} could not be changed: ${failed[0]?.message}`)
+    this.#tell({ kind: failed.length > 0 ? 'error' : 'info', text: parts.join(' ') })
+    return failed.length === 0
+  }
+}

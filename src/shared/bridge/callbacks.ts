@@ -1,0 +1,175 @@
+import { z } from 'zod'
+import type { CallDisposition } from '../api'
+import { command, event } from './define'
+
+/** The queue's sections, in the order the view shows them. */
+export const CALLBACK_GROUPS = ['overdue', 'nextHour', 'today', 'later', 'done'] as const
+export type CallbackGroupId = (typeof CALLBACK_GROUPS)[number]
+
+/**
+ * Statuses after which a callback needs nothing more (the reference lists no
+ * statuses; these are the simulator's, docs/api-choices.md). Any other status,
+ * known or not, is an open callback.
+ */
+export const DONE_STATUSES: readonly string[] = ['completed', 'cancelled', 'failed']
+
+export function isDoneStatus(status: string): boolean {
+  return DONE_STATUSES.includes(status)
+}
+
+/** `Europe/Berlin`, `UTC`...: a name the platform's Intl knows. */
+export function isTimeZoneName(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return zone.trim() !== ''
+  } catch {
+    return false
+  }
+}
+
+const Zone = z.string().min(1).max(100).refine(isTimeZoneName, 'not a time zone name (for example Europe/Berlin)')
+/** Wall-clock time in a zone, as `<input type="datetime-local">` gives it. */
+const LocalDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'expected YYYY-MM-DDTHH:mm')
+const Text = z.string().trim().max(200)
+
+/** The reference's query filters of call dispositions (page, limit and timezone aside). */
+export const CallbackFilters = z
+  .object({
+    phoneNumber: Text.optional(),
+    batchId: Text.optional(),
+    agentId: Text.optional(),
+    status: Text.optional(),
+    disposition: Text.optional(),
+    attempt: z.number().int().min(0).max(1000).optional(),
+    search: Text.optional(),
+  })
+  .strict()
+export type CallbackFilters = z.infer<typeof CallbackFilters>
+
+/** One callback as the queue shows it. */
+export interface CallbackItem {
+  /** The cached disposition with the supervisor's unsent edits applied. */
+  disposition: CallDisposition & { scheduledAt: string }
+  agentName: string | null
+  /** `scheduledAt` as wall-clock time in the queue's zone, `YYYY-MM-DDTHH:mm`, for the picker. */
+  localTime: string
+  done: boolean
+}
+
+export interface CallbackGroup {
+  id: CallbackGroupId
+  /** How many callbacks the section holds; `items` may be fewer (`groupLimit`). */
+  total: number
+  items: CallbackItem[]
+}
+
+export interface AgendaDay {
+  /** `YYYY-MM-DD` in the queue's zone; the first is today. */
+  date: string
+  total: number
+  openCount: number
+  items: CallbackItem[]
+}
+
+export interface CallbackQueue {
+  workspaceId: string | null
+  zone: string
+  /** The instant the sections were computed for (ISO 8601 UTC). */
+  now: string
+  groups: CallbackGroup[]
+  /** Today and the six days after it, open and done callbacks alike. */
+  agenda: AgendaDay[]
+  /** Dispositions with a callback time that match the filters. */
+  matched: number
+  /** More matched than the console sorts into sections at once: narrow the filters. */
+  truncated: boolean
+  /** ISO 8601 UTC of the last successful sync of dispositions; null before the first. */
+  syncedAt: string | null
+}
+
+/** Values for the filter menus, from the cache. */
+export interface CallbackFilterOptions {
+  agents: { id: string; name: string }[]
+  batchIds: string[]
+  statuses: string[]
+  dispositions: string[]
+  attempts: number[]
+}
+
+export type Snooze = '15m' | '1h' | 'tomorrow-9'
+
+export interface EditOutcome {
+  /** Edits stored in the outbox (sent at once when online, replayed in order when back online). */
+  submitted: { dispositionId: string; outboxId: number; scheduledAt?: string; status?: string }[]
+  /** Edits refused before they reached the outbox, with why. */
+  failed: { dispositionId: string; message: string }[]
+}
+
+export interface CallNowResult {
+  dispositionId: string
+  callId: string
+  roomName: string
+  agentId: string
+  agentName: string
+  toNumber: string
+}
+
+/** The zone every time of the console is shown in; null follows the computer's zone. */
+export interface TimeZoneSetting {
+  zone: string | null
+}
+
+/** A callback whose time has come (once per callback and callback time). */
+export interface CallbackDue {
+  workspaceId: string
+  dispositionId: string
+  phoneNumber: string
+  customerName: string | null
+  disposition: string
+  agentId: string
+  scheduledAt: string
+}
+
+const Ids = z.array(z.string().min(1).max(200)).min(1).max(500)
+
+export const callbacksCommands = {
+  /** The queue in sections and the week's agenda, from the cache, with unsent edits applied. */
+  'callbacks.query': command(
+    z
+      .object({
+        filters: CallbackFilters.default({}),
+        zone: Zone,
+        /** Most callbacks listed per section (default 100); `total` still counts them all. */
+        groupLimit: z.number().int().min(1).max(2000).optional(),
+      })
+      .strict(),
+  ).returns<CallbackQueue>(),
+  /** One callback, e.g. the one a reminder opens; null when the cache does not have it. */
+  'callbacks.get': command(z.object({ dispositionId: z.string().min(1).max(200), zone: Zone }).strict()).returns<CallbackItem | null>(),
+  'callbacks.filterOptions': command(z.object({}).strict()).returns<CallbackFilterOptions>(),
+  /** To a wall-clock time in a zone, or a quick snooze (from now, or from the callback time if later). */
+  'callbacks.reschedule': command(
+    z
+      .object({
+        dispositionIds: Ids,
+        to: z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('at'), local: LocalDateTime, zone: Zone }).strict(),
+          z.object({ kind: z.literal('snooze'), snooze: z.enum(['15m', '1h', 'tomorrow-9']), zone: Zone }).strict(),
+        ]),
+      })
+      .strict(),
+  ).returns<EditOutcome>(),
+  'callbacks.setStatus': command(z.object({ dispositionIds: Ids, status: z.string().trim().min(1).max(100) }).strict()).returns<EditOutcome>(),
+  'callbacks.setNotes': command(z.object({ dispositionId: z.string().min(1).max(200), notes: z.string().max(5000) }).strict()).returns<EditOutcome>(),
+  /** Places the callback now with its agent or `agentId` (user lane). Refused offline. */
+  'callbacks.callNow': command(
+    z.object({ dispositionId: z.string().min(1).max(200), agentId: z.string().min(1).max(200).optional() }).strict(),
+  ).returns<CallNowResult>(),
+  'callbacks.timeZone': command(z.object({}).strict()).returns<TimeZoneSetting>(),
+  'callbacks.setTimeZone': command(z.object({ zone: Zone.nullable() }).strict()).returns<TimeZoneSetting>(),
+}
+
+export const callbacksEvents = {
+  'callbacks.due': event<CallbackDue>(),
+  'callbacks.timeZone': event<TimeZoneSetting>(),
+}
