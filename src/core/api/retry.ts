@@ -28,7 +28,16 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: () => n
  */
 export function isRetryable(error: ApiError): boolean {
   if (error.code === 'offline' || error.code === 'timeout') return true
-  return error.status !== undefined && (error.status >= 500 || error.status === 429)
+  return error.status !== undefined && (error.status >= 500 || isRateLimited(error))
+}
+
+/**
+ * A 429 about the request budget. The plan's concurrent-call limit also answers
+ * 429 (code `CONCURRENCY_LIMIT`), but waiting does not lift it and it says
+ * nothing about the budget, so it pauses nothing and is not retried.
+ */
+export function isRateLimited(error: ApiError): boolean {
+  return error.status === 429 && error.code !== 'CONCURRENCY_LIMIT'
 }
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>

@@ -4,7 +4,7 @@ import { ApiError, apiErrorFromHttp, parseRetryAfter } from './api-error'
 import { abortedError, networkError, type AbortReason } from './network-error'
 import { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type RequestOptions } from './options'
 import type { Lane } from './rate-limiter'
-import { DEFAULT_RETRY_POLICY, backoffDelay, isRetryable, sleep as realSleep } from './retry'
+import { DEFAULT_RETRY_POLICY, backoffDelay, isRateLimited, isRetryable, sleep as realSleep } from './retry'
 import { invalidResponse } from './validate'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -99,7 +99,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       } catch (error) {
         // The caller's cancellation is not a failure worth a log line.
         if (!(error instanceof ApiError) || error.code === 'aborted') throw error
-        if (error.status === 429) options.limiter.reportRateLimited(error.retryAfterMs)
+        if (isRateLimited(error)) options.limiter.reportRateLimited(error.retryAfterMs)
         const retry = tries < maxTries && isRetryable(error)
         logger.warn(`${spec.method} ${spec.path} failed`, {
           code: error.code,
@@ -111,7 +111,7 @@ export function createTransport(options: ApiClientOptions): Transport {
         })
         if (!retry) throw error
         // After a 429 the limiter's pause is the wait; other failures back off with jitter.
-        if (error.status !== 429) await sleep(backoffDelay(tries, policy, random), request.signal)
+        if (!isRateLimited(error)) await sleep(backoffDelay(tries, policy, random), request.signal)
       }
     }
   }

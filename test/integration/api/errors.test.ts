@@ -155,16 +155,17 @@ describe('answers of the wrong shape', () => {
   it('rejects each as invalid_response naming the path, and returns nothing from it', async () => {
     const api = demoClient(server.url)
     const expectations: [Promise<unknown>, RegExp][] = [
-      [api.activeCalls.list(), /response\.data\[0\]\.roomName/],
-      [api.workspaces.get('ws_demo'), /response\.teamMembers/],
-      [api.dispositions.list(), /response\.data/],
-      [api.permissions.list(), /response: /],
-      [api.flowFolders.get('fld_1'), /response\.pathways\[0\]/],
-      [api.agents.list(), /response\.data\[0\]\.model/],
-      [api.conversations.get('conv_1'), /response\.(userId|messages)/],
+      [caught(api.activeCalls.list()), /response\.data\[0\]\.roomName/],
+      [caught(api.workspaces.get('ws_demo')), /response\.teamMembers/],
+      [caught(api.dispositions.list()), /response\.data/],
+      [caught(api.permissions.list()), /response: /],
+      [caught(api.flowFolders.get('fld_1')), /response\.pathways\[0\]/],
+      [caught(api.agents.list()), /response\.data\[0\]\.model/],
+      [caught(api.conversations.get('conv_1')), /response\.(userId|messages)/],
     ]
-    for (const [request, path] of expectations) {
-      const error = await caught(request)
+    // Each outcome is caught as it is made: they settle in any order.
+    for (const [outcome, path] of expectations) {
+      const error = await outcome
       expect(error).toBeInstanceOf(ApiError)
       expect(error).toMatchObject({ code: 'invalid_response', message: expect.stringMatching(path) })
     }
@@ -175,5 +176,21 @@ describe('answers of the wrong shape', () => {
     const closed = await startLocalServer(() => undefined)
     await closed.close()
     expect(await caught(demoClient(closed.url).permissions.list())).toMatchObject({ code: 'offline' })
+  })
+})
+
+describe('the concurrent-call limit is not a rate limit', () => {
+  it('a CONCURRENCY_LIMIT 429 is answered at once and pauses no lane', async () => {
+    const sim = await startSim({ plan: 'developer' })
+    try {
+      const limiter = createRateLimiter({ requestsPerMinute: 60 })
+      const api = demoClient(sim.url, { limiter })
+      await api.calls.placeCall({ agentId: 'agt_sales', toNumber: '+14155550170' })
+      const refused = await caught(api.calls.placeCall({ agentId: 'agt_support', toNumber: '+14155550171' }))
+      expect(refused).toMatchObject({ status: 429, code: 'CONCURRENCY_LIMIT' })
+      expect(limiter.metrics()).toMatchObject({ pausedUntil: null, last429At: null })
+    } finally {
+      await sim.stop()
+    }
   })
 })
