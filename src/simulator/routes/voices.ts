@@ -58,7 +58,7 @@ export const voiceRoutes: Route[] = [
         embedding,
         createdAt: now,
       }
-      sim.store.voices.set(voice._id, voice)
+      // A draft: the voice exists once the client saves it with POST /v1/api/voices (docs/api-choices.md).
       if (sim.uploads.length >= 1000) sim.uploads.shift()
       sim.uploads.push(describeUpload(file.filename, file.contentType, file.bytes, voice._id, new Date().toISOString()))
       return created({ embedding, voice: voiceOf(voice) })

@@ -14,7 +14,7 @@ function cloneForm(audio: Buffer, fields: Record<string, string> = {}, filename 
 }
 
 describe('voice cloning', () => {
-  it('returns an embedding derived from the audio and the created voice', async () => {
+  it('returns an embedding derived from the audio and a draft voice, stored only once created', async () => {
     const first = read(await call(sim, 'POST', '/v1/api/voices/clone', { form: cloneForm(wav(1.5), { name: 'Narrator', description: 'Warm', language: 'en-GB' }) }), VoiceCloneResponse, 201)
     expect(first.voice).toMatchObject({ name: 'Narrator', description: 'Warm', language: 'en-GB', workspaceId: 'ws_demo' })
     expect(first.embedding.data.length).toBeGreaterThan(100)
@@ -25,8 +25,16 @@ describe('voice cloning', () => {
     const other = read(await call(sim, 'POST', '/v1/api/voices/clone', { form: cloneForm(wav(1.5, 16000, 1, 220), { name: 'Lower' }) }), VoiceCloneResponse, 201)
     expect(other.embedding.data).not.toBe(first.embedding.data)
 
-    const listed = read(await call(sim, 'GET', '/v1/api/voices?limit=200'), pageOf(Voice))
-    expect(listed.data.map((v) => v._id)).toEqual(expect.arrayContaining([first.voice._id, other.voice._id, 'voice_ava']))
+    const drafts = read(await call(sim, 'GET', '/v1/api/voices?limit=200'), pageOf(Voice)).data.map((v) => v._id)
+    expect(drafts).not.toContain(first.voice._id)
+    const saved = read(
+      await call(sim, 'POST', '/v1/api/voices', { body: { name: 'Narrator', embedding: first.embedding, language: 'en-GB' } }),
+      Voice,
+      201,
+    )
+    const listed = read(await call(sim, 'GET', '/v1/api/voices?limit=200'), pageOf(Voice)).data.map((v) => v._id)
+    expect(listed).toEqual(expect.arrayContaining([saved._id, 'voice_ava']))
+    expect(listed).toHaveLength(drafts.length + 1)
   })
 
   it('names the voice after the file when no name is given', async () => {
