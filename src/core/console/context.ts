@@ -2,6 +2,7 @@ import type { ConnectionStatus, HostKind } from '../../shared/bridge'
 import type { FetchLike } from '../api'
 import type { Cache } from '../cache'
 import type { SecretStore } from '../secrets'
+import type { Outbox, SyncService, SyncServiceOptions } from '../sync'
 import type { UpdateService } from '../updates'
 import type { WorkspaceProfiles } from '../workspaces'
 import type { ActiveWorkspaceHolder } from './active-workspace'
@@ -26,6 +27,8 @@ export interface ConsoleOptions {
   logFolder?: string
   /** Opens the log folder in the system's file manager; absent where the host cannot. */
   openLogFolder?: () => Promise<void>
+  /** Poll and sync cadences (docs/sync.md) and, for tests, the clock. */
+  sync?: SyncServiceOptions
 }
 
 /** What every feature's handlers may use: the options, the event hub and shared state. */
@@ -39,6 +42,10 @@ export interface ConsoleContext {
   readonly demo: DemoWorkspace
   /** The local cache; open between `start()` and `stop()`. */
   readonly cache: Cache
+  /** The poller and periodic sync of the active workspace: `pollNow()` after an action, `current()` wall. */
+  readonly sync: SyncService
+  /** The supervisor's edits of dispositions, sent now or replayed when back online. */
+  readonly outbox: Outbox
   connection(): ConnectionStatus
   /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
   forgetWorkspaceData(workspaceId: string): Promise<void>

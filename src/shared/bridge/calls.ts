@@ -38,3 +38,54 @@ export const callsCommands = {
 export const callsEvents = {
   'calls.snapshot': event<CallsSnapshot>(),
 }
+
+/**
+ * How a supervisor's "End call" went. A call that had already ended (the service
+ * answered 404) is `already-ended`: not a failure, the call is gone either way.
+ */
+export interface EndCallResult {
+  roomName: string
+  outcome: 'ended' | 'already-ended'
+  /** The service's `endTime`, or when the console learned the call was gone. */
+  endedAt: string
+  /** What to tell the supervisor. */
+  message: string
+}
+
+export type CallEventKind = 'sentiment' | 'message' | 'transfer'
+
+/** One change the console saw on a call: a new sentiment, a new last message, a transfer request. */
+export interface CallEvent {
+  at: string
+  kind: CallEventKind
+  value: string
+}
+
+/** What the console saw of one call over its life (its sighting), for the detail panel. */
+export interface CallDetail {
+  roomName: string
+  customerName: string | null
+  customerPhone: string
+  aiAgentName: string
+  type: 'phone' | 'web'
+  firstSeenAt: string
+  lastSeenAt: string
+  /** The longest `duration` seen, seconds. */
+  peakDuration: number
+  /** Still in the latest poll. */
+  active: boolean
+  endedAt: string | null
+  endedBy: 'supervisor' | 'remote' | null
+  transferRequested: boolean
+  /** Oldest first. */
+  events: CallEvent[]
+}
+
+const RoomName = z.object({ roomName: z.string().min(1).max(500) }).strict()
+
+export const callActionsCommands = {
+  /** Ends a live call (user lane), records that the supervisor ended it, and re-polls at once. Refused offline. */
+  'calls.end': command(RoomName).returns<EndCallResult>(),
+  /** The call's sighting and timeline from the cache; null when the console never saw it. */
+  'calls.detail': command(RoomName).returns<CallDetail | null>(),
+}

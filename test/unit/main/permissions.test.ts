@@ -16,7 +16,7 @@ describe('permission decisions', () => {
   })
 
   it('denies every other permission, and any request from a foreign origin', () => {
-    for (const permission of ['geolocation', 'notifications', 'clipboard-read', 'hid', 'openExternal', 'fullscreen']) {
+    for (const permission of ['geolocation', 'clipboard-read', 'hid', 'openExternal', 'fullscreen']) {
       expect(decidePermission({ permission, requestingUrl: `${APP_ORIGIN}/` }, origins)).toBe(false)
     }
     expect(decidePermission({ permission: 'media', requestingUrl: 'https://app.switchboard.evil/', mediaTypes: ['audio'] }, origins)).toBe(false)
@@ -29,6 +29,13 @@ describe('permission decisions', () => {
     expect(decidePermission({ permission: 'clipboard-read', requestingUrl: `${APP_ORIGIN}/` }, origins)).toBe(false)
     expect(decidePermissionCheck('clipboard-sanitized-write', APP_ORIGIN, origins)).toBe(true)
     expect(decidePermissionCheck('clipboard-sanitized-write', 'https://evil.example', origins)).toBe(false)
+  })
+
+  it('lets the app show notifications (transfer alerts), and no other origin', () => {
+    expect(decidePermission({ permission: 'notifications', requestingUrl: `${APP_ORIGIN}/` }, origins)).toBe(true)
+    expect(decidePermission({ permission: 'notifications', requestingUrl: 'https://evil.example/' }, origins)).toBe(false)
+    expect(decidePermissionCheck('notifications', APP_ORIGIN, origins)).toBe(true)
+    expect(decidePermissionCheck('notifications', 'https://evil.example', origins)).toBe(false)
   })
 
   it('answers synchronous checks with the same rule', () => {

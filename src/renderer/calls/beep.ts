@@ -1,0 +1,30 @@
+let context: AudioContext | null = null
+
+/**
+ * A short two-tone chime from an oscillator: no audio file to ship. Browsers
+ * may keep the AudioContext suspended until the first click; then it is silent.
+ */
+export function playTransferChime(): void {
+  try {
+    context ??= new AudioContext()
+    void context.resume()
+    const start = context.currentTime
+    for (const [offset, frequency] of [
+      [0, 880],
+      [0.16, 1175],
+    ] as const) {
+      const oscillator = context.createOscillator()
+      const gain = context.createGain()
+      oscillator.type = 'sine'
+      oscillator.frequency.value = frequency
+      gain.gain.setValueAtTime(0.0001, start + offset)
+      gain.gain.exponentialRampToValueAtTime(0.25, start + offset + 0.02)
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.14)
+      oscillator.connect(gain).connect(context.destination)
+      oscillator.start(start + offset)
+      oscillator.stop(start + offset + 0.15)
+    }
+  } catch {
+    // No audio device: the pin and the notification still tell the supervisor.
+  }
+}

@@ -1,0 +1,149 @@
+import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
+import { bridge } from '../lib/bridge'
+import { alertSettings } from './alert-settings.svelte'
+import { clock } from './clock.svelte'
+import { announceTransfer } from './transfer-alert'
+import { newTransferRequests } from './transfer-watch'
+import { RecentlyEnded } from './recently-ended'
+import { applySnapshot, customerLabel, EMPTY_WALL, wallOf, withEnding, withoutCalls, type WallCall, type WallCalls } from './wall-call'
+import { filterChoices, orderWall } from './wall-order'
+import { loadWallPrefs, saveWallPrefs, type WallPrefs } from './wall-prefs'
+import { summarizeWall, type WallSummary } from './wall-summary'
+
+const NOTICE_MS = 6_000
+
+export interface WallNotice {
+  kind: 'info' | 'error'
+  text: string
+}
+
+/**
+ * The live wall of the active workspace, fed by `calls.snapshot`. Calls are kept
+ * by `roomName` in a raw map replaced per poll; unchanged calls keep their object,
+ * so only changed cards re-render. Durations tick from `clock.now`.
+ */
+export class CallWall {
+  #calls = $state.raw<WallCalls>(EMPTY_WALL)
+  #workspaceId = $state<string | null>(null)
+  #polledAt = $state<string | null>(null)
+  #loaded = $state(false)
+  #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
+  #notice = $state<WallNotice | null>(null)
+  #order: readonly WallCall[] = []
+  #noticeTimer: ReturnType<typeof setTimeout> | undefined
+  readonly #ended = new RecentlyEnded()
+  readonly #endedListeners: ((roomName: string) => void)[] = []
+
+  readonly visible = $derived.by(() => {
+    this.#order = orderWall(
+      this.#calls,
+      { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: alertSettings.rules, now: clock.now },
+      this.#order,
+    )
+    return this.#order
+  })
+  readonly summary: WallSummary = $derived(summarizeWall(this.#calls, clock.now, alertSettings.rules))
+  readonly choices = $derived(filterChoices(this.#calls))
+
+  constructor(private readonly openCall: (roomName: string) => void) {
+    bridge.on('calls.snapshot', (snapshot) => this.#apply(snapshot))
+    void this.refresh()
+  }
+
+  get loaded(): boolean {
+    return this.#loaded
+  }
+  get polledAt(): string | null {
+    return this.#polledAt
+  }
+  get calls(): WallCalls {
+    return this.#calls
+  }
+  get prefs(): WallPrefs {
+    return this.#prefs
+  }
+  isEnding(roomName: string): boolean {
+    return this.#calls.get(roomName)?.ending === true
+  }
+  get notice(): WallNotice | null {
+    return this.#notice
+  }
+
+  /** The whole wall at once: at start, and when a diff arrives for a wall we do not have. */
+  async refresh(): Promise<void> {
+    const result = await bridge.invoke('calls.current', {})
+    if (result.ok) this.#load(result.value)
+  }
+
+  setPrefs(change: Partial<WallPrefs>): void {
+    this.#prefs = { ...this.#prefs, ...change }
+    saveWallPrefs(localStorage, this.#prefs)
+  }
+
+  setFilters(change: Partial<WallPrefs['filters']>): void {
+    this.setPrefs({ filters: { ...this.#prefs.filters, ...change } })
+  }
+
+  /** Hears every call that left the wall (ended here or seen gone), e.g. to leave its room. */
+  onEnded(listener: (roomName: string) => void): () => void {
+    this.#endedListeners.push(listener)
+    return () => {
+      const index = this.#endedListeners.indexOf(listener)
+      if (index >= 0) this.#endedListeners.splice(index, 1)
+    }
+  }
+
+  async end(roomName: string): Promise<void> {
+    const label = this.#calls.get(roomName) ? customerLabel(this.#calls.get(roomName)!.call) : roomName
+    this.#calls = withEnding(this.#calls, roomName, true)
+    const result = await bridge.invoke('calls.end', { roomName })
+    if (!result.ok) {
+      this.#calls = withEnding(this.#calls, roomName, false)
+      return this.#say('error', `Could not end the call with ${label}: ${result.error.message}`)
+    }
+    this.#ended.add(roomName)
+    this.#remove([roomName])
+    this.#say('info', result.value.outcome === 'already-ended' ? 'This call had already ended.' : `Ended the call with ${label}.`)
+  }
+
+  dismissNotice(): void {
+    this.#notice = null
+  }
+
+  #load(current: CallsCurrent): void {
+    if (!current.polledAt) return
+    if (this.#polledAt && current.workspaceId === this.#workspaceId && Date.parse(current.polledAt) <= Date.parse(this.#polledAt)) return
+    this.#calls = wallOf(current.calls, current.polledAt)
+    this.#workspaceId = current.workspaceId
+    this.#polledAt = current.polledAt
+    this.#loaded = true
+  }
+
+  #apply(snapshot: CallsSnapshot): void {
+    if (!snapshot.full && snapshot.workspaceId !== this.#workspaceId) return void this.refresh()
+    const transfers = newTransferRequests({ workspaceId: this.#workspaceId, calls: this.#calls }, snapshot)
+    const gone = snapshot.full ? [...this.#calls.keys()] : snapshot.removed
+    this.#calls = applySnapshot(this.#calls, snapshot, this.#ended.current())
+    this.#workspaceId = snapshot.workspaceId
+    this.#polledAt = snapshot.polledAt
+    this.#loaded = true
+    this.#notifyEnded(gone.filter((roomName) => !this.#calls.has(roomName)))
+    const settings = { prefs: alertSettings.prefs, paused: alertSettings.isPaused() }
+    for (const call of transfers) announceTransfer(call, settings, this.openCall)
+  }
+
+  #remove(roomNames: string[]): void {
+    this.#calls = withoutCalls(this.#calls, roomNames)
+    this.#notifyEnded(roomNames)
+  }
+
+  #notifyEnded(roomNames: string[]): void {
+    for (const roomName of roomNames) for (const listener of this.#endedListeners) listener(roomName)
+  }
+
+  #say(kind: WallNotice['kind'], text: string): void {
+    clearTimeout(this.#noticeTimer)
+    this.#notice = { kind, text }
+    this.#noticeTimer = setTimeout(() => (this.#notice = null), NOTICE_MS)
+  }
+}

@@ -1,0 +1,77 @@
+import type { ActiveCall } from '../../shared/api'
+import { ATTENTION_LABELS, attentionOf, type AttentionReason, type AttentionRules } from './attention'
+import { participantsText, sentimentLabel, sentimentTone, typeLabel } from './call-text'
+import { customerLabel, formatDuration, liveDuration, type WallCall } from './wall-call'
+
+/** The text a card or row shows for one version of a call. */
+export interface CardView {
+  label: string
+  /** Phone (when a name is shown instead), agent, type. */
+  meta: string
+  tone: 'positive' | 'neutral' | 'negative'
+  sentiment: string
+  participants: string
+}
+
+const views = new WeakMap<ActiveCall, CardView>()
+
+/**
+ * Computed once per version of a call (the poller hands a new object only when
+ * something changed), so a card re-derives nothing on a clock tick.
+ */
+export function cardViewOf(call: ActiveCall): CardView {
+  let view = views.get(call)
+  if (!view) {
+    const label = customerLabel(call)
+    const phone = call.customerName && call.customerPhone ? `${call.customerPhone} · ` : ''
+    view = {
+      label,
+      meta: `${phone}${call.aiAgentName} · ${typeLabel(call.type)}`,
+      tone: sentimentTone(call.sentiment),
+      sentiment: sentimentLabel(call.sentiment),
+      participants: participantsText(call),
+    }
+    views.set(call, view)
+  }
+  return view
+}
+
+/** Why a card is highlighted: pinned or not, and its flags as words ("" when none). */
+export interface CardAttention {
+  pinned: boolean
+  flags: string
+}
+
+const interned = new Map<string, CardAttention>()
+
+/**
+ * The same object for the same flags, so a card whose attention did not change
+ * on a clock tick re-renders nothing (most cards: none at all).
+ */
+export function cardAttentionOf(entry: WallCall, now: number, rules: AttentionRules): CardAttention {
+  const reasons = attentionOf(entry, now, rules)
+  const transferFlag = entry.call.transferRequested && !reasons.includes('transfer')
+  const key = `${transferFlag ? 'T' : ''}|${reasons.join(',')}`
+  let attention = interned.get(key)
+  if (!attention) {
+    const flags = [...(transferFlag ? ['Transfer requested'] : []), ...reasons.map((reason: AttentionReason) => ATTENTION_LABELS[reason])]
+    attention = { pinned: reasons.length > 0, flags: flags.join(' · ') }
+    interned.set(key, attention)
+  }
+  return attention
+}
+
+/** Everything a card shows at one instant: one derived value per card instead of several. */
+export interface CardState {
+  view: CardView
+  attention: CardAttention
+  duration: string
+}
+
+export function cardStateOf(entry: WallCall, now: number, rules: AttentionRules): CardState {
+  return {
+    view: cardViewOf(entry.call),
+    attention: cardAttentionOf(entry, now, rules),
+    duration: formatDuration(liveDuration(entry, now)),
+  }
+}

@@ -1,0 +1,25 @@
+import { Room } from 'livekit-client'
+import type { RoomLike, TrackLike } from './room-like'
+
+/** A real LiveKit room for listening: audio only, nothing published. */
+export function createLiveKitRoom(): RoomLike {
+  return new Room({ adaptiveStream: false, dynacast: false })
+}
+
+/** Plays a subscribed track through a hidden audio element; the room's output device applies to it. */
+export function playAudioTrack(track: TrackLike): () => void {
+  const element = track.attach()
+  element.hidden = true
+  document.body.append(element)
+  return () => {
+    for (const detached of track.detach()) detached.remove()
+  }
+}
+
+export async function listOutputDevices(): Promise<MediaDeviceInfo[]> {
+  try {
+    return await Room.getLocalDevices('audiooutput', false)
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,191 @@
+import { RoomEvent, type DisconnectReason } from 'livekit-client'
+import { describeDisconnect } from './disconnect-reason'
+import type { ParticipantLike, RoomControllerDeps, RoomLike, TrackLike } from './room-like'
+
+export type ListenPhase = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'failed'
+
+/** The listening panel's whole state. */
+export interface ListenState {
+  phase: ListenPhase
+  roomName: string | null
+  /** Why it is disconnected or failed, in words for the supervisor. */
+  reason: string | null
+  /** The Bridge error code of a failure (`not_configured` means: go to Settings). */
+  errorCode: string | null
+  /** Identities of who is speaking now, loudest first. */
+  speakers: string[]
+  participants: string[]
+  /** The browser blocked playback until a click: show "Start audio". */
+  audioBlocked: boolean
+  volume: number
+  muted: boolean
+  outputDeviceId: string | null
+}
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000
+
+export const IDLE_LISTEN_STATE: ListenState = {
+  phase: 'idle',
+  roomName: null,
+  reason: null,
+  errorCode: null,
+  speakers: [],
+  participants: [],
+  audioBlocked: false,
+  volume: 1,
+  muted: false,
+  outputDeviceId: null,
+}
+
+/**
+ * One listening session at a time: joining a call leaves the previous one. Each
+ * `listen` gets a session number, so a slow connect that finishes after the
+ * supervisor moved on disconnects itself instead of taking over.
+ */
+export class RoomController {
+  #state: ListenState = IDLE_LISTEN_STATE
+  #room: RoomLike | null = null
+  #session = 0
+  #detachTracks = new Map<TrackLike, () => void>()
+  readonly #listeners = new Set<(state: ListenState) => void>()
+
+  constructor(private readonly deps: RoomControllerDeps) {}
+
+  get state(): ListenState {
+    return this.#state
+  }
+
+  /** Returns the unsubscribe function; the listener hears the current state at once. */
+  subscribe(listener: (state: ListenState) => void): () => void {
+    this.#listeners.add(listener)
+    listener(this.#state)
+    return () => this.#listeners.delete(listener)
+  }
+
+  async listen(roomName: string): Promise<void> {
+    const session = ++this.#session
+    await this.#close()
+    if (session !== this.#session) return
+    this.#reset({ phase: 'connecting', roomName })
+    const grant = await this.deps.fetchGrant(roomName)
+    if (session !== this.#session) return
+    if (!grant.ok) return this.#fail(grant.error.message, grant.error.code)
+    const room = this.deps.createRoom()
+    this.#room = room
+    this.#wire(room, session)
+    const timeoutMs = this.deps.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)))
+    try {
+      const outcome = await Promise.race([room.connect(grant.value.url, grant.value.token, { autoSubscribe: true }), timedOut])
+      if (session !== this.#session) return void room.disconnect()
+      if (outcome === 'timeout') {
+        await this.#close()
+        const seconds = Math.round(timeoutMs / 1000)
+        return this.#fail(
+          `Could not reach the media server at ${grant.value.url} within ${seconds} s. Check the address in Settings → Media server and that the server is running.`,
+          'unreachable',
+        )
+      }
+    } catch (error) {
+      if (session !== this.#session) return
+      await this.#close()
+      const detail = error instanceof Error ? error.message : String(error)
+      return this.#fail(`Could not connect to the media server at ${grant.value.url}: ${detail}`, 'unreachable')
+    } finally {
+      clearTimeout(timer)
+    }
+    this.#applyVolume()
+    if (this.#state.outputDeviceId) await room.switchActiveDevice('audiooutput', this.#state.outputDeviceId).catch(() => false)
+    this.#set({ phase: 'connected', audioBlocked: !room.canPlaybackAudio, participants: this.#participants() })
+  }
+
+  /** Leaves the room; `reason` (e.g. "The call ended.") keeps the panel open to say why. */
+  async leave(reason?: string): Promise<void> {
+    const roomName = this.#state.roomName
+    this.#session++
+    await this.#close()
+    this.#reset(reason ? { phase: 'disconnected', roomName, reason } : {})
+  }
+
+  /** Must run from a click: browsers allow audio only after a gesture. */
+  async startAudio(): Promise<void> {
+    if (!this.#room) return
+    await this.#room.startAudio()
+    this.#set({ audioBlocked: !this.#room.canPlaybackAudio })
+  }
+
+  setVolume(volume: number): void {
+    this.#set({ volume: Math.min(1, Math.max(0, volume)) })
+    this.#applyVolume()
+  }
+
+  setMuted(muted: boolean): void {
+    this.#set({ muted })
+    this.#applyVolume()
+  }
+
+  async setOutputDevice(deviceId: string): Promise<boolean> {
+    this.#set({ outputDeviceId: deviceId })
+    return this.#room ? this.#room.switchActiveDevice('audiooutput', deviceId) : true
+  }
+
+  #wire(room: RoomLike, session: number): void {
+    const current = () => session === this.#session
+    room.on(RoomEvent.ActiveSpeakersChanged, (speakers: ParticipantLike[]) => {
+      if (current()) this.#set({ speakers: speakers.map((p) => p.name || p.identity) })
+    })
+    room.on(RoomEvent.Reconnecting, () => current() && this.#set({ phase: 'reconnecting', reason: 'The connection dropped; reconnecting…' }))
+    room.on(RoomEvent.Reconnected, () => current() && this.#set({ phase: 'connected', reason: null }))
+    room.on(RoomEvent.Disconnected, (reason?: DisconnectReason) => {
+      if (!current() || this.#state.phase === 'connecting') return
+      this.#room = null
+      this.#set({ phase: 'disconnected', reason: describeDisconnect(reason), speakers: [] })
+    })
+    room.on(RoomEvent.AudioPlaybackStatusChanged, () => current() && this.#set({ audioBlocked: !room.canPlaybackAudio }))
+    room.on(RoomEvent.ParticipantConnected, () => current() && this.#set({ participants: this.#participants() }))
+    room.on(RoomEvent.ParticipantDisconnected, () => current() && this.#set({ participants: this.#participants() }))
+    room.on(RoomEvent.TrackSubscribed, (track: TrackLike) => {
+      if (!current() || track.kind !== 'audio') return
+      this.#detachTracks.set(track, this.deps.playTrack(track))
+      this.#applyVolume()
+    })
+    room.on(RoomEvent.TrackUnsubscribed, (track: TrackLike) => {
+      this.#detachTracks.get(track)?.()
+      this.#detachTracks.delete(track)
+    })
+  }
+
+  #participants(): string[] {
+    return [...(this.#room?.remoteParticipants.values() ?? [])].map((p) => p.name || p.identity)
+  }
+
+  #applyVolume(): void {
+    const volume = this.#state.muted ? 0 : this.#state.volume
+    for (const participant of this.#room?.remoteParticipants.values() ?? []) participant.setVolume(volume)
+  }
+
+  async #close(): Promise<void> {
+    const room = this.#room
+    this.#room = null
+    for (const detach of this.#detachTracks.values()) detach()
+    this.#detachTracks.clear()
+    await room?.disconnect().catch(() => undefined)
+  }
+
+  #fail(reason: string, errorCode: string): void {
+    this.#set({ phase: 'failed', reason, errorCode, speakers: [], participants: [] })
+  }
+
+  /** A new session's state; the supervisor's volume, mute and output device carry over. */
+  #reset(change: Partial<ListenState>): void {
+    const { volume, muted, outputDeviceId } = this.#state
+    this.#state = { ...IDLE_LISTEN_STATE, volume, muted, outputDeviceId }
+    this.#set(change)
+  }
+
+  #set(change: Partial<ListenState>): void {
+    this.#state = { ...this.#state, ...change }
+    for (const listener of this.#listeners) listener(this.#state)
+  }
+}

@@ -1,0 +1,109 @@
+import { DEFAULT_ATTENTION_RULES } from '../../../../src/renderer/calls/attention'
+import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/card-view'
+import { formatDuration, liveDuration, type WallCall } from '../../../../src/renderer/calls/wall-call'
+
+/** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
+const S = 'svelte-bench'
+
+const template = document.createElement('template')
+template.innerHTML =
+  `<article class="card ${S}"><header class="${S}"><button class="who ${S}" data-action="open" tabindex="-1"></button> <span class="duration ${S}"></span></header>` +
+  ` <div class="meta ${S}"></div> <div class="sentiment ${S}"><span class="dot ${S}" aria-hidden="true"></span></div>` +
+  ` <p class="flags ${S}" hidden=""></p> <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
+  ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span>` +
+  ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
+
+interface CardNodes {
+  article: HTMLElement
+  who: HTMLElement
+  duration: HTMLElement
+  meta: HTMLElement
+  sentiment: Text
+  flags: HTMLElement
+  /** What the nodes show now, so an update touches only what changed. */
+  shown: { view: CardView | null; attention: CardAttention | null; duration: string; message: string }
+  message: HTMLElement
+  participants: HTMLElement
+}
+
+/**
+ * The baseline: the same wall of cards written by hand against the DOM. Cards
+ * are cloned from a template, kept by roomName, and a poll updates only the
+ * changed cards, and in them only the nodes whose text changed.
+ */
+export class VanillaWall {
+  readonly #grid: HTMLDivElement
+  readonly #cards = new Map<string, CardNodes>()
+
+  constructor(
+    target: HTMLElement,
+    private readonly now: number,
+  ) {
+    this.#grid = document.createElement('div')
+    this.#grid.className = `grid ${S}`
+    target.append(this.#grid)
+  }
+
+  create(calls: readonly WallCall[]): void {
+    const fragment = document.createDocumentFragment()
+    for (const entry of calls) {
+      const article = (template.content.firstChild as HTMLElement).cloneNode(true) as HTMLElement
+      const [header, meta, sentiment, flags, message, participants] = article.children as unknown as HTMLElement[]
+      const nodes: CardNodes = {
+        article,
+        who: header!.firstChild as HTMLElement,
+        duration: header!.lastChild as HTMLElement,
+        meta: meta!,
+        sentiment: sentiment!.appendChild(document.createTextNode('')),
+        flags: flags!,
+        shown: { view: null, attention: null, duration: '', message: '' },
+        message: message!,
+        participants: participants!,
+      }
+      this.#fill(nodes, entry)
+      this.#cards.set(entry.call.roomName, nodes)
+      fragment.append(article)
+    }
+    this.#grid.append(fragment)
+  }
+
+  update(changed: readonly WallCall[]): void {
+    for (const entry of changed) {
+      const nodes = this.#cards.get(entry.call.roomName)
+      if (nodes) this.#fill(nodes, entry)
+    }
+  }
+
+  clear(): void {
+    this.#grid.remove()
+    this.#cards.clear()
+  }
+
+  #fill(nodes: CardNodes, entry: WallCall): void {
+    const { call } = entry
+    const { shown } = nodes
+    const view = cardViewOf(call)
+    if (view !== shown.view) {
+      nodes.article.dataset.room = call.roomName
+      if (view.tone !== shown.view?.tone) nodes.article.dataset.tone = view.tone
+      if (view.label !== shown.view?.label) {
+        nodes.article.setAttribute('aria-label', `Call with ${view.label}`)
+        nodes.who.textContent = view.label
+      }
+      if (view.meta !== shown.view?.meta) nodes.meta.textContent = view.meta
+      if (view.sentiment !== shown.view?.sentiment) nodes.sentiment.data = view.sentiment
+      if (view.participants !== shown.view?.participants) nodes.participants.textContent = view.participants
+      shown.view = view
+    }
+    const attention = cardAttentionOf(entry, this.now, DEFAULT_ATTENTION_RULES)
+    if (attention !== shown.attention) {
+      nodes.article.classList.toggle('pinned', attention.pinned)
+      nodes.flags.hidden = attention.flags === ''
+      nodes.flags.textContent = attention.flags
+      shown.attention = attention
+    }
+    const duration = formatDuration(liveDuration(entry, this.now))
+    if (duration !== shown.duration) nodes.duration.textContent = shown.duration = duration
+    if (call.lastMessage !== shown.message) nodes.message.textContent = shown.message = call.lastMessage
+  }
+}

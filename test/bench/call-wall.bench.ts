@@ -1,0 +1,218 @@
+/**
+ * The call wall in headless Chromium: 2,000 calls rendered by the real
+ * CallGrid/CallCard (compiled by Vite + the Svelte plugin into a temp dir)
+ * against a hand-written DOM wall of the same markup, on the same page, in the
+ * same run. Each operation is timed from the data change to the end of style
+ * and layout, as main-thread CPU time (Chrome's ThreadTime metric): the bench
+ * machines are shared, and wall-clock times there vary by 3× from run to run.
+ */
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { chromium, type CDPSession, type Page } from 'playwright-core'
+import { build } from 'vite'
+import { CHROMIUM_ARGS } from '../../playwright.config'
+import { median, report } from './harness'
+
+const CALLS = 2_000
+const RUNS = 25
+const CYCLES = 5
+const SUITE = 'Call wall: 2,000 calls in Chromium'
+const BASELINE = 'hand-written DOM wall'
+
+type Side = 'svelte' | 'vanilla'
+interface BenchPage {
+  prepare(count: number): void
+  svelteCreate(): void
+  svelteUpdate(): void
+  svelteClear(): void
+  vanillaCreate(): void
+  vanillaUpdate(): void
+  vanillaClear(): void
+  markup(): { svelte: string; vanilla: string }
+  counts(): { svelte: number; vanilla: number }
+}
+declare const bench: BenchPage
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    root: join(import.meta.dirname, 'browser/call-wall'),
+    base: './',
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    // One fixed scope class, so the hand-written wall can carry the same CSS classes.
+    plugins: [svelte({ configFile: false, compilerOptions: { runes: true, cssHash: () => 'svelte-bench' } })],
+    build: { outDir, emptyOutDir: true, modulePreload: false },
+  })
+}
+
+async function serve(dir: string): Promise<Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const server = createServer((req, res) => {
+    const path = join(dir, new URL(req.url ?? '/', 'http://bench').pathname.replace(/\/$/, '/index.html'))
+    readFile(path).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
+        res.end(body)
+      },
+      () => {
+        res.writeHead(404)
+        res.end()
+      },
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
+
+/** JS heap plus the DOM (Blink's embedder heap), after a full garbage collection. */
+async function heapBytes(cdp: CDPSession): Promise<number> {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage')
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number }
+  return usage.usedSize + (usage.embedderHeapUsedSize ?? 0)
+}
+
+const call = <K extends keyof BenchPage>(page: Page, name: K) =>
+  page.evaluate((n) => (bench[n] as () => ReturnType<BenchPage[K]>)(), name) as Promise<ReturnType<BenchPage[K]>>
+
+/** Main-thread CPU milliseconds of one page operation (needs `Performance.enable` in thread ticks). */
+async function cpuMs(cdp: CDPSession, page: Page, name: keyof BenchPage): Promise<number> {
+  const threadTime = async () =>
+    ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find((m) => m.name === 'ThreadTime')!.value
+  // A collection now, outside the measured window, rather than in the middle of it at random.
+  await cdp.send('HeapProfiler.collectGarbage')
+  const before = await threadTime()
+  await call(page, name)
+  return ((await threadTime()) - before) * 1000
+}
+
+async function createTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
+  const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
+  for (let run = 0; run < RUNS; run++) {
+    // Alternate which goes first, so warm-up and GC pressure fall on both alike.
+    for (const side of run % 2 === 0 ? (['svelte', 'vanilla'] as const) : (['vanilla', 'svelte'] as const)) {
+      times[side].push(await cpuMs(cdp, page, `${side}Create`))
+      await call(page, `${side}Clear`)
+    }
+  }
+  return times
+}
+
+async function updateTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
+  const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
+  for (const side of ['svelte', 'vanilla'] as const) {
+    await call(page, `${side}Create`)
+    for (let run = 0; run < RUNS * 2; run++) times[side].push(await cpuMs(cdp, page, `${side}Update`))
+    await call(page, `${side}Clear`)
+  }
+  return times
+}
+
+async function heapFigures(page: Page, cdp: CDPSession): Promise<{ svelte: number; vanilla: number; growth: number[] }> {
+  const empty = await heapBytes(cdp)
+  const cost = { svelte: 0, vanilla: 0 }
+  for (const side of ['svelte', 'vanilla'] as const) {
+    await call(page, `${side}Create`)
+    cost[side] = (await heapBytes(cdp)) - empty
+    await call(page, `${side}Clear`)
+  }
+  const afterCycles: number[] = []
+  for (let cycle = 0; cycle < CYCLES; cycle++) {
+    await call(page, 'svelteCreate')
+    await call(page, 'svelteClear')
+    afterCycles.push(await heapBytes(cdp))
+  }
+  return { ...cost, growth: afterCycles }
+}
+
+async function main(): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'switchboard-wall-bench-'))
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  let server: Server | null = null
+  try {
+    await buildPage(outDir)
+    server = await serve(outDir)
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`))
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    await page.evaluate((count) => bench.prepare(count), CALLS)
+
+    // Same markup, same count, or the comparison means nothing.
+    await call(page, 'svelteCreate')
+    await call(page, 'vanillaCreate')
+    const { svelte: svelteHtml, vanilla: vanillaHtml } = await call(page, 'markup')
+    const counts = await call(page, 'counts')
+    if (svelteHtml !== vanillaHtml || counts.svelte !== CALLS || counts.vanilla !== CALLS) {
+      throw new Error(`The two walls differ:\n${svelteHtml}\n${vanillaHtml}\n${JSON.stringify(counts)}`)
+    }
+    await call(page, 'svelteClear')
+    await call(page, 'vanillaClear')
+
+    const create = await createTimes(page, cdp)
+    const update = await updateTimes(page, cdp)
+    const heap = await heapFigures(page, cdp)
+
+    const createRatio = median(create.svelte) / median(create.vanilla)
+    report({
+      suite: SUITE,
+      name: 'first render of 2,000 cards (main-thread CPU to end of layout, median of 25)',
+      baselineLabel: BASELINE,
+      baseline: median(create.vanilla),
+      subject: median(create.svelte),
+      unit: 'ms',
+      higherIsBetter: false,
+      goal: '≤ 1.15×',
+      met: createRatio <= 1.15,
+    })
+    const updateRatio = median(update.svelte) / median(update.vanilla)
+    report({
+      suite: SUITE,
+      name: 'a poll changing 10% of the calls (CPU, median of 50)',
+      baselineLabel: BASELINE,
+      baseline: median(update.vanilla),
+      subject: median(update.svelte),
+      unit: 'ms',
+      higherIsBetter: false,
+      goal: '≤ 1.25×',
+      met: updateRatio <= 1.25,
+      note: 'The Svelte wall gets the whole new array (keyed diff); the hand-written one gets only the changed calls.',
+    })
+    report({
+      suite: SUITE,
+      name: 'memory of the rendered wall (JS + DOM heap after GC, above the empty page)',
+      baselineLabel: BASELINE,
+      baseline: heap.vanilla / 1024,
+      subject: heap.svelte / 1024,
+      unit: 'KiB',
+      higherIsBetter: false,
+      goal: '≤ 1.7×',
+      met: heap.svelte / heap.vanilla <= 1.7,
+    })
+    const first = heap.growth[0]!
+    const last = heap.growth.at(-1)!
+    report({
+      suite: SUITE,
+      name: `heap after ${CYCLES} create/clear cycles of the Svelte wall`,
+      baselineLabel: 'after the 1st cycle',
+      baseline: first / 1024,
+      subject: last / 1024,
+      unit: 'KiB',
+      higherIsBetter: false,
+      goal: '≤ 1.10×',
+      met: last / first <= 1.1,
+    })
+  } finally {
+    await browser.close()
+    server?.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+await main()

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { ActiveCall } from '../../src/shared/api'
+import type { CommandArgs, CommandName, CommandResult, Result } from '../../src/shared/bridge'
+import { startSimulator } from '../../src/simulator/server'
+import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+
+let host: RunningWebHost
+let simUrl: string
+
+/** The console's own HTTP API, as the page's origin with the session token. */
+async function invoke<K extends CommandName>(name: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
+  const response = await fetch(`${host.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
+    body: JSON.stringify({ name, args }),
+  })
+  const result = (await response.json()) as Result<CommandResult<K>>
+  if (!result.ok) throw new Error(`${name}: ${result.error.message}`)
+  return result.value
+}
+
+/** The simulator's test-control endpoints (not part of the service). */
+async function sim<T>(method: string, path: string, body?: unknown, base = simUrl): Promise<T> {
+  const response = await fetch(`${base}/_sim${path}`, {
+    method,
+    headers: { 'x-api-key': 'demo-owner-key', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} /_sim${path}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** What the service lists, asked directly, as another client would. */
+async function liveRoomNames(): Promise<string[]> {
+  const response = await fetch(`${simUrl}/v2/api/active-calls`, { headers: { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' } })
+  return ((await response.json()) as { data: ActiveCall[] }).data.map((call) => call.roomName)
+}
+
+const card = (page: Page, customer: string) => page.getByRole('article', { name: `Call with ${customer}` })
+const cards = (page: Page) => page.locator('article.card')
+
+function seconds(text: string): number {
+  return text.split(':').reduce((total, part) => total * 60 + Number(part), 0)
+}
+
+test.beforeAll(async () => {
+  host = await startWebHostProcess(['--demo'])
+  const list = await invoke('workspaces.list', {})
+  simUrl = list.profiles.find((profile) => profile.demo)!.baseUrl
+})
+
+test.afterAll(async () => {
+  await host.stop()
+})
+
+test.describe.configure({ mode: 'serial' })
+
+test("the demo workspace's calls appear and their durations tick between polls", async ({ page }) => {
+  await page.goto(host.url)
+  await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
+  expect(await cards(page).count()).toBeGreaterThan(3)
+  await expect(page.getByTestId('calls-now')).not.toHaveText('0')
+
+  // From here on, only the calls this test starts: held calls keep their fields, only the duration moves.
+  await sim('PUT', '/activity/target', { activeCalls: 0 })
+  await sim('POST', '/calls', { hold: true, customerName: 'Tia Ticking', duration: 100 })
+  const duration = card(page, 'Tia Ticking').locator('.duration')
+  await expect(duration).toBeVisible({ timeout: 10_000 })
+  const first = seconds(await duration.innerText())
+  await expect.poll(async () => seconds(await duration.innerText()), { timeout: 5_000 }).toBeGreaterThanOrEqual(first + 2)
+  await expect(cards(page)).toHaveCount(1)
+})
+
+test('a call ended through the console disappears, and the service no longer lists it', async ({ page }) => {
+  const call = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Edna Ending', duration: 40 })
+  await page.goto(host.url)
+  const target = card(page, 'Edna Ending')
+  await target.getByRole('button', { name: 'End', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'End the call with Edna Ending?' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'End call' }).click()
+  await expect(target).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Ended the call with Edna Ending.' })).toBeVisible()
+  expect(await liveRoomNames()).not.toContain(call.roomName)
+})
+
+test('a transfer request from the simulator pins the call to the top', async ({ page }) => {
+  await sim('POST', '/calls', { hold: true, customerName: 'Lena Longest', duration: 900 })
+  const quiet = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Tom Transfer', duration: 5 })
+  await page.goto(host.url)
+  await expect(card(page, 'Tom Transfer')).toBeVisible()
+  await expect(cards(page).first()).toHaveAttribute('aria-label', 'Call with Lena Longest')
+
+  await sim('PATCH', `/calls/${quiet.roomName}`, { transferRequested: true, lastMessage: 'Can I speak to a real person, please?' })
+  await expect(cards(page).first()).toHaveAttribute('aria-label', 'Call with Tom Transfer', { timeout: 10_000 })
+  await expect(card(page, 'Tom Transfer')).toHaveClass(/pinned/)
+  await expect(card(page, 'Tom Transfer').getByText('Transfer requested')).toBeVisible()
+})
+
+test('keyboard: arrows move between calls, Enter opens one, / searches, F toggles the wallboard', async ({ page }) => {
+  await page.goto(host.url)
+  await expect(cards(page).nth(2)).toBeVisible()
+  const names = await cards(page).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')!.replace('Call with ', '')))
+
+  await page.keyboard.press('ArrowRight')
+  await expect(card(page, names[0]!).getByRole('button', { name: names[0]! })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(card(page, names[1]!).getByRole('button', { name: names[1]! })).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await expect(card(page, names[0]!).getByRole('button', { name: names[0]! })).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  const detail = page.getByRole('complementary', { name: names[0]! })
+  await expect(detail).toBeVisible()
+  await expect(detail.getByRole('heading', { name: 'Participants' })).toBeVisible()
+  await expect(detail.getByText(/joined/).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(detail).toHaveCount(0)
+
+  await page.keyboard.press('/')
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused()
+  await page.keyboard.type('Lena')
+  await expect(cards(page)).toHaveCount(1)
+  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+  // Esc leaves the search field, so the next letters are shortcuts again.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('searchbox', { name: 'Search' })).not.toBeFocused()
+
+  await page.keyboard.press('f')
+  await expect(page.getByRole('table')).toBeVisible()
+  await expect(page.getByRole('row', { name: /Lena Longest/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('toolbar', { name: 'Filters and view' })).toBeVisible()
+})
+
+test('the wallboard hides the resting pointer after 3 s and shows it again when it moves', async ({ page }) => {
+  await page.goto(host.url)
+  await expect(cards(page).first()).toBeVisible()
+  await page.keyboard.press('f')
+  const wall = page.locator('.calls')
+  await page.mouse.move(200, 200)
+  await expect(wall).not.toHaveClass(/cursor-hidden/)
+  await expect(wall).toHaveClass(/cursor-hidden/, { timeout: 4_500 })
+  await page.mouse.move(300, 300)
+  await expect(wall).not.toHaveClass(/cursor-hidden/)
+  await page.keyboard.press('Escape')
+  await expect(wall).not.toHaveClass(/wallboard/)
+})
+
+test('the E key asks before ending, naming the customer; Cancel keeps the call', async ({ page }) => {
+  await page.goto(host.url)
+  await card(page, 'Lena Longest').getByRole('button', { name: 'Lena Longest' }).focus()
+  await page.keyboard.press('e')
+  const dialog = page.getByRole('dialog', { name: 'End the call with Lena Longest?' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(card(page, 'Lena Longest')).toBeVisible()
+})
+
+test('Listen without a media server explains what to configure, and an unreachable one fails within 10 s', async ({ page }) => {
+  await page.goto(host.url)
+  await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
+  const panel = page.getByRole('region', { name: 'Listening' })
+  await expect(panel.getByText('Listening in needs a media server')).toBeVisible()
+  await panel.getByRole('button', { name: 'Open Settings' }).click()
+
+  const form = page.getByRole('form', { name: 'Media server' })
+  await form.getByLabel('LiveKit server address').fill('ws://127.0.0.1:9')
+  await form.getByLabel('API key', { exact: true }).fill('APIe2elisten')
+  await form.getByLabel('API secret').fill('an-e2e-secret-long-enough-for-signing')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByTestId('media-server-status')).toContainText('Configured: ws://127.0.0.1:9')
+
+  await page.getByRole('button', { name: 'Live calls' }).click()
+  const started = Date.now()
+  await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
+  await expect(panel.getByRole('alert')).toContainText('media server at ws://127.0.0.1:9', { timeout: 10_000 })
+  expect(Date.now() - started).toBeLessThan(10_000)
+  await expect(panel.getByRole('status')).toHaveText('Could not listen')
+})
+
+test('when the service stops answering, an offline banner keeps the last snapshot and disables actions', async ({ page }) => {
+  // A second workspace on a simulator this test can stop (the demo's runs inside the host).
+  const own = await startSimulator({ port: 0, plan: 'business', activeCalls: 0 })
+  let running = true
+  try {
+    await sim('POST', '/calls', { hold: true, customerName: 'Olive Offline', duration: 30 }, own.url)
+    const added = await invoke('workspaces.add', { label: 'Stoppable', baseUrl: own.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key' })
+    await invoke('workspaces.setActive', { id: added.id })
+    await page.goto(host.url)
+    await expect(card(page, 'Olive Offline')).toBeVisible({ timeout: 15_000 })
+
+    await own.stop()
+    running = false
+    const banner = page.getByRole('alert').filter({ hasText: 'Offline.' })
+    await expect(banner).toContainText('Showing the last update from', { timeout: 20_000 })
+    await expect(card(page, 'Olive Offline')).toBeVisible()
+    await expect(card(page, 'Olive Offline').getByRole('button', { name: 'End', exact: true })).toBeDisabled()
+    await expect(card(page, 'Olive Offline').getByRole('button', { name: 'Listen' })).toBeDisabled()
+  } finally {
+    if (running) await own.stop()
+  }
+})
