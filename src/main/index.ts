@@ -81,7 +81,10 @@ if (!app.requestSingleInstanceLock()) {
       },
     })
     await console_.start()
-    if (process.env.SWITCHBOARD_DEMO === '1') await console_.demo.open()
+    if (process.env.SWITCHBOARD_DEMO === '1') {
+      // Without the demo the console is still useful: Settings says what is wrong (e.g. no keychain).
+      await console_.demo.open().catch((error: unknown) => logger.warn('demo workspace not opened', { reason: String(error) }))
+    }
     serveRenderer(join(import.meta.dirname, '../renderer'))
     const { session } = await import('electron')
     hardenSession(session.defaultSession, origins)

@@ -30,7 +30,14 @@ async function main(): Promise<void> {
     logFolder: log.folder,
   })
   await console_.start()
-  if (options.demo) await console_.demo.open()
+  if (options.demo) {
+    // Without the demo the console is still useful: Settings says what is wrong (e.g. no keychain).
+    await console_.demo.open().catch((error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error)
+      log.logger.warn('demo workspace not opened', { reason })
+      process.stderr.write(`The demo workspace could not be opened: ${reason}\n`)
+    })
+  }
   const host = await startWebHost({ console: console_, rendererDir, port: options.port })
   log.logger.info('web host started', { port: host.port, dataDir: options.dataDir })
   process.stdout.write(`Switchboard console: ${host.url}\n`)
