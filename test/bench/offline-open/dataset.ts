@@ -1,0 +1,139 @@
+/**
+ * A cache file of issue 5's shape, written through the cache's own repositories
+ * as a sync would. The generator is a trimmed copy of cache.bench.ts's (that
+ * script runs on import, so it cannot be shared): a seeded PRNG over a
+ * call-centre vocabulary with a Zipf distribution. Callback times are spread
+ * around the real now, so the callbacks queue has overdue, today and later rows.
+ */
+import type { CallDisposition, Conversation, Message } from '../../../src/shared/api'
+import { openCache, upsertConversations, upsertDispositions } from '../../../src/core/cache'
+
+export interface DatasetSize {
+  dispositions: number
+  conversations: number
+  messagesPerConversation: number
+}
+
+const FUNCTION_WORDS = `the to and you a i is it that of for your we on this can be with have are my will
+  me so just what at do if not please there our was call about get now no yes would like could all one`.split(/\s+/)
+const DOMAIN_WORDS = `account appointment refund invoice payment order delivery schedule reschedule cancel
+  subscription billing charge card balance plan upgrade renewal contract technician visit installation router
+  internet outage connection password login email address verify manager complaint feedback discount price quote
+  warranty repair return shipping tracking package pickup weekend morning afternoon tomorrow monday friday week
+  callback voicemail message number phone confirm reference ticket status pending overdue fee credit bank
+  statement receipt portal device coverage insurance claim policy premium agent transfer hold queue urgent
+  pharmacy clinic doctor availability booking reservation parking location branch hours holiday`.split(/\s+/)
+const FIRST_NAMES = `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth José María Zoë Søren
+  Łukasz Lucía Hiroshi Priya Wei Fatima Kwame Amara`.split(/\s+/)
+const LAST_NAMES = `Smith Johnson Williams Brown García Miller Rodríguez Martínez López Wilson Nguyen Müller
+  Öztürk Kowalski Dubois Rossi`.split(/\s+/)
+
+/** Writes the data set for `workspaceId` into a new cache file at `path`. */
+export function writeDataset(path: string, workspaceId: string, size: DatasetSize, now: number): void {
+  const random = mulberry32(20250303)
+  const words = [...FUNCTION_WORDS, ...DOMAIN_WORDS]
+  const zipf = zipfSampler(words.length, 1.05, random)
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+  const sentence = (min: number, max: number) => {
+    const n = min + Math.floor(random() * (max - min + 1))
+    const out: string[] = []
+    for (let i = 0; i < n; i++) {
+      const r = random()
+      out.push(r < 0.02 ? pick(FIRST_NAMES) : r < 0.03 ? pick(LAST_NAMES) : (words[zipf()] as string))
+    }
+    return out.join(' ')
+  }
+  const name = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`
+  const phone = () => `+1${200 + Math.floor(random() * 800)}555${String(Math.floor(random() * 10_000)).padStart(4, '0')}`
+  const at = (daysBack: number) => new Date(now - Math.floor(random() * daysBack * 86_400_000)).toISOString()
+  const agents = Array.from({ length: 12 }, (_, i) => `agent_${i}`)
+  const flows = Array.from({ length: 8 }, (_, i) => `flow_${i}`)
+
+  const disposition = (i: number): CallDisposition => {
+    const callback = random() < 0.3
+    return {
+      _id: `disp_${i}`,
+      phoneNumber: phone(),
+      disposition: callback ? 'callback' : pick(['voicemail', 'no_answer', 'busy', 'interested', 'not_interested']),
+      status: callback ? pick(['scheduled', 'pending', 'completed']) : pick(['completed', 'failed', 'cancelled']),
+      scheduledAt: callback ? new Date(now + Math.floor((random() - 0.5) * 60 * 86_400_000)).toISOString() : null,
+      attempt: 1 + Math.floor(random() * 4),
+      agentId: pick(agents),
+      batchId: random() < 0.5 ? `batch_${Math.floor(random() * 200)}` : null,
+      createdAt: at(180),
+      updatedAt: at(30),
+      notes: random() < 0.4 ? '' : sentence(4, 16),
+      customerName: name(),
+    }
+  }
+  const conversation = (i: number): Conversation => {
+    const start = Date.parse(at(180))
+    const messages: Message[] = Array.from({ length: size.messagesPerConversation }, (_, j) => {
+      const time = new Date(start + j * 45_000).toISOString()
+      const inbound = j % 2 === 1
+      return {
+        _id: `msg_${i}_${j}`,
+        direction: inbound ? 'inbound' : 'outbound',
+        sent: true,
+        message: sentence(6, 24),
+        status: inbound ? 'received' : 'approved',
+        createdAt: time,
+        updatedAt: time,
+      }
+    })
+    return {
+      _id: `conv_${i}`,
+      userId: `user_${i % 50}`,
+      pathwayId: pick(flows),
+      agentId: pick(agents),
+      customer: { name: name(), email: '', phone: phone() },
+      messages,
+      createdAt: new Date(start).toISOString(),
+      updatedAt: messages.at(-1)?.createdAt ?? new Date(start).toISOString(),
+    }
+  }
+
+  // Generated and written a page at a time, as a sync does, so 500,000 messages never sit in memory at once.
+  const db = openCache(path)
+  try {
+    for (let i = 0; i < size.dispositions; i += 1000) {
+      const page = Array.from({ length: Math.min(1000, size.dispositions - i) }, (_, k) => disposition(i + k))
+      upsertDispositions(db, workspaceId, page)
+    }
+    for (let i = 0; i < size.conversations; i += 200) {
+      const page = Array.from({ length: Math.min(200, size.conversations - i) }, (_, k) => conversation(i + k))
+      upsertConversations(db, workspaceId, page)
+    }
+  } finally {
+    db.close()
+  }
+}
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** Ranks 0..n-1 with P(rank k) ∝ 1/(k+1)^s, by binary search over the cumulative weights. */
+function zipfSampler(n: number, s: number, random: () => number): () => number {
+  const cumulative: number[] = []
+  let sum = 0
+  for (let k = 0; k < n; k++) cumulative.push((sum += 1 / Math.pow(k + 1, s)))
+  return () => {
+    const target = random() * sum
+    let lo = 0
+    let hi = n - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if ((cumulative[mid] as number) < target) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+}

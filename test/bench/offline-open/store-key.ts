@@ -1,0 +1,10 @@
+/**
+ * Run inside the offline host's private D-Bus session, before the host: puts
+ * the profile's key in that session's throwaway keyring, where `workspaces.add`
+ * would have put it. No service ever sees the key: the profile's address is dead.
+ */
+import { createKeytarSecretStore } from '../../../src/core/secrets'
+
+const [profileId, apiKey] = process.argv.slice(2)
+if (!profileId || !apiKey) throw new Error('usage: store-key.ts <profileId> <apiKey>')
+await createKeytarSecretStore().set(profileId, apiKey)
