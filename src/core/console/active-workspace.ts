@@ -24,6 +24,8 @@ export class ActiveWorkspaceHolder {
     private readonly profiles: WorkspaceProfiles,
     private readonly summarize: (profile: Awaited<ReturnType<WorkspaceProfiles['list']>>[number]) => WorkspaceSummary,
     private readonly onMetrics: (metrics: RequestMetrics | null) => void,
+    /** The active profile has no usable client (e.g. its key is missing from the keychain). */
+    private readonly onUnusable: (profile: WorkspaceSummary, error: unknown) => void,
   ) {}
 
   get current(): ActiveWorkspace | null {
@@ -41,7 +43,14 @@ export class ActiveWorkspaceHolder {
       return
     }
     const profile = this.summarize(view)
-    const client = await this.profiles.clientFor(profile.id)
+    let client: ApiClient
+    try {
+      client = await this.profiles.clientFor(profile.id)
+    } catch (error) {
+      if (this.#current) this.#set(null)
+      this.onUnusable(profile, error)
+      return
+    }
     if (this.#current?.profile.id === profile.id && this.#current.client === client) {
       this.#current = { profile, client }
       return

@@ -44,8 +44,15 @@ export class SwitchboardConsole implements ConsoleContext {
 
   constructor(readonly options: ConsoleOptions) {
     this.profiles = createWorkspaceProfiles({ dataDir: options.dataDir, secrets: options.secrets, fetch: options.fetch })
-    this.activeWorkspace = new ActiveWorkspaceHolder(this.profiles, summarizeProfile, (metrics) =>
-      this.events.emit('workspaces.metrics', metrics),
+    this.activeWorkspace = new ActiveWorkspaceHolder(
+      this.profiles,
+      summarizeProfile,
+      (metrics) => this.events.emit('workspaces.metrics', metrics),
+      (profile, error) =>
+        this.setConnection({
+          state: 'degraded',
+          reason: `${profile.label}: ${error instanceof Error ? error.message : 'its API key cannot be read'}`,
+        }),
     )
     this.demo = new DemoWorkspace(this.profiles, options.startDemoService)
     this.sync = new SyncService({

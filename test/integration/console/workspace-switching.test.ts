@@ -6,7 +6,7 @@ import { listSightings } from '../../../src/core/cache'
 import { SwitchboardConsole } from '../../../src/core/console'
 import { createMemorySecretStore } from '../../../src/core/secrets'
 import type { RunningSimulator } from '../../../src/simulator/server'
-import { DEMO, startSim } from '../api/simulator'
+import { DEMO, startSim } from '../support/simulator'
 
 let sim: RunningSimulator
 let dataDir: string
@@ -48,5 +48,25 @@ describe('the active workspace', () => {
     await new Promise((resolve) => setTimeout(resolve, 4_500))
     expect(listSightings(console_.cache, DEMO.workspaceId, {}).total).toBe(0)
     expect(console_.connection().state).toBe('no-workspace')
+  })
+})
+
+describe('a workspace whose key is gone from the keychain', () => {
+  it('still lets the console start, and says what to do', async () => {
+    const secrets = createMemorySecretStore()
+    const first = new SwitchboardConsole({ host: 'web', dataDir, version: '0.0.0', platform: 'linux', secrets })
+    await first.start()
+    const profile = await first.profiles.addProfile({ baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.owner })
+    await first.stop()
+    await secrets.delete(profile.id)
+
+    const again = new SwitchboardConsole({ host: 'web', dataDir, version: '0.0.0', platform: 'linux', secrets })
+    await again.start()
+    try {
+      expect(again.connection()).toMatchObject({ state: 'degraded', reason: expect.stringContaining('Rotate key') })
+      expect((await again.handlers['workspaces.list']({})).profiles).toMatchObject([{ id: profile.id, maskedKey: null }])
+    } finally {
+      await again.stop()
+    }
   })
 })
