@@ -12,7 +12,7 @@ import {
   type UpdateService,
   type UpdateSignal,
 } from '../core/updates'
-import { readJsonFile, writeJsonFile } from './json-file'
+import { readJsonFile, writeJsonFile } from '../core/storage/json-file'
 
 export const CHECK_INTERVAL_MS = 6 * 60 * 60 * 1000
 

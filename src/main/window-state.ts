@@ -1,6 +1,6 @@
 import type { BrowserWindow, Rectangle } from 'electron'
 import { z } from 'zod'
-import { readJsonFile, writeJsonFileSync } from './json-file'
+import { readJsonFile, writeJsonFileSync } from '../core/storage/json-file'
 
 const SavedWindowState = z.object({
   x: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Agent } from '../../shared/api'
-import { namedQuery } from './cache'
+import { byIdQuery, namedQuery } from './cache'
 import type { Cache } from './cache'
 import { toIsoOrNull } from './values'
 
@@ -55,12 +55,7 @@ export const listAgents = namedQuery('listAgents', (db: Cache, workspaceId: stri
   return rows.map(toAgent)
 })
 
-export const getAgent = namedQuery('getAgent', (db: Cache, workspaceId: string, id: string): Agent | undefined => {
-  const row = db.statement(`SELECT ${COLUMNS} FROM agents WHERE workspace_id = ? AND id = ?`).get(workspaceId, id) as
-    | AgentRow
-    | undefined
-  return row && toAgent(row)
-})
+export const getAgent = byIdQuery('getAgent', 'agents', COLUMNS, toAgent)
 
 function toAgent(row: AgentRow): Agent {
   const agent: Agent = {

@@ -94,3 +94,17 @@ export function namedQuery<A extends unknown[], R>(
     }
   }
 }
+
+/** A `namedQuery` for the row of a workspace's `table` with that id. */
+export function byIdQuery<Row, T>(
+  name: string,
+  table: string,
+  columns: string,
+  toValue: (row: Row) => T,
+): (db: Cache, workspaceId: string, id: string) => T | undefined {
+  const sql = `SELECT ${columns} FROM ${table} WHERE workspace_id = ? AND id = ?`
+  return namedQuery(name, (db: Cache, workspaceId: string, id: string) => {
+    const row = db.statement(sql).get(workspaceId, id) as Row | undefined
+    return row && toValue(row)
+  })
+}

@@ -1,5 +1,5 @@
 import type { CallDisposition, Page } from '../../shared/api'
-import { namedQuery } from './cache'
+import { byIdQuery, namedQuery } from './cache'
 import type { Cache } from './cache'
 import { PendingIndex } from './fts-index'
 import { toFtsQuery } from './fts-query'
@@ -108,15 +108,7 @@ export const upsertDispositions = namedQuery(
   },
 )
 
-export const getDisposition = namedQuery(
-  'getDisposition',
-  (db: Cache, workspaceId: string, id: string): CallDisposition | undefined => {
-    const row = db
-      .statement(`SELECT ${COLUMNS} FROM call_dispositions WHERE workspace_id = ? AND id = ?`)
-      .get(workspaceId, id) as DispositionRow | undefined
-    return row && toDisposition(row)
-  },
-)
+export const getDisposition = byIdQuery('getDisposition', 'call_dispositions', COLUMNS, toDisposition)
 
 export const listDispositions = namedQuery(
   'listDispositions',

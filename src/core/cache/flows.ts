@@ -1,5 +1,5 @@
 import type { Flow, FlowType } from '../../shared/api'
-import { namedQuery } from './cache'
+import { byIdQuery, namedQuery } from './cache'
 import type { Cache } from './cache'
 import { toIso } from './values'
 
@@ -56,12 +56,7 @@ export const listFlows = namedQuery(
   },
 )
 
-export const getFlow = namedQuery('getFlow', (db: Cache, workspaceId: string, id: string): Flow | undefined => {
-  const row = db.statement(`SELECT ${COLUMNS} FROM flows WHERE workspace_id = ? AND id = ?`).get(workspaceId, id) as
-    | FlowRow
-    | undefined
-  return row && toFlow(row)
-})
+export const getFlow = byIdQuery('getFlow', 'flows', COLUMNS, toFlow)
 
 function toFlow(row: FlowRow): Flow {
   const flow: Flow = {

@@ -1,5 +1,5 @@
 import type { Voice } from '../../shared/api'
-import { namedQuery } from './cache'
+import { byIdQuery, namedQuery } from './cache'
 import type { Cache } from './cache'
 import { toIsoOrNull } from './values'
 
@@ -36,12 +36,7 @@ export const listVoices = namedQuery('listVoices', (db: Cache, workspaceId: stri
   return rows.map(toVoice)
 })
 
-export const getVoice = namedQuery('getVoice', (db: Cache, workspaceId: string, id: string): Voice | undefined => {
-  const row = db.statement(`SELECT ${COLUMNS} FROM voices WHERE workspace_id = ? AND id = ?`).get(workspaceId, id) as
-    | VoiceRow
-    | undefined
-  return row && toVoice(row)
-})
+export const getVoice = byIdQuery('getVoice', 'voices', COLUMNS, toVoice)
 
 function toVoice(row: VoiceRow): Voice {
   const voice: Voice = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { readJsonFile, writeJsonFile } from './json-file'
+import { readJsonFileSync, writeJsonFileSync } from '../storage/json-file'
 
 export const FIRED_REMINDERS_FILE = 'callback-reminders.json'
 
@@ -21,7 +21,7 @@ export class FiredReminders {
   #dirty = false
 
   constructor(private readonly path: string | null) {
-    this.#document = (path && readJsonFile(path, Document)) || { version: 1, fired: {} }
+    this.#document = (path && readJsonFileSync(path, Document)) || { version: 1, fired: {} }
   }
 
   has(workspaceId: string, dispositionId: string, scheduledAt: string): boolean {
@@ -49,7 +49,7 @@ export class FiredReminders {
 
   save(): void {
     if (!this.#dirty || !this.path) return
-    writeJsonFile(this.path, this.#document)
+    writeJsonFileSync(this.path, this.#document)
     this.#dirty = false
   }
 }

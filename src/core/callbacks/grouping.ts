@@ -7,7 +7,7 @@ import {
   type CallbackGroupId,
   type CallbackItem,
 } from '../../shared/bridge'
-import { addDays, utcToZoned, zonedDay } from './zoned-time'
+import { addDays, utcToZoned, zonedDay } from '../../shared/time/zoned-time'
 
 export type ScheduledDisposition = CallDisposition & { scheduledAt: string }
 

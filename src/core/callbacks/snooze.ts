@@ -1,5 +1,5 @@
 import type { Snooze } from '../../shared/bridge'
-import { addDays, zonedDay, zonedToUtc } from './zoned-time'
+import { addDays, zonedDay, zonedToUtc } from '../../shared/time/zoned-time'
 
 const MINUTE = 60_000
 const DELAYS: Record<Exclude<Snooze, 'tomorrow-9'>, number> = { '15m': 15 * MINUTE, '1h': 60 * MINUTE }

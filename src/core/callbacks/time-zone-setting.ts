@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isTimeZoneName, type TimeZoneSetting } from '../../shared/bridge'
-import { readJsonFile, writeJsonFile } from './json-file'
+import { readJsonFileSync, writeJsonFileSync } from '../storage/json-file'
 
 export const TIME_ZONE_FILE = 'time-zone.json'
 
@@ -16,7 +16,7 @@ export class TimeZoneStore {
   #setting: TimeZoneSetting
 
   constructor(private readonly path: string) {
-    this.#setting = readJsonFile(path, Document) ?? { zone: null }
+    this.#setting = readJsonFileSync(path, Document) ?? { zone: null }
   }
 
   get(): TimeZoneSetting {
@@ -25,7 +25,7 @@ export class TimeZoneStore {
 
   set(zone: string | null): TimeZoneSetting {
     this.#setting = { zone }
-    writeJsonFile(this.path, this.#setting)
+    writeJsonFileSync(this.path, this.#setting)
     return this.#setting
   }
 }

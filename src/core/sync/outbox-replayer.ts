@@ -1,4 +1,3 @@
-import type { ApiClient } from '../api'
 import {
   changedSince,
   getDisposition,
@@ -9,31 +8,19 @@ import {
   markRetry,
   markSending,
   upsertDispositions,
-  type Cache,
   type OutboxEntry,
 } from '../cache'
-import { isoAt, type SyncClock } from './clock'
-import { backoffMs, type SyncConfig } from './config'
+import { isoAt } from './clock'
+import { backoffMs } from './config'
 import { isApplied } from './disposition-edits'
 import { describeFailure, isRateLimited, isTransient, retryAfterOf } from './errors'
-import type { OutcomeSink } from './resource-sync'
+import type { SyncPartOptions } from './resource-sync'
 import { fetchServerCopy } from './server-copy'
 
 /** First retry after a transient failure; doubles up to `maxBackoffMs`. */
 const RETRY_BASE_MS = 2_000
 const INTERRUPTED = 'Interrupted before the service confirmed it; it will be sent again.'
 const GONE = 'This disposition no longer exists on the service, so the change could not be saved.'
-
-export interface OutboxReplayerOptions {
-  workspaceId: string
-  client: ApiClient
-  db: Cache
-  clock: SyncClock
-  config: SyncConfig
-  monitor: OutcomeSink
-  /** An entry changed state. */
-  onChange(): void
-}
 
 type Outcome = 'next' | 'wait'
 
@@ -53,7 +40,7 @@ export class OutboxReplayer {
   #cancelRetry: (() => void) | null = null
   readonly #abort = new AbortController()
 
-  constructor(private readonly options: OutboxReplayerOptions) {}
+  constructor(private readonly options: SyncPartOptions) {}
 
   kick(): void {
     if (this.#stopped) return

@@ -14,15 +14,19 @@ export interface OutcomeSink {
   failed(source: string, error: unknown): void
 }
 
-export interface ResourceSyncOptions {
+/** What each background part of a workspace's sync (periodic sync, outbox replay) works with. */
+export interface SyncPartOptions {
   workspaceId: string
   client: ApiClient
   db: Cache
   clock: SyncClock
   config: SyncConfig
   monitor: OutcomeSink
-  /** A resource started or finished: the status changed. */
+  /** The part's status changed: a resource started or finished, an outbox entry moved on. */
   onChange(): void
+}
+
+export interface ResourceSyncOptions extends SyncPartOptions {
   syncers?: Record<PeriodicResource, Syncer>
 }
 

@@ -1,6 +1,6 @@
-import type { Page } from '../../shared/api'
+import type { ListQuery, Page } from '../../shared/api'
 import type { PeriodicResource } from '../../shared/bridge'
-import type { ApiClient } from '../api'
+import type { ApiClient, RequestOptions } from '../api'
 import { deleteMissing, upsertAgents, upsertDispositions, upsertFlows, upsertVoices, type Cache } from '../cache'
 import { syncConversations } from './conversation-sync'
 import { listAllPages } from './paged-listing'
@@ -31,14 +31,14 @@ export type Syncer = (ctx: SyncerContext) => Promise<SyncReport>
  */
 function listed<T>(
   resource: Exclude<PeriodicResource, 'conversations'>,
-  fetchPage: (ctx: SyncerContext, page: number, limit: number) => Promise<Page<T>>,
+  fetchPage: (client: ApiClient, query: ListQuery, options: RequestOptions) => Promise<Page<T>>,
   idOf: (item: T) => string,
   upsert: (db: Cache, workspaceId: string, rows: T[]) => unknown,
 ): Syncer {
   return async (ctx) => {
     let written = 0
     const listing = await listAllPages(
-      (page, limit) => fetchPage(ctx, page, limit),
+      (page, limit) => fetchPage(ctx.client, { page, limit }, { lane: 'background', signal: ctx.signal }),
       idOf,
       (rows) => {
         ctx.signal.throwIfAborted()
@@ -52,31 +52,14 @@ function listed<T>(
   }
 }
 
-const background = (ctx: SyncerContext) => ({ lane: 'background' as const, signal: ctx.signal })
-
 export const SYNCERS: Record<PeriodicResource, Syncer> = {
-  agents: listed(
-    'agents',
-    (ctx, page, limit) => ctx.client.agents.list({ page, limit }, background(ctx)),
-    (agent) => agent.id,
-    upsertAgents,
-  ),
-  flows: listed(
-    'flows',
-    (ctx, page, limit) => ctx.client.flows.list({ page, limit }, background(ctx)),
-    (flow) => flow._id,
-    upsertFlows,
-  ),
-  voices: listed(
-    'voices',
-    (ctx, page, limit) => ctx.client.voices.list({ page, limit }, background(ctx)),
-    (voice) => voice._id,
-    upsertVoices,
-  ),
+  agents: listed('agents', (client, query, options) => client.agents.list(query, options), (agent) => agent.id, upsertAgents),
+  flows: listed('flows', (client, query, options) => client.flows.list(query, options), (flow) => flow._id, upsertFlows),
+  voices: listed('voices', (client, query, options) => client.voices.list(query, options), (voice) => voice._id, upsertVoices),
   dispositions: listed(
     'dispositions',
-    async (ctx, page, limit) => {
-      const { dispositions, ...rest } = await ctx.client.dispositions.list({ page, limit }, background(ctx))
+    async (client, query, options) => {
+      const { dispositions, ...rest } = await client.dispositions.list(query, options)
       return { data: dispositions, ...rest }
     },
     (disposition) => disposition._id,

@@ -57,16 +57,9 @@ export class WorkspaceSync {
       onSuccess: () => this.#pollSettled(true, null),
       onFailure: (error) => this.#pollSettled(false, error),
     })
-    this.resources = new ResourceSync({ workspaceId, client, db, clock, config, monitor: this.monitor, onChange: options.onStatus })
-    this.replayer = new OutboxReplayer({
-      workspaceId,
-      client,
-      db,
-      clock,
-      config,
-      monitor: this.monitor,
-      onChange: () => this.outbox.changed(),
-    })
+    const part = { workspaceId, client, db, clock, config, monitor: this.monitor }
+    this.resources = new ResourceSync({ ...part, onChange: options.onStatus })
+    this.replayer = new OutboxReplayer({ ...part, onChange: () => this.outbox.changed() })
     this.outbox = new WorkspaceOutbox({
       workspaceId,
       db,

@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { readJsonFile, writeJsonFile } from '../storage/json-file'
 
 const Stored = z.record(z.string(), z.array(z.string()))
 
@@ -12,7 +12,7 @@ const Stored = z.record(z.string(), z.array(z.string()))
 export class CreatedVoices {
   readonly #path: string
 
-  constructor(private readonly dir: string) {
+  constructor(dir: string) {
     this.#path = join(dir, 'created-voices.json')
   }
 
@@ -23,18 +23,10 @@ export class CreatedVoices {
   async add(workspaceId: string, voiceId: string): Promise<void> {
     const all = await this.#read()
     all[workspaceId] = [...new Set([...(all[workspaceId] ?? []), voiceId])]
-    await mkdir(this.dir, { recursive: true })
-    const temporary = `${this.#path}.tmp`
-    await writeFile(temporary, JSON.stringify(all, null, 2))
-    await rename(temporary, this.#path)
+    await writeJsonFile(this.#path, all)
   }
 
   async #read(): Promise<Record<string, string[]>> {
-    try {
-      const parsed = Stored.safeParse(JSON.parse(await readFile(this.#path, 'utf8')))
-      return parsed.success ? parsed.data : {}
-    } catch {
-      return {}
-    }
+    return (await readJsonFile(this.#path, Stored)) ?? {}
   }
 }

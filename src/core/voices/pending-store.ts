@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { VoiceEmbedding } from '../../shared/api'
 import type { BridgeError, PendingRecording } from '../../shared/bridge'
+import { readJsonFile, writeJsonFile } from '../storage/json-file'
 import type { Transfer } from './upload-transfers'
 import { VoiceLabError } from './voice-lab-error'
 import { readWavHeader } from './wav-header'
@@ -50,8 +51,8 @@ export class PendingStore {
       await rm(this.#meta, { force: true })
       return null
     }
-    const parsed = Stored.safeParse(await readJson(this.#meta))
-    if (parsed.success && parsed.data.bytes === audio.size) return parsed.data
+    const stored = await readJsonFile(this.#meta, Stored)
+    if (stored?.bytes === audio.size) return stored
     return this.#rebuilt(audio.size, audio.mtime)
   }
 
@@ -83,10 +84,8 @@ export class PendingStore {
     return pending
   }
 
-  async write(pending: StoredPending): Promise<void> {
-    const temporary = `${this.#meta}.tmp`
-    await writeFile(temporary, JSON.stringify(pending, null, 2))
-    await rename(temporary, this.#meta)
+  write(pending: StoredPending): Promise<void> {
+    return writeJsonFile(this.#meta, pending)
   }
 
   audio(): Promise<Buffer> {
@@ -130,13 +129,5 @@ export class PendingStore {
     }
     await this.write(pending)
     return pending
-  }
-}
-
-async function readJson(path: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8'))
-  } catch {
-    return undefined
   }
 }

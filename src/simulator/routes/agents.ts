@@ -1,19 +1,17 @@
 import { AgentCreate, AgentUpdate } from '../../shared/api/agents'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
 import type { AgentRecord } from '../state/store'
 import { agentOf } from '../state/views'
+import { recordIn } from './records'
 
 const PATH = '/api/v1/agents'
 
-export function agentRecord({ sim, caller, params }: RouteRequest): AgentRecord {
-  const id = params.agentId ?? ''
-  const agent = sim.store.inWorkspace(sim.store.agents, id, caller.workspaceId)
-  if (!agent) throw notFound('Agent', id)
-  return agent
+function agentRecord(request: RouteRequest): AgentRecord {
+  return recordIn(request, request.sim.store.agents, 'agentId', 'Agent')
 }
 
 /** A flow id given in a body must name a call flow of the workspace. */

@@ -7,6 +7,7 @@ import { created, ok } from '../http/reply'
 import { batchCallOf, batchOf, progressOf } from '../batch/view'
 import { NAME_COLUMN, PHONE_COLUMN, TEMPLATE_CSV, checkBatchCsv, validationOf, type ParsedBatch } from '../batch/validate'
 import type { BatchJobRecord, BatchRecord } from '../state/store'
+import { recordIn } from './records'
 
 const PATH = '/v1/api/batch-calls'
 const CSV_MAX_BYTES = 10 * 1024 * 1024
@@ -19,11 +20,8 @@ async function csvOf(request: RouteRequest): Promise<{ form: MultipartForm; pars
   return { form, parsed: checkBatchCsv(file.bytes.toString('utf8')) }
 }
 
-function batchRecord({ sim, caller, params }: RouteRequest): BatchRecord {
-  const id = params.batchId ?? ''
-  const batch = sim.store.inWorkspace(sim.store.batches, id, caller.workspaceId)
-  if (!batch) throw notFound('Batch', id)
-  return batch
+function batchRecord(request: RouteRequest): BatchRecord {
+  return recordIn(request, request.sim.store.batches, 'batchId', 'Batch')
 }
 
 export const batchCallRoutes: Route[] = [

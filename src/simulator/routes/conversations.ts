@@ -1,8 +1,8 @@
 import type { Route } from '../context'
-import { notFound } from '../http/errors'
 import { pageRequest, paginate, textParam } from '../http/query'
 import { ok } from '../http/reply'
 import { conversationOf, conversationSummaryOf } from '../state/views'
+import { recordIn } from './records'
 
 const PATH = '/v1/api/conversations'
 
@@ -26,11 +26,6 @@ export const conversationRoutes: Route[] = [
     method: 'GET',
     path: `${PATH}/:conversationId`,
     scope: 'workspace',
-    handle: ({ sim, caller, params }) => {
-      const id = params.conversationId ?? ''
-      const conversation = sim.store.inWorkspace(sim.store.conversations, id, caller.workspaceId)
-      if (!conversation) throw notFound('Conversation', id)
-      return ok(conversationOf(conversation))
-    },
+    handle: (request) => ok(conversationOf(recordIn(request, request.sim.store.conversations, 'conversationId', 'Conversation'))),
   },
 ]

@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { KNOWN_DISPOSITION_STATUSES } from '../../shared/api/dispositions'
 import type { Route } from '../context'
 import { readBody } from '../http/body'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { intParam, pageRequest, textParam } from '../http/query'
 import { ok } from '../http/reply'
-import { isTimeZone } from '../http/zoned-time'
+import { isTimeZoneName } from '../../shared/bridge/callbacks'
 import type { DispositionRecord } from '../state/store'
 import { dispositionOf } from '../state/views'
+import { recordIn } from './records'
 
 const PATH = '/v1/api/call-dispositions'
 /** A full ISO 8601 date-time with a zone: a callback time must be unambiguous. */
@@ -44,7 +45,7 @@ export const dispositionRoutes: Route[] = [
       const { page, limit } = pageRequest(query)
       const attempt = intParam(query, 'attempt', 1, 100)
       const timezone = textParam(query, 'timezone')
-      if (timezone !== undefined && !isTimeZone(timezone)) throw badRequest(`timezone: unknown time zone ${JSON.stringify(timezone)}`)
+      if (timezone !== undefined && !isTimeZoneName(timezone)) throw badRequest(`timezone: unknown time zone ${JSON.stringify(timezone)}`)
       const found = sim.store
         .listIn(sim.store.dispositions, caller.workspaceId)
         .filter((d) => matches(d, query, attempt))
@@ -65,10 +66,9 @@ export const dispositionRoutes: Route[] = [
     method: 'PUT',
     path: `${PATH}/:id`,
     scope: 'workspace',
-    handle: async ({ sim, caller, params, req }) => {
-      const id = params.id ?? ''
-      const disposition = sim.store.inWorkspace(sim.store.dispositions, id, caller.workspaceId)
-      if (!disposition) throw notFound('Call disposition', id)
+    handle: async (request) => {
+      const { sim, req } = request
+      const disposition = recordIn(request, sim.store.dispositions, 'id', 'Call disposition')
       const body = await readBody(req, UpdateBody)
       if (body.scheduledAt !== undefined) disposition.scheduledAt = new Date(body.scheduledAt).toISOString()
       if (body.status !== undefined) disposition.status = body.status

@@ -1,19 +1,16 @@
 import { FlowCreate, FlowType, FlowUpdate } from '../../shared/api/flows'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
-import { notFound } from '../http/errors'
 import { enumParam, pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
 import type { FlowRecord } from '../state/store'
 import { flowOf } from '../state/views'
+import { recordIn } from './records'
 
 const PATH = '/api/v1/flows'
 
-function flowRecord({ sim, caller, params }: RouteRequest): FlowRecord {
-  const id = params.flowId ?? ''
-  const flow = sim.store.inWorkspace(sim.store.flows, id, caller.workspaceId)
-  if (!flow) throw notFound('Flow', id)
-  return flow
+function flowRecord(request: RouteRequest): FlowRecord {
+  return recordIn(request, request.sim.store.flows, 'flowId', 'Flow')
 }
 
 export const flowRoutes: Route[] = [

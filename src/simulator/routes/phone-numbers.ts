@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { PhoneNumberConfigUpdate } from '../../shared/api/phone-numbers'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { pageRequest, paginate } from '../http/query'
 import { ok } from '../http/reply'
-import { isTimeZone } from '../http/zoned-time'
+import { isTimeZoneName } from '../../shared/bridge/callbacks'
 import type { PhoneNumberRecord } from '../state/store'
 import { configOf, phoneNumberOf } from '../state/views'
+import { recordIn } from './records'
 
 const PATH = '/v1/api/carrier/phone-numbers'
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
@@ -27,17 +28,14 @@ const ConfigBody = PhoneNumberConfigUpdate.extend({
   officeHours: z
     .object({
       enabled: z.boolean(),
-      timezone: z.string().refine(isTimeZone, 'expected an IANA time zone such as Europe/Paris').optional(),
+      timezone: z.string().refine(isTimeZoneName, 'expected an IANA time zone such as Europe/Paris').optional(),
       schedule: Schedule.optional(),
     })
     .optional(),
 })
 
-function numberRecord({ sim, caller, params }: RouteRequest): PhoneNumberRecord {
-  const id = params.phoneNumberId ?? ''
-  const number = sim.store.inWorkspace(sim.store.phoneNumbers, id, caller.workspaceId)
-  if (!number) throw notFound('Phone number', id)
-  return number
+function numberRecord(request: RouteRequest): PhoneNumberRecord {
+  return recordIn(request, request.sim.store.phoneNumbers, 'phoneNumberId', 'Phone number')
 }
 
 export const phoneNumberRoutes: Route[] = [

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import type { Route } from '../context'
 import { readBody } from '../http/body'
-import { badRequest, notFound } from '../http/errors'
+import { badRequest } from '../http/errors'
 import { ok } from '../http/reply'
 import { agentOf } from '../state/views'
+import { recordIn } from './records'
 
 const ReleaseBody = z.object({ confirmation: z.boolean() })
 
@@ -13,17 +14,14 @@ export const releaseRoutes: Route[] = [
     method: 'POST',
     path: '/v1/api/agents/:agentId/release/:phoneNumberId',
     scope: 'workspace',
-    handle: async ({ sim, caller, params, req }) => {
+    handle: async (request) => {
+      const { sim, req } = request
       const { store } = sim
-      const agentId = params.agentId ?? ''
-      const phoneNumberId = params.phoneNumberId ?? ''
-      const agent = store.inWorkspace(store.agents, agentId, caller.workspaceId)
-      if (!agent) throw notFound('Agent', agentId)
-      const number = store.inWorkspace(store.phoneNumbers, phoneNumberId, caller.workspaceId)
-      if (!number) throw notFound('Phone number', phoneNumberId)
+      const agent = recordIn(request, store.agents, 'agentId', 'Agent')
+      const number = recordIn(request, store.phoneNumbers, 'phoneNumberId', 'Phone number')
       const body = await readBody(req, ReleaseBody)
       if (!body.confirmation) throw badRequest('confirmation: must be true to release the phone number')
-      if (number.agentId !== agent.id) throw badRequest(`phoneNumberId: ${phoneNumberId} is not assigned to agent ${agentId}`)
+      if (number.agentId !== agent.id) throw badRequest(`phoneNumberId: ${number.phoneNumberId} is not assigned to agent ${agent.id}`)
       store.assignNumber(number, null)
       agent.updatedAt = sim.engine.clock.iso()
       return ok({

@@ -4,7 +4,7 @@ import type { CallDisposition } from '../../shared/api/dispositions'
 import type { Flow, FlowFolder, FlowFolderIds } from '../../shared/api/flows'
 import type { PhoneNumber, PhoneNumberConfig } from '../../shared/api/phone-numbers'
 import type { Voice } from '../../shared/api/voices'
-import { isoInZone } from '../http/zoned-time'
+import { isoInZone } from '../../shared/time/zoned-time'
 import type {
   AgentRecord,
   ConversationRecord,

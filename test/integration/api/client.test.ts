@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../src/core/api'
 import type { RunningSimulator } from '../../../src/simulator/server'
-import { demoClient, startSim } from './simulator'
+import { demoClient, startSim } from '../support/simulator'
 
 let sim: RunningSimulator
 let api: ApiClient

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Agent, pageOf } from '../../../src/shared/api'
 import { ApiError, createRateLimiter, describeApiError, type ApiClient } from '../../../src/core/api'
 import type { RunningSimulator } from '../../../src/simulator/server'
-import { json, startLocalServer, type LocalServer } from '../../unit/api/local-server'
-import { DEMO, demoClient, startSim } from './simulator'
+import { json, startLocalServer, type LocalServer } from '../../support/local-server'
+import { DEMO, demoClient, startSim } from '../support/simulator'
 
 const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
 

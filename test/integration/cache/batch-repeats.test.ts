@@ -1,13 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { search, upsertConversations, upsertDispositions } from '../../../src/core/cache'
 import type { Cache } from '../../../src/core/cache'
-import { checkSearchIndexes, conversation, disposition, message, tempCache } from './fixtures'
+import { cachePerTest, checkSearchIndexes, conversation, disposition, message, WS } from './fixtures'
 
-const WS = 'ws_a'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 // Pages of a list overlap when rows move between requests, so one batch can hold a row twice.
 describe('a row repeated within one batch', () => {

@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { getConversation, listConversations, search, upsertConversations } from '../../../src/core/cache'
 import type { Cache } from '../../../src/core/cache'
 import type { ConversationSummary } from '../../../src/shared/api'
-import { checkSearchIndexes, conversation, message, tempCache } from './fixtures'
+import { cachePerTest, checkSearchIndexes, conversation, message, WS } from './fixtures'
 
-const WS = 'ws_a'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 const at = (minute: number) => `2025-03-01T09:${String(minute).padStart(2, '0')}:00.000Z`
 

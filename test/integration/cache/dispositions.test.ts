@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   getDisposition,
   listCallbackQueue,
@@ -6,13 +6,10 @@ import {
   upsertDispositions,
 } from '../../../src/core/cache'
 import type { Cache } from '../../../src/core/cache'
-import { disposition, tempCache } from './fixtures'
+import { cachePerTest, disposition, WS } from './fixtures'
 
-const WS = 'ws_a'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 const ids = (page: { data: { _id: string }[] }) => page.data.map((d) => d._id)
 

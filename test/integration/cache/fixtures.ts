@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterEach, beforeEach } from 'vitest'
 import type { ActiveCall, CallDisposition, Conversation, Message } from '../../../src/shared/api'
 import { openCache } from '../../../src/core/cache'
 import type { Cache, OpenCacheOptions } from '../../../src/core/cache'
+
+export const WS = 'ws_a'
 
 /** A fresh directory under the OS temp dir; `cleanup` removes it. */
 export function tempDir(): { dir: string; cleanup: () => void } {
@@ -25,6 +28,17 @@ export function tempCache(options?: OpenCacheOptions): { db: Cache; path: string
       cleanup()
     },
   }
+}
+
+/** A fresh cache for each test of the file, handed to `use`; closed and deleted after the test. */
+export function cachePerTest(use: (db: Cache) => void): void {
+  let cleanup = () => {}
+  beforeEach(() => {
+    const temp = tempCache()
+    cleanup = temp.cleanup
+    use(temp.db)
+  })
+  afterEach(() => cleanup())
 }
 
 export function disposition(id: string, fields: Partial<CallDisposition> = {}): CallDisposition {

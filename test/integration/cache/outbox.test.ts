@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   changedSince,
   dispositionVersion,
@@ -18,15 +18,12 @@ import {
   upsertDispositions,
 } from '../../../src/core/cache'
 import type { Cache, OutboxInput } from '../../../src/core/cache'
-import { disposition, tempCache } from './fixtures'
+import { cachePerTest, disposition, WS } from './fixtures'
 
-const WS = 'ws_a'
 const T0 = '2025-03-03T10:00:00.000Z'
 const T1 = '2025-03-03T10:01:00.000Z'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 function edit(targetId: string, payload: OutboxInput['payload'], base = disposition(targetId)): OutboxInput {
   return {

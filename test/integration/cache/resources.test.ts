@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   getAgent,
   getFlow,
@@ -18,13 +18,10 @@ import {
 } from '../../../src/core/cache'
 import type { Cache, SlowQuery } from '../../../src/core/cache'
 import type { Agent, Flow } from '../../../src/shared/api'
-import { tempCache, tempDir } from './fixtures'
+import { cachePerTest, tempDir, WS } from './fixtures'
 
-const WS = 'ws_a'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 describe('agents', () => {
   it('round-trips agents, lists them by name and applies updates', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   getConversation,
   MARK_END,
@@ -9,13 +9,10 @@ import {
 } from '../../../src/core/cache'
 import type { Cache } from '../../../src/core/cache'
 import { RANKING_WINDOW } from '../../../src/core/cache/search-sql'
-import { conversation, disposition, message, tempCache } from './fixtures'
+import { cachePerTest, conversation, disposition, message, WS } from './fixtures'
 
-const WS = 'ws_a'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 const marked = (word: string) => `${MARK_START}${word}${MARK_END}`
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   countSightingsByDay,
   getSighting,
@@ -7,13 +7,10 @@ import {
   recordSnapshot,
 } from '../../../src/core/cache'
 import type { Cache } from '../../../src/core/cache'
-import { activeCall, tempCache } from './fixtures'
+import { activeCall, cachePerTest, WS } from './fixtures'
 
-const WS = 'ws_a'
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 const t = (second: number) => new Date(Date.UTC(2025, 2, 3, 10, 0, second)).toISOString()
 

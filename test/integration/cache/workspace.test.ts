@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   deleteMissing,
   deleteWorkspace,
@@ -27,12 +27,10 @@ import {
   upsertVoices,
 } from '../../../src/core/cache'
 import type { Cache } from '../../../src/core/cache'
-import { activeCall, checkSearchIndexes, conversation, disposition, message, tempCache } from './fixtures'
+import { activeCall, cachePerTest, checkSearchIndexes, conversation, disposition, message } from './fixtures'
 
 let db: Cache
-let cleanup: () => void
-beforeEach(() => ({ db, cleanup } = tempCache()))
-afterEach(() => cleanup())
+cachePerTest((opened) => (db = opened))
 
 const T = '2025-03-03T10:00:00.000Z'
 

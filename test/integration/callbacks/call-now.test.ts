@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upsertDispositions } from '../../../src/core/cache'
 import type { CallDisposition } from '../../../src/shared/api'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
-import { endCall, liveCalls, startCallbacksConsole, switchableFetch, waitFor, WORKSPACE, type CallbacksConsole } from './console'
+import type { TestConsole } from '../support/console'
+import { recordingFetch } from '../support/network'
+import { DEMO, endCall, liveCalls } from '../support/simulator'
+import { waitFor } from '../support/wait'
+import { startCallbacksConsole } from './console'
 
 let sim: RunningSimulator
-let app: CallbacksConsole
-const net = switchableFetch()
+let app: TestConsole
+const net = recordingFetch()
 
 // The developer plan allows one outbound call at a time; its request limit is raised so the sync is quick.
 beforeAll(async () => {
@@ -40,7 +44,7 @@ function cachedCallback(id: string, phoneNumber: string): string {
     createdAt: new Date().toISOString(),
     notes: '',
   }
-  upsertDispositions(app.console.cache, WORKSPACE, [row])
+  upsertDispositions(app.console.cache, DEMO.workspaceId, [row])
   return id
 }
 
@@ -58,7 +62,7 @@ describe('callbacks.callNow against the simulator', () => {
       5_000,
       'the wall to show the placed call',
     )
-    expect(seen.workspaceId).toBe(WORKSPACE)
+    expect(seen.workspaceId).toBe(DEMO.workspaceId)
   })
 
   it('says when the plan allows no more simultaneous calls (429 CONCURRENCY_LIMIT)', async () => {

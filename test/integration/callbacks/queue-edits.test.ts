@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallDisposition } from '../../../src/shared/api'
 import type { CallbackItem } from '../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
-import { serviceDisposition, startCallbacksConsole, switchableFetch, waitFor, type CallbacksConsole } from './console'
+import type { TestConsole } from '../support/console'
+import { recordingFetch } from '../support/network'
+import { serviceDisposition } from '../support/simulator'
+import { waitFor } from '../support/wait'
+import { startCallbacksConsole } from './console'
 
 let sim: RunningSimulator
-let app: CallbacksConsole
-const net = switchableFetch()
+let app: TestConsole
+const net = recordingFetch()
 const NY = 'America/New_York'
 
 beforeAll(async () => {

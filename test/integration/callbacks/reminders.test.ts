@@ -3,10 +3,13 @@ import { SwitchboardConsole } from '../../../src/core/console'
 import type { CallbackDue } from '../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
 import { realKeychain } from '../secrets/keychain'
-import { serviceDisposition, startCallbacksConsole, waitFor, type CallbacksConsole } from './console'
+import type { TestConsole } from '../support/console'
+import { serviceDisposition } from '../support/simulator'
+import { waitFor } from '../support/wait'
+import { startCallbacksConsole } from './console'
 
 let sim: RunningSimulator
-let app: CallbacksConsole
+let app: TestConsole
 
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, seed: 5, activeCalls: 0, plan: 'enterprise' })

@@ -3,14 +3,17 @@ import type { Conversation } from '../../../src/shared/api'
 import { MARK_END, MARK_START } from '../../../src/core/cache'
 import { OFFLINE_NOTE } from '../../../src/core/history'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
-import { parseCsv, serviceClient, startSyncedConsole, waitFor, type SyncedConsole } from './synced-console'
+import type { TestConsole } from '../support/console'
+import { serviceClient } from '../support/simulator'
+import { waitFor } from '../support/wait'
+import { parseCsv, startSyncedConsole } from './synced-console'
 
 /**
  * The history answers from the cache alone: a console synced from the real
  * simulator, then the simulator stopped, and every history command asked.
  */
 let sim: RunningSimulator
-let app: SyncedConsole
+let app: TestConsole
 /** What the service said while it was up. */
 const online = {} as {
   conversationTotal: number

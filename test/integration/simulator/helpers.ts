@@ -1,14 +1,12 @@
 import { afterAll, onTestFinished } from 'vitest'
 import type { z } from 'zod'
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../src/simulator/server'
+import { START_TIME } from '../support/simulator'
 
 export const OWNER = 'demo-owner-key'
 export const MEMBER = 'demo-member-key'
 export const OUTSIDER = 'demo-outsider-key'
 export const DEMO = 'ws_demo'
-
-/** A fixed clock origin, so timestamps are comparable between runs. */
-export const START_TIME = Date.parse('2025-05-01T12:00:00Z')
 
 export interface Answer {
   status: number

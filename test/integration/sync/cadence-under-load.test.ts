@@ -1,24 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
-import { recordingFetch, startConsole, type ConsoleUnderTest } from './harness'
-
-let sim: RunningSimulator | null = null
-let app: ConsoleUnderTest | null = null
-
-afterEach(async () => {
-  await app?.cleanup()
-  await sim?.stop()
-  app = null
-  sim = null
-})
+import { describe, expect, it } from 'vitest'
+import { consoleForTest } from '../support/console'
+import { recordingFetch } from '../support/network'
 
 const OBSERVE_MS = 16_000
 
 describe('the poller during a full sync on the developer plan (60 requests per minute)', () => {
   it('keeps its 2 s cadence while the sync waits its turn, without a single 429', { timeout: 60_000 }, async () => {
-    sim = await startSimulator({ port: 0, seed: 3, activeCalls: 4, plan: 'developer' })
     const recorder = recordingFetch()
-    app = await startConsole(sim, { fetch: recorder.fetch, plan: 'developer' })
+    const { app } = await consoleForTest({ seed: 3, activeCalls: 4, plan: 'developer' }, { fetch: recorder.fetch, plan: 'developer' })
     const { console: c } = app
     const started = Date.now()
     const waitingBackground: number[] = []

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CallDisposition } from '../../../src/shared/api'
-import type { OutboxList } from '../../../src/shared/bridge'
-import { dispatch } from '../../../src/core/console'
 import { getDisposition, listDispositions } from '../../../src/core/cache'
 import { requireOnline } from '../../../src/core/sync'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
-import { syncedSince, otherClient, recordingFetch, START_TIME, startConsole, waitFor, WORKSPACE, type ConsoleUnderTest } from './harness'
+import { startTestConsole, type TestConsole, type TestConsoleOptions } from '../support/console'
+import { recordingFetch } from '../support/network'
+import { DEMO, serviceClient, START_TIME } from '../support/simulator'
+import { waitFor } from '../support/wait'
 
 let sims: RunningSimulator[] = []
-let app: ConsoleUnderTest | null = null
+let app: TestConsole | null = null
 
 afterEach(async () => {
   await app?.cleanup()
@@ -23,18 +24,17 @@ async function simulator(port = 0): Promise<RunningSimulator> {
   return sim
 }
 
-async function invoke<T>(name: Parameters<typeof dispatch>[1], args: unknown): Promise<T> {
-  const result = await dispatch(app!.console.handlers, name, args)
-  if (!result.ok) throw new Error(`${String(name)}: ${result.error.code}: ${result.error.message}`)
-  return result.value as T
+/** A console on `sim`, once the dispositions have synced. */
+function startConsole(sim: RunningSimulator, options: TestConsoleOptions = {}): Promise<TestConsole> {
+  return startTestConsole(sim, { ...options, synced: ['dispositions'] })
 }
 
-const outbox = () => invoke<OutboxList>('outbox.list', {})
-const connectionState = async () => (await invoke<{ state: string }>('app.connection', {})).state
+const outbox = () => app!.invoke('outbox.list', {})
+const connectionState = async () => (await app!.invoke('app.connection', {})).state
 
 /** Two dispositions with different phone numbers, from the synced cache. */
 function twoDispositions(): [CallDisposition, CallDisposition] {
-  const all = listDispositions(app!.console.cache, WORKSPACE, { limit: 50 }).data
+  const all = listDispositions(app!.console.cache, DEMO.workspaceId, { limit: 50 }).data
   const first = all[0]!
   const second = all.find((d) => d.phoneNumber !== first.phoneNumber)!
   return [first, second]
@@ -43,10 +43,8 @@ function twoDispositions(): [CallDisposition, CallDisposition] {
 describe('offline and the outbox', () => {
   it('keeps edits made offline, refuses live actions, and replays the edits in order once the service is back', { timeout: 60_000 }, async () => {
     const sim = await simulator()
-    const since = new Date().toISOString()
     const recorder = recordingFetch()
     app = await startConsole(sim, { fetch: recorder.fetch, sync: { maxBackoffMs: 1_000 } })
-    await waitFor(() => syncedSince(app!.console, since, ['dispositions']), 30_000, 'the first sync')
     const [a, b] = twoDispositions()
 
     await sim.stop()
@@ -61,7 +59,7 @@ describe('offline and the outbox', () => {
       { dispositionId: a._id, changes: { notes: 'second offline note', scheduledAt: '2025-05-09T15:30:00Z' } },
     ]
     const submitted = []
-    for (const edit of edits) submitted.push(await invoke<{ item: { id: number; status: string }; disposition: CallDisposition }>('outbox.submitDispositionUpdate', edit))
+    for (const edit of edits) submitted.push(await app.invoke('outbox.submitDispositionUpdate', edit))
     expect(submitted.map((s) => s.item.status)).toEqual(['pending', 'pending', 'pending'])
     expect(submitted[2]!.disposition).toMatchObject({ _id: a._id, notes: 'second offline note', scheduledAt: '2025-05-09T15:30:00.000Z' })
     // Offline they wait, durably, and the cache still holds the service's copies.
@@ -71,8 +69,8 @@ describe('offline and the outbox', () => {
       [b._id, 'pending'],
       [a._id, 'pending'],
     ])
-    expect(getDisposition(app.console.cache, WORKSPACE, a._id)?.notes).toBe(a.notes)
-    const shown = app.console.outbox.withPendingEdits([getDisposition(app.console.cache, WORKSPACE, a._id)!])
+    expect(getDisposition(app.console.cache, DEMO.workspaceId, a._id)?.notes).toBe(a.notes)
+    const shown = app.console.outbox.withPendingEdits([getDisposition(app.console.cache, DEMO.workspaceId, a._id)!])
     expect(shown[0]?.notes).toBe('second offline note')
 
     // The same service comes back on the same address.
@@ -85,43 +83,39 @@ describe('offline and the outbox', () => {
       .filter((r) => r.method === 'PUT')
       .map((r) => r.path)
     expect(puts).toEqual([a, b, a].map((d) => `/v1/api/call-dispositions/${d._id}`))
-    const service = otherClient(back)
+    const service = serviceClient(back)
     const [nowA, nowB] = await Promise.all(
       [a, b].map(async (d) => (await service.dispositions.list({ phoneNumber: d.phoneNumber, limit: 200 })).dispositions.find((x) => x._id === d._id)),
     )
     expect(nowA).toMatchObject({ notes: 'second offline note', scheduledAt: '2025-05-09T15:30:00.000Z' })
     expect(nowB).toMatchObject({ status: 'completed' })
-    expect(getDisposition(app.console.cache, WORKSPACE, a._id)).toMatchObject({ notes: 'second offline note' })
+    expect(getDisposition(app.console.cache, DEMO.workspaceId, a._id)).toMatchObject({ notes: 'second offline note' })
     expect(app.of('outbox.changed').length).toBeGreaterThanOrEqual(6)
   })
 
   it('sends an edit at once when online', async () => {
     const sim = await simulator()
-    const since = new Date().toISOString()
     app = await startConsole(sim)
-    await waitFor(() => syncedSince(app!.console, since, ['dispositions']), 30_000, 'the first sync')
     const [a] = twoDispositions()
-    await invoke('outbox.submitDispositionUpdate', { dispositionId: a._id, changes: { notes: 'sent right away' } })
-    await waitFor(() => getDisposition(app!.console.cache, WORKSPACE, a._id)?.notes === 'sent right away', 5_000, 'the edit to be saved')
+    await app.invoke('outbox.submitDispositionUpdate', { dispositionId: a._id, changes: { notes: 'sent right away' } })
+    await waitFor(() => getDisposition(app!.console.cache, DEMO.workspaceId, a._id)?.notes === 'sent right away', 5_000, 'the edit to be saved')
     expect((await outbox()).items).toEqual([])
   })
 
   it('shows a conflict when the service copy changed after the edit was queued, and resolves it both ways', { timeout: 60_000 }, async () => {
     const sim = await simulator()
-    const since = new Date().toISOString()
     const recorder = recordingFetch()
     app = await startConsole(sim, { fetch: recorder.fetch, sync: { maxBackoffMs: 1_000 } })
-    await waitFor(() => syncedSince(app!.console, since, ['dispositions']), 30_000, 'the first sync')
     const [a, b] = twoDispositions()
-    const service = otherClient(sim)
+    const service = serviceClient(sim)
 
     // The network drops; the supervisor edits; a colleague edits the same disposition meanwhile.
     const conflictOn = async (d: CallDisposition, mine: string, theirs: string) => {
-      recorder.gate.open = false
+      recorder.network.up = false
       await waitFor(async () => (await connectionState()) === 'offline', 10_000, 'offline')
-      await invoke('outbox.submitDispositionUpdate', { dispositionId: d._id, changes: { notes: mine } })
+      await app!.invoke('outbox.submitDispositionUpdate', { dispositionId: d._id, changes: { notes: mine } })
       await service.dispositions.update(d._id, { notes: theirs, status: 'cancelled' })
-      recorder.gate.open = true
+      recorder.network.up = true
       return waitFor(async () => (await outbox()).items.find((i) => i.status === 'conflict'), 15_000, 'the conflict')
     }
 
@@ -133,12 +127,12 @@ describe('offline and the outbox', () => {
       mine: { notes: 'my note', status: 'cancelled' },
     })
     expect(recorder.requests.some((r) => r.method === 'PUT')).toBe(false)
-    expect(await invoke('outbox.resolve', { id: first.id, choice: 'theirs' })).toMatchObject({ status: 'done' })
+    expect(await app.invoke('outbox.resolve', { id: first.id, choice: 'theirs' })).toMatchObject({ status: 'done' })
     expect((await outbox()).items).toEqual([])
-    expect(getDisposition(app.console.cache, WORKSPACE, a._id)).toMatchObject({ notes: 'their note', status: 'cancelled' })
+    expect(getDisposition(app.console.cache, DEMO.workspaceId, a._id)).toMatchObject({ notes: 'their note', status: 'cancelled' })
 
     const second = await conflictOn(b, 'my other note', 'their other note')
-    expect(await invoke('outbox.resolve', { id: second.id, choice: 'mine' })).toMatchObject({ status: 'pending' })
+    expect(await app.invoke('outbox.resolve', { id: second.id, choice: 'mine' })).toMatchObject({ status: 'pending' })
     await waitFor(async () => (await outbox()).items.length === 0, 10_000, 'the edit to be sent')
     const onService = (await service.dispositions.list({ phoneNumber: b.phoneNumber, limit: 200 })).dispositions.find((d) => d._id === b._id)
     expect(onService).toMatchObject({ notes: 'my other note', status: 'cancelled' })

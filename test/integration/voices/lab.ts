@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
-import { createApiClient, createRateLimiter, type ApiClient, type FetchLike } from '../../../src/core/api'
+import type { ApiClient, FetchLike } from '../../../src/core/api'
 import { openCache, type Cache } from '../../../src/core/cache'
 import { VoiceLab } from '../../../src/core/voices'
 import { encodeWav } from '../../../src/renderer/voice-lab/analysis/wav'
@@ -10,8 +10,7 @@ import { toBase64 } from '../../../src/renderer/voice-lab/upload/base64'
 import type { ConnectionState, EventName, EventPayload } from '../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../src/simulator/server'
 import { mix, noise, speech } from '../../unit/voices/synthetic'
-
-export const OWNER = 'demo-owner-key'
+import { DEMO, demoClient } from '../support/simulator'
 
 export interface Emitted {
   name: EventName
@@ -37,15 +36,8 @@ export async function startSim(options: Partial<SimulatorOptions> = {}): Promise
   return sim
 }
 
-export function clientOf(sim: RunningSimulator, apiKey = OWNER, fetch?: FetchLike): ApiClient {
-  return createApiClient({
-    baseUrl: sim.url,
-    workspaceId: 'ws_demo',
-    apiKey,
-    limiter: createRateLimiter({ requestsPerMinute: 60_000 }),
-    sleep: async () => undefined,
-    ...(fetch ? { fetch } : {}),
-  })
+export function clientOf(sim: RunningSimulator, apiKey = DEMO.owner, fetch?: FetchLike): ApiClient {
+  return demoClient(sim.url, { apiKey, ...(fetch ? { fetch } : {}) })
 }
 
 export async function setUpLab(options: { sim?: Partial<SimulatorOptions>; apiKey?: string; fetch?: FetchLike } = {}): Promise<LabSetup> {
@@ -62,7 +54,7 @@ export async function setUpLab(options: { sim?: Partial<SimulatorOptions>; apiKe
     new VoiceLab({
       dataDir,
       emit: (name, payload) => events.push({ name, payload }),
-      workspace: () => ({ workspaceId: 'ws_demo', client }),
+      workspace: () => ({ workspaceId: DEMO.workspaceId, client }),
       connection: () => ({ state: connection.state }),
       cache: () => cache,
     })
@@ -102,11 +94,11 @@ export interface SimUpload {
 }
 
 export async function simUploads(sim: RunningSimulator): Promise<SimUpload[]> {
-  const res = await fetch(`${sim.url}/_sim/voice-uploads`, { headers: { 'x-api-key': OWNER } })
+  const res = await fetch(`${sim.url}/_sim/voice-uploads`, { headers: { 'x-api-key': DEMO.owner } })
   return ((await res.json()) as { data: SimUpload[] }).data
 }
 
 export async function simVoices(sim: RunningSimulator): Promise<{ _id: string; name: string; description: string; language: string }[]> {
-  const res = await fetch(`${sim.url}/v1/api/voices?limit=200`, { headers: { 'x-api-key': OWNER, 'x-workspace-id': 'ws_demo' } })
+  const res = await fetch(`${sim.url}/v1/api/voices?limit=200`, { headers: { 'x-api-key': DEMO.owner, 'x-workspace-id': DEMO.workspaceId } })
   return ((await res.json()) as { data: { _id: string; name: string; description: string; language: string }[] }).data
 }

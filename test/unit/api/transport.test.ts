@@ -9,7 +9,7 @@ import {
   type RateLimiter,
 } from '../../../src/core/api'
 import { createLogger } from '../../../src/core/log'
-import { json, startLocalServer, type LocalServer } from './local-server'
+import { json, startLocalServer, type LocalServer } from '../../support/local-server'
 
 const NOW = '2025-05-01T12:00:00.000Z'
 const ACTIVE_CALLS = { data: [], count: 0, timestamp: NOW }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../src/core/secrets'
 import { checkBaseUrl, createWorkspaceProfiles, PROFILES_FILE, type ProfileChange } from '../../../src/core/workspaces'
-import { json, startLocalServer, type LocalServer, type RecordedRequest } from './local-server'
+import { json, startLocalServer, type LocalServer, type RecordedRequest } from '../../support/local-server'
 
 const NOW = '2025-05-01T12:00:00.000Z'
 const GOOD_KEY = 'good-key-aaaa1b2c'

@@ -7,7 +7,7 @@ import {
   utcToZoned,
   zonedDay,
   zonedToUtc,
-} from '../../../src/core/callbacks/zoned-time'
+} from '../../../src/shared/time/zoned-time'
 import { isTimeZoneName as isTimeZone } from '../../../src/shared/bridge/callbacks'
 
 const NY = 'America/New_York'

@@ -5,7 +5,7 @@ import { TokenVerifier } from 'livekit-server-sdk'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { credentialsAccount, MEDIA_SERVERS_FILE, MediaServers, mintListenToken } from '../../../src/core/listen'
 import { createMemorySecretStore } from '../../../src/core/secrets'
-import { startLocalServer, type LocalServer } from '../api/local-server'
+import { startLocalServer, type LocalServer } from '../../support/local-server'
 
 const apiKey = 'APImediakey1234'
 const apiSecret = 'media-secret-that-is-long-enough-for-signing'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { registerSecret } from '../../../src/core/log'
-import { openHostLog } from '../../../src/main/logging'
+import { openHostLog } from '../../../src/core/log/host-log'
 import { openWebHostLog } from '../../../src/web/logging'
 
 let dir: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkBatchCsv } from '../../../src/simulator/batch/validate'
 import { parseCsv } from '../../../src/simulator/batch/csv'
-import { isoInZone } from '../../../src/simulator/http/zoned-time'
+import { isoInZone } from '../../../src/shared/time/zoned-time'
 import { parseWav } from '../../../src/simulator/voice/wav'
 
 describe('parseCsv', () => {

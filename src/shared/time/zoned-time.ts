@@ -103,6 +103,26 @@ export function utcToZoned(iso: string, zone: string): string {
   return `${date}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`
 }
 
+/**
+ * The same instant in ISO 8601 with the zone's offset, e.g.
+ * `2025-05-03T16:30:00.000+02:00`; a malformed timestamp or an unknown zone is
+ * given back unchanged.
+ */
+export function isoInZone(iso: string, zone: string): string {
+  const epochMs = Date.parse(iso)
+  if (Number.isNaN(epochMs)) return iso
+  let offsetMinutes: number
+  try {
+    offsetMinutes = Math.round(offsetAt(epochMs, zone) / 60_000)
+  } catch {
+    return iso
+  }
+  const local = new Date(epochMs + offsetMinutes * 60_000).toISOString().slice(0, 23)
+  const sign = offsetMinutes < 0 ? '-' : '+'
+  const abs = Math.abs(offsetMinutes)
+  return `${local}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}
+
 /** The calendar day at `epochMs` in `zone`, `YYYY-MM-DD`. */
 export function zonedDay(epochMs: number, zone: string): string {
   return utcToZoned(new Date(epochMs).toISOString(), zone).slice(0, 10)

@@ -3,10 +3,11 @@ import type { LogMessage, NodeLogger } from 'electron-log'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { join, parse } from 'node:path'
 import { formatWithOptions } from 'node:util'
-import { redact, type Logger } from '../core/log'
+import type { Logger } from './logger'
+import { redact } from './redact'
 
 export interface HostLogOptions {
-  /** The app's log folder (Electron's `app.getPath('logs')`). */
+  /** The log folder (Electron's `app.getPath('logs')`, or the browser host's `<dataDir>/logs`). */
   folder: string
   fileName?: string
   /** A log file larger than this is rotated. Default 5 MB. */
@@ -26,9 +27,10 @@ export interface HostLog {
 }
 
 /**
- * electron-log's Node flavour: the same file transport and rotation as its
- * Electron one, without the IPC channel and preload it would add to our
- * sandboxed renderer. Every line, from every transport, passes the redactor.
+ * A host's log file, with electron-log's Node flavour: the same file transport
+ * and rotation as its Electron one, without the IPC channel and preload it would
+ * add to our sandboxed renderer. Every line, from every transport, passes the
+ * redactor.
  */
 export function openHostLog(options: HostLogOptions): HostLog {
   const file = join(options.folder, options.fileName ?? 'main.log')
@@ -54,7 +56,7 @@ export function openHostLog(options: HostLogOptions): HostLog {
 }
 
 /** Formats the whole entry into one string first, so objects and errors are redacted too. */
-export function redactingHook(message: LogMessage): LogMessage {
+function redactingHook(message: LogMessage): LogMessage {
   const text = formatWithOptions({ depth: 5, breakLength: Number.POSITIVE_INFINITY }, ...(message.data as unknown[]))
   return { ...message, data: [redact(text)] }
 }
