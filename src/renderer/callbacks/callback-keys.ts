@@ -1,4 +1,7 @@
 import type { Snooze } from '../../shared/bridge'
+import { isChordOrHandled, TYPING_TARGETS, within, type KeyLike } from '../lib/keys'
+
+export type { KeyLike }
 
 /** What a key press means in the callbacks view; listed in its shortcut help. */
 export type CallbackKeyAction =
@@ -9,15 +12,6 @@ export type CallbackKeyAction =
   | { kind: 'search' }
   | { kind: 'agenda' }
   | { kind: 'escape' }
-
-export interface KeyLike {
-  key: string
-  ctrlKey: boolean
-  metaKey: boolean
-  altKey: boolean
-  defaultPrevented: boolean
-  target: EventTarget | null
-}
 
 export const CALLBACK_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: '↑ ↓ (or k j), Home, End', action: 'Move between callbacks' },
@@ -53,13 +47,9 @@ const KEYS: Record<string, CallbackKeyAction> = {
  * a field being typed in, a select, a dialog, the navigation, or a chord.
  */
 export function callbackKeyAction(event: KeyLike): CallbackKeyAction | null {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null
-  if (closest(event.target, 'dialog')) return null
+  if (isChordOrHandled(event)) return null
+  if (within(event.target, 'dialog')) return null
   if (event.key === 'Escape') return { kind: 'escape' }
-  if (closest(event.target, 'input, textarea, select, [contenteditable="true"], nav')) return null
+  if (within(event.target, TYPING_TARGETS)) return null
   return KEYS[event.key.length === 1 ? event.key.toLowerCase() : event.key] ?? null
-}
-
-function closest(target: EventTarget | null, selector: string): boolean {
-  return !!target && typeof (target as Element).closest === 'function' && (target as Element).closest(selector) !== null
 }

@@ -1,4 +1,8 @@
-/** What a key press means on the wall; documented in the view's shortcut help. */
+import { isChordOrHandled, TYPING_TARGETS, within, type KeyHint, type KeyLike } from '../lib/keys'
+
+export type { KeyLike }
+
+/** What a key press means on the wall; listed in WALL_SHORTCUTS, the view's shortcut help. */
 export type WallKeyAction =
   | { kind: 'move'; by: 'left' | 'right' | 'up' | 'down' | 'first' | 'last' }
   | { kind: 'open' }
@@ -8,14 +12,15 @@ export type WallKeyAction =
   | { kind: 'wallboard' }
   | { kind: 'escape' }
 
-export interface KeyLike {
-  key: string
-  ctrlKey: boolean
-  metaKey: boolean
-  altKey: boolean
-  defaultPrevented: boolean
-  target: EventTarget | null
-}
+export const WALL_SHORTCUTS: readonly KeyHint[] = [
+  { keys: ['←', '→', '↑', '↓'], action: 'move' },
+  { keys: ['Enter'], action: 'open' },
+  { keys: ['L'], action: 'listen' },
+  { keys: ['E'], action: 'end' },
+  { keys: ['/'], action: 'search' },
+  { keys: ['F'], action: 'wallboard' },
+  { keys: ['Esc'], action: 'close' },
+]
 
 const MOVES: Record<string, Extract<WallKeyAction, { kind: 'move' }>['by']> = {
   ArrowLeft: 'left',
@@ -32,8 +37,8 @@ const MOVES: Record<string, Extract<WallKeyAction, { kind: 'move' }>['by']> = {
  * an open dialog, the navigation, or a chord with Ctrl/Cmd/Alt.
  */
 export function wallKeyAction(event: KeyLike): WallKeyAction | null {
-  if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return null
-  if (inDialog(event.target)) return null
+  if (isChordOrHandled(event)) return null
+  if (within(event.target, 'dialog')) return null
   if (event.key === 'Escape') return { kind: 'escape' }
   if (ownsKeys(event.target)) return null
   const move = MOVES[event.key]
@@ -57,19 +62,11 @@ export function wallKeyAction(event: KeyLike): WallKeyAction | null {
   }
 }
 
-function closest(target: EventTarget | null, selector: string): boolean {
-  return !!target && typeof (target as Element).closest === 'function' && (target as Element).closest(selector) !== null
-}
-
-function inDialog(target: EventTarget | null): boolean {
-  return closest(target, 'dialog')
-}
-
 function ownsKeys(target: EventTarget | null): boolean {
-  return closest(target, 'input, textarea, select, [contenteditable="true"], nav, [data-own-keys]')
+  return within(target, `${TYPING_TARGETS}, [data-own-keys]`)
 }
 
 /** A focused button or link handles Enter itself (the card's name button opens the call). */
 function isControl(target: EventTarget | null): boolean {
-  return closest(target, 'button, a')
+  return within(target, 'button, a')
 }

@@ -1,4 +1,7 @@
-import type { HistoryExport } from '../../shared/bridge'
+import type { HistoryExport, HistoryExportRequest } from '../../shared/bridge'
+
+/** What a list's export asks for, the format aside (the button chosen adds it). */
+export type ExportRequest = HistoryExportRequest extends infer R ? (R extends unknown ? Omit<R, 'format'> : never) : never
 
 /**
  * Saves an export as a file: a Blob behind an `<a download>`. The browser host
