@@ -2,6 +2,7 @@ import type { CallDetail, EndCallResult, HandlersFor } from '../../shared/bridge
 import type { callActionsCommands } from '../../shared/bridge'
 import { ApiError } from '../api'
 import { getSighting, markEnded } from '../cache'
+import { sightingSummary } from '../history'
 import { requireOnline } from '../sync'
 import type { ActiveWorkspace } from './active-workspace'
 import type { ConsoleContext } from './context'
@@ -25,18 +26,9 @@ export function callActionsHandlers(ctx: ConsoleContext): HandlersFor<typeof cal
       const sighting = getSighting(ctx.cache, workspace.profile.workspaceId, roomName)
       if (!sighting) return null
       return {
-        roomName: sighting.roomName,
-        customerName: sighting.customerName,
-        customerPhone: sighting.customerPhone,
-        aiAgentName: sighting.aiAgentName,
-        type: sighting.type,
-        firstSeenAt: sighting.firstSeenAt,
-        lastSeenAt: sighting.lastSeenAt,
-        peakDuration: sighting.peakDuration,
+        ...sightingSummary(sighting),
         active: sighting.active,
-        endedAt: sighting.endedAt,
         endedBy: sighting.endedBy,
-        transferRequested: sighting.transferRequested,
         events: sighting.events,
       } satisfies CallDetail
     },

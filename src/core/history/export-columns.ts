@@ -26,7 +26,7 @@ export const CALL_COLUMNS: readonly CsvColumn<CallRow>[] = [
   { header: 'Type', value: (r) => r.type },
   { header: 'First seen at', value: (r) => r.firstSeenAt },
   { header: 'Last seen at', value: (r) => r.lastSeenAt },
-  { header: 'Duration (s)', value: (r) => r.durationSeconds },
+  { header: 'Duration (s)', value: (r) => r.peakDuration },
   { header: 'Last sentiment', value: (r) => r.lastSentiment },
   { header: 'Transfer requested', value: (r) => r.transferRequested },
   { header: 'Ended', value: (r) => (r.ending === 'live' ? 'live' : `by ${r.ending}`) },

@@ -1,5 +1,6 @@
 import type { Agent, CallDisposition, Conversation } from '../../shared/api'
 import type {
+  CallSightingSummary,
   AgentDirectoryEntry,
   CallRow,
   ConversationDetail,
@@ -63,7 +64,8 @@ export function conversationDetail(conversation: Conversation, names: NameBook):
   return { ...conversationRow(item, names, messages), messages }
 }
 
-export function callRow(sighting: CallSighting): CallRow {
+/** The fields every view of a sighting shows (the Calls tab, the call detail panel). */
+export function sightingSummary(sighting: CallSighting): CallSightingSummary {
   return {
     roomName: sighting.roomName,
     customerName: sighting.customerName,
@@ -72,12 +74,18 @@ export function callRow(sighting: CallSighting): CallRow {
     type: sighting.type,
     firstSeenAt: sighting.firstSeenAt,
     lastSeenAt: sighting.lastSeenAt,
-    durationSeconds: sighting.peakDuration,
-    lastSentiment: sighting.lastSentiment,
+    peakDuration: sighting.peakDuration,
     transferRequested: sighting.transferRequested,
+    endedAt: sighting.endedAt,
+  }
+}
+
+export function callRow(sighting: CallSighting): CallRow {
+  return {
+    ...sightingSummary(sighting),
+    lastSentiment: sighting.lastSentiment,
     // A call missing from a poll is ended `remote` by the cache; null only while it is still listed.
     ending: sighting.active ? 'live' : (sighting.endedBy ?? 'remote'),
-    endedAt: sighting.endedAt,
   }
 }
 

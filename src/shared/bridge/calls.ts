@@ -61,8 +61,8 @@ export interface CallEvent {
   value: string
 }
 
-/** What the console saw of one call over its life (its sighting), for the detail panel. */
-export interface CallDetail {
+/** What the console saw of one call over its life (its sighting): the fields every view of it shows. */
+export interface CallSightingSummary {
   roomName: string
   customerName: string | null
   customerPhone: string
@@ -72,11 +72,15 @@ export interface CallDetail {
   lastSeenAt: string
   /** The longest `duration` seen, seconds. */
   peakDuration: number
+  transferRequested: boolean
+  endedAt: string | null
+}
+
+/** A call's sighting with its timeline, for the detail panel. */
+export interface CallDetail extends CallSightingSummary {
   /** Still in the latest poll. */
   active: boolean
-  endedAt: string | null
   endedBy: 'supervisor' | 'remote' | null
-  transferRequested: boolean
   /** Oldest first. */
   events: CallEvent[]
 }

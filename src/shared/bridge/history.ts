@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CallDisposition, Page } from '../api'
 import { command } from './define'
+import type { CallSightingSummary } from './calls'
 
 /**
  * History: everything the console has cached, browsed and searched without the
@@ -69,22 +70,11 @@ export interface RefreshedConversation {
   note: string | null
 }
 
-/** One call the console saw (its sighting). */
-export interface CallRow {
-  roomName: string
-  customerName: string | null
-  customerPhone: string
-  aiAgentName: string
-  type: 'phone' | 'web'
-  firstSeenAt: string
-  lastSeenAt: string
-  /** Seconds: the longest duration seen. */
-  durationSeconds: number
+/** One call the console saw (its sighting), as the Calls tab lists it. */
+export interface CallRow extends CallSightingSummary {
   lastSentiment: string
-  transferRequested: boolean
   /** `live` while still in the latest poll. */
   ending: 'live' | 'supervisor' | 'remote'
-  endedAt: string | null
 }
 
 export interface DayCount {
