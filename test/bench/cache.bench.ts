@@ -26,6 +26,8 @@ import {
 } from '../../src/core/cache'
 import { phoneTerms } from '../../src/core/cache/phone-terms'
 import { median, percentile, report } from './harness'
+import { mulberry32, shuffle, zipfSampler } from '../support/random'
+import { DOMAIN_WORDS, FIRST_NAMES, FUNCTION_WORDS, LAST_NAMES } from './support/vocabulary'
 
 const SUITE = 'Cache (SQLite, FTS5)'
 const WORKSPACE = 'ws_bench'
@@ -39,31 +41,6 @@ if (process.argv[2] === '--cold-read') {
   process.stdout.write(`${coldRead(process.argv[3] ?? '', process.argv[4] === 'raw')}\n`)
   process.exit(0)
 }
-
-const FUNCTION_WORDS = `the to and you a i is it that of for your we on this can be with have are my will
-  me so just what at do if not please there our was call about get now no yes would like could all one
-  know thank thanks okay right sure how when let need from by time here see some been back any today`.split(/\s+/)
-const DOMAIN_WORDS = `account appointment refund invoice payment order delivery schedule reschedule cancel
-  subscription billing charge card balance plan upgrade downgrade renewal contract technician visit installation
-  router internet outage connection speed password login email address verify identity manager supervisor
-  complaint feedback survey discount coupon promotion price quote estimate warranty repair replacement return
-  shipping tracking package courier pickup weekend morning afternoon evening tomorrow monday tuesday wednesday
-  thursday friday saturday sunday week month callback voicemail message number phone mobile landline text
-  confirm confirmation reference ticket case status update pending approved declined overdue late fee waive
-  credit debit bank transfer direct deposit statement receipt copy mail portal app download install device
-  tablet laptop printer modem cable fiber signal coverage roaming international minutes data usage limit alert
-  insurance claim policy coverage deductible premium quote agent representative specialist department
-  transfer hold wait queue priority urgent emergency medical prescription pharmacy clinic doctor dentist
-  appointment availability slot booking reservation table party guests menu allergy vegetarian parking
-  location directions branch office store hours closing opening holiday`.split(/\s+/)
-const FIRST_NAMES = `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth William Barbara
-  Richard Susan Joseph Jessica Thomas Sarah Charles Karen Christopher Lisa Daniel Nancy Matthew Betty Anthony
-  Margaret Mark Sandra Donald Ashley Steven Kimberly Paul Emily Andrew Donna Joshua Michelle José María Zoë
-  Chloé Renée Søren Björn Łukasz Ana Lucía Hiroshi Yuki Priya Arjun Wei Mei Fatima Omar Kwame Amara`.split(/\s+/)
-const LAST_NAMES = `Smith Johnson Williams Brown Jones García Miller Davis Rodríguez Martínez Hernández López
-  González Wilson Anderson Thomas Taylor Moore Jackson Martin Lee Pérez Thompson White Harris Sánchez Clark
-  Ramírez Lewis Robinson Walker Young Allen King Wright Scott Torres Nguyen Hill Flores Green Adams Nelson
-  Baker Hall Rivera Campbell Mitchell Carter Roberts Müller Schmidt Öztürk Kowalski Novák Dubois Rossi`.split(/\s+/)
 
 /** Supervisors' searches: domain words of middling and low frequency, names, prefixes typed so far, pairs. */
 const QUERIES = [
@@ -382,44 +359,6 @@ function coldRead(path: string, raw: boolean): number {
   const elapsed = performance.now() - started
   db.close()
   return elapsed
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-function shuffle<T>(list: readonly T[], random: () => number): T[] {
-  const out = [...list]
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1))
-    ;[out[i], out[j]] = [out[j] as T, out[i] as T]
-  }
-  return out
-}
-
-/** Ranks 0..n-1 with P(rank k) ∝ 1/(k+1)^s, by binary search over the cumulative weights. */
-function zipfSampler(n: number, s: number, random: () => number): () => number {
-  const cumulative: number[] = []
-  let sum = 0
-  for (let k = 0; k < n; k++) cumulative.push((sum += 1 / Math.pow(k + 1, s)))
-  return () => {
-    const target = random() * sum
-    let lo = 0
-    let hi = n - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if ((cumulative[mid] as number) < target) lo = mid + 1
-      else hi = mid
-    }
-    return lo
-  }
 }
 
 main()

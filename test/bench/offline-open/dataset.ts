@@ -1,32 +1,19 @@
 /**
  * A cache file of issue 5's shape, written through the cache's own repositories
- * as a sync would. The generator is a trimmed copy of cache.bench.ts's (that
- * script runs on import, so it cannot be shared): a seeded PRNG over a
- * call-centre vocabulary with a Zipf distribution. Callback times are spread
+ * as a sync would: a seeded PRNG over the benchmarks' call-centre vocabulary
+ * with a Zipf distribution, like cache.bench.ts. Callback times are spread
  * around the real now, so the callbacks queue has overdue, today and later rows.
  */
 import type { CallDisposition, Conversation, Message } from '../../../src/shared/api'
 import { openCache, upsertConversations, upsertDispositions } from '../../../src/core/cache'
+import { mulberry32, zipfSampler } from '../../support/random'
+import { DOMAIN_WORDS, FIRST_NAMES, FUNCTION_WORDS, LAST_NAMES } from '../support/vocabulary'
 
 export interface DatasetSize {
   dispositions: number
   conversations: number
   messagesPerConversation: number
 }
-
-const FUNCTION_WORDS = `the to and you a i is it that of for your we on this can be with have are my will
-  me so just what at do if not please there our was call about get now no yes would like could all one`.split(/\s+/)
-const DOMAIN_WORDS = `account appointment refund invoice payment order delivery schedule reschedule cancel
-  subscription billing charge card balance plan upgrade renewal contract technician visit installation router
-  internet outage connection password login email address verify manager complaint feedback discount price quote
-  warranty repair return shipping tracking package pickup weekend morning afternoon tomorrow monday friday week
-  callback voicemail message number phone confirm reference ticket status pending overdue fee credit bank
-  statement receipt portal device coverage insurance claim policy premium agent transfer hold queue urgent
-  pharmacy clinic doctor availability booking reservation parking location branch hours holiday`.split(/\s+/)
-const FIRST_NAMES = `James Mary Robert Patricia John Jennifer Michael Linda David Elizabeth José María Zoë Søren
-  Łukasz Lucía Hiroshi Priya Wei Fatima Kwame Amara`.split(/\s+/)
-const LAST_NAMES = `Smith Johnson Williams Brown García Miller Rodríguez Martínez López Wilson Nguyen Müller
-  Öztürk Kowalski Dubois Rossi`.split(/\s+/)
 
 /** Writes the data set for `workspaceId` into a new cache file at `path`. */
 export function writeDataset(path: string, workspaceId: string, size: DatasetSize, now: number): void {
@@ -106,34 +93,5 @@ export function writeDataset(path: string, workspaceId: string, size: DatasetSiz
     }
   } finally {
     db.close()
-  }
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/** Ranks 0..n-1 with P(rank k) ∝ 1/(k+1)^s, by binary search over the cumulative weights. */
-function zipfSampler(n: number, s: number, random: () => number): () => number {
-  const cumulative: number[] = []
-  let sum = 0
-  for (let k = 0; k < n; k++) cumulative.push((sum += 1 / Math.pow(k + 1, s)))
-  return () => {
-    const target = random() * sum
-    let lo = 0
-    let hi = n - 1
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if ((cumulative[mid] as number) < target) lo = mid + 1
-      else hi = mid
-    }
-    return lo
   }
 }

@@ -1,21 +1,10 @@
 /** Synthetic audio for the analysis tests: deterministic, described in dBFS. */
+import { mulberry32 } from '../../support/random'
 
 export const RATE = 16_000
 
 export function amplitudeOf(dbfs: number): number {
   return 10 ** (dbfs / 20)
-}
-
-/** A small deterministic PRNG (mulberry32), so noise is the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 export function silence(seconds: number, rate = RATE): Float32Array {
@@ -24,7 +13,7 @@ export function silence(seconds: number, rate = RATE): Float32Array {
 
 /** Uniform white noise whose RMS is `dbfs`. */
 export function noise(seconds: number, dbfs: number, seed = 1, rate = RATE): Float32Array {
-  const random = prng(seed)
+  const random = mulberry32(seed)
   const peak = amplitudeOf(dbfs) * Math.sqrt(3)
   return Float32Array.from({ length: Math.round(seconds * rate) }, () => (random() * 2 - 1) * peak)
 }
