@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Sqlite from 'better-sqlite3'
-import type { CallDisposition, Conversation, Message } from '../../src/shared/api'
+import type { CallDisposition, Conversation } from '../../src/shared/api'
 import {
   listCallbackQueue,
   listConversations,
@@ -26,8 +26,7 @@ import {
 } from '../../src/core/cache'
 import { phoneTerms } from '../../src/core/cache/phone-terms'
 import { median, percentile, report } from './harness'
-import { mulberry32, shuffle, zipfSampler } from '../support/random'
-import { DOMAIN_WORDS, FIRST_NAMES, FUNCTION_WORDS, LAST_NAMES } from './support/vocabulary'
+import { benchRows } from './support/dataset'
 
 const SUITE = 'Cache (SQLite, FTS5)'
 const WORKSPACE = 'ws_bench'
@@ -101,73 +100,10 @@ interface Data {
 }
 
 function generate(): Data {
-  const random = mulberry32(20250303)
-  const words = [...FUNCTION_WORDS, ...shuffle(DOMAIN_WORDS, random)]
-  const zipf = zipfSampler(words.length, 1.05, random)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
-  const sentence = (min: number, max: number) => {
-    const n = min + Math.floor(random() * (max - min + 1))
-    const out: string[] = []
-    for (let i = 0; i < n; i++) {
-      const r = random()
-      out.push(r < 0.02 ? pick(FIRST_NAMES) : r < 0.03 ? pick(LAST_NAMES) : (words[zipf()] as string))
-    }
-    return out.join(' ')
-  }
-  const phone = () => `+1${200 + Math.floor(random() * 800)}555${String(Math.floor(random() * 10_000)).padStart(4, '0')}`
-  const at = (daysBack: number) => new Date(NOW - Math.floor(random() * daysBack * 86_400_000)).toISOString()
-  const agents = Array.from({ length: 12 }, (_, i) => `agent_${i}`)
-  const flows = Array.from({ length: 8 }, (_, i) => `flow_${i}`)
-
-  const dispositions: CallDisposition[] = []
-  for (let i = 0; i < DISPOSITIONS; i++) {
-    const callback = random() < 0.3
-    dispositions.push({
-      _id: `disp_${i}`,
-      phoneNumber: phone(),
-      disposition: callback ? 'callback' : pick(['voicemail', 'no_answer', 'busy', 'interested', 'not_interested']),
-      status: callback ? pick(['scheduled', 'pending', 'completed']) : pick(['completed', 'failed', 'cancelled']),
-      scheduledAt: callback ? new Date(NOW + Math.floor((random() - 0.5) * 60 * 86_400_000)).toISOString() : null,
-      attempt: 1 + Math.floor(random() * 4),
-      agentId: pick(agents),
-      batchId: random() < 0.5 ? `batch_${Math.floor(random() * 200)}` : null,
-      createdAt: at(180),
-      updatedAt: at(30),
-      notes: random() < 0.4 ? '' : sentence(4, 16),
-      customerName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
-    })
-  }
-  const conversations: Conversation[] = []
-  let messageCount = 0
-  for (let i = 0; i < CONVERSATIONS; i++) {
-    const start = Date.parse(at(180))
-    const messages: Message[] = []
-    for (let j = 0; j < MESSAGES_PER_CONVERSATION; j++) {
-      const time = new Date(start + j * 45_000).toISOString()
-      const inbound = j % 2 === 1
-      messages.push({
-        _id: `msg_${i}_${j}`,
-        direction: inbound ? 'inbound' : 'outbound',
-        sent: true,
-        message: sentence(6, 24),
-        status: inbound ? 'received' : 'approved',
-        createdAt: time,
-        updatedAt: time,
-      })
-    }
-    messageCount += messages.length
-    conversations.push({
-      _id: `conv_${i}`,
-      userId: `user_${i % 50}`,
-      pathwayId: pick(flows),
-      agentId: pick(agents),
-      customer: { name: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`, email: '', phone: phone() },
-      messages,
-      createdAt: new Date(start).toISOString(),
-      updatedAt: messages.at(-1)?.createdAt ?? new Date(start).toISOString(),
-    })
-  }
-  return { dispositions, conversations, messageCount }
+  const rows = benchRows(NOW)
+  const dispositions = Array.from({ length: DISPOSITIONS }, (_, i) => rows.disposition(i))
+  const conversations = Array.from({ length: CONVERSATIONS }, (_, i) => rows.conversation(i, MESSAGES_PER_CONVERSATION))
+  return { dispositions, conversations, messageCount: CONVERSATIONS * MESSAGES_PER_CONVERSATION }
 }
 
 function timeIngest(run: () => void): number {
