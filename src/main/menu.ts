@@ -1,9 +1,9 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
-import type { EmitEvent, NavigableView } from '../shared/bridge'
+import { VIEWS, type EmitEvent, type ViewId } from '../shared/bridge'
 
 export interface MenuActions {
   /** Shows the window and asks the renderer for `view`. */
-  navigate(view: NavigableView): void
+  navigate(view: ViewId): void
   checkForUpdates(): void
   openLogFolder(): void
 }
@@ -14,14 +14,8 @@ export interface MenuOptions {
   isPackaged: boolean
 }
 
-/** The numbered views, in the sidebar's order; Settings has its own Cmd/Ctrl+, item. */
-const VIEW_SHORTCUTS: readonly { view: NavigableView; label: string; key: string }[] = [
-  { view: 'calls', label: 'Live Calls', key: '1' },
-  { view: 'callbacks', label: 'Callbacks', key: '2' },
-  { view: 'voice-lab', label: 'Voice Lab', key: '3' },
-  { view: 'history', label: 'History', key: '4' },
-  { view: 'admin', label: 'Admin', key: '5' },
-]
+/** The numbered views, in the sidebar's order; Settings has its own item in the app or File menu. */
+const NUMBERED_VIEWS = VIEWS.filter((view) => view.id !== 'settings')
 
 const SETTINGS_ACCELERATOR = 'CmdOrCtrl+,'
 
@@ -48,12 +42,12 @@ export function appMenuTemplate(actions: MenuActions, options: MenuOptions): Men
     label: 'Check for Updates…',
     click: () => actions.checkForUpdates(),
   }
-  const views = VIEW_SHORTCUTS.map(
-    ({ view, label, key }): MenuItemConstructorOptions => ({
-      id: `view-${view}`,
+  const views = NUMBERED_VIEWS.map(
+    ({ id, label, shortcut }): MenuItemConstructorOptions => ({
+      id: `view-${id}`,
       label,
-      accelerator: `CmdOrCtrl+${key}`,
-      click: () => actions.navigate(view),
+      accelerator: `CmdOrCtrl+${shortcut}`,
+      click: () => actions.navigate(id),
     }),
   )
   const developer: MenuItemConstructorOptions[] = options.isPackaged ? [] : [{ role: 'toggleDevTools' }]

@@ -9,7 +9,6 @@ export { addDays, isLocalDateTime, offsetAt, startOfZonedDay, utcToZoned, zonedD
 export { snoozedUntil } from './snooze'
 export { CallbackReminders, REMINDER_GRACE_MS, REMINDER_INTERVAL_MS, type ReminderOptions, type ReminderSources } from './reminders'
 export { FiredReminders, FIRED_REMINDERS_FILE } from './fired-reminders'
-export { TimeZoneStore, TIME_ZONE_FILE } from './time-zone-setting'
 export { dialableNumber, placeCallback, describeCallFailure } from './call-now'
 export { CallbackError } from './errors'
 export { callbackFilterOptions } from './filter-options'

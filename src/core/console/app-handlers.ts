@@ -1,7 +1,10 @@
+import { join } from 'node:path'
 import type { HandlersOf } from '../../shared/bridge'
+import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
 import type { ConsoleContext } from './context'
 
 export function appHandlers(ctx: ConsoleContext): HandlersOf<'app'> {
+  const zones = new TimeZoneStore(join(ctx.options.dataDir, TIME_ZONE_FILE))
   return {
     'app.info': async () => ({
       name: 'Switchboard',
@@ -11,5 +14,11 @@ export function appHandlers(ctx: ConsoleContext): HandlersOf<'app'> {
       platform: ctx.options.platform,
     }),
     'app.connection': async () => ctx.connection(),
+    'app.timeZone': async () => zones.get(),
+    'app.setTimeZone': async ({ zone }) => {
+      const setting = zones.set(zone)
+      ctx.events.emit('app.timeZone', setting)
+      return setting
+    },
   }
 }

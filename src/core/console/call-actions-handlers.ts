@@ -8,7 +8,7 @@ import type { ActiveWorkspace } from './active-workspace'
 import type { ConsoleContext } from './context'
 
 /** `calls.end` and `calls.detail`: what a supervisor does to one call of the wall. */
-export function callActionsHandlers(ctx: ConsoleContext): HandlersFor<typeof callActionsCommands> {
+export function callActionsHandlers(ctx: ConsoleContext): Pick<HandlersFor<typeof callActionsCommands>, 'calls.end' | 'calls.detail'> {
   return {
     'calls.end': async ({ roomName }) => {
       const workspace = requireWorkspace(ctx)

@@ -14,8 +14,6 @@ import {
   FiredReminders,
   placeCallback,
   snoozedUntil,
-  TIME_ZONE_FILE,
-  TimeZoneStore,
   toItem,
   zonedToUtc,
   type ScheduledDisposition,
@@ -65,7 +63,6 @@ function submitEach(ctx: ConsoleContext, ids: readonly string[], changesFor: (id
 }
 
 export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> {
-  const zones = new TimeZoneStore(join(ctx.options.dataDir, TIME_ZONE_FILE))
   return {
     'callbacks.query': async ({ filters, zone, groupLimit }) => {
       const now = clockOf(ctx).now()
@@ -115,12 +112,6 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
       const placed = await placeCallback(workspace.client, disposition, { id, name: getAgent(ctx.cache, workspaceId, id)?.name ?? null })
       ctx.sync.pollNow()
       return placed
-    },
-    'callbacks.timeZone': async () => zones.get(),
-    'callbacks.setTimeZone': async ({ zone }) => {
-      const setting = zones.set(zone)
-      ctx.events.emit('callbacks.timeZone', setting)
-      return setting
     },
   }
 }

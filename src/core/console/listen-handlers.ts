@@ -4,7 +4,7 @@ import { requireOnline } from '../sync'
 import type { ConsoleContext } from './context'
 
 /** Settings → Media server and the listening token of the active workspace. */
-export function listenHandlers(ctx: ConsoleContext): HandlersOf<'listen'> {
+export function listenHandlers(ctx: ConsoleContext): Pick<HandlersOf<'calls'>, 'calls.mediaServer' | 'calls.saveMediaServer' | 'calls.clearMediaServer' | 'calls.listenToken'> {
   const servers = new MediaServers({ dataDir: ctx.options.dataDir, secrets: ctx.options.secrets, fetch: ctx.options.fetch })
   // A removed workspace takes its media server, and the LiveKit secret in the keychain, with it.
   ctx.profiles.subscribe((change) => {
@@ -17,10 +17,10 @@ export function listenHandlers(ctx: ConsoleContext): HandlersOf<'listen'> {
     return id
   }
   return {
-    'listen.settings': async () => servers.settings(activeProfileId()),
-    'listen.saveSettings': async (input) => servers.save(requireProfile(), input),
-    'listen.clearSettings': async () => servers.clear(requireProfile()),
-    'listen.token': async ({ roomName }) => {
+    'calls.mediaServer': async () => servers.settings(activeProfileId()),
+    'calls.saveMediaServer': async (input) => servers.save(requireProfile(), input),
+    'calls.clearMediaServer': async () => servers.clear(requireProfile()),
+    'calls.listenToken': async ({ roomName }) => {
       const profileId = requireProfile()
       requireOnline(ctx, 'Listening in')
       return servers.grant(profileId, roomName)

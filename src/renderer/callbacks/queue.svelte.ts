@@ -62,7 +62,7 @@ export class CallbackQueueState {
   start(): () => void {
     const stops = [
       bridge.on('outbox.changed', () => void this.refresh()),
-      bridge.on('callbacks.timeZone', () => void this.refresh()),
+      bridge.on('app.timeZone', () => void this.refresh()),
       bridge.on('workspaces.changed', () => void this.refresh(true)),
       bridge.on('sync.status', (status) => {
         const synced = status.resources.find((r) => r.resource === 'dispositions')?.lastSuccessAt ?? null

@@ -17,10 +17,10 @@ class TimeZone {
   #error = $state<string | null>(null)
 
   constructor() {
-    bridge.on('callbacks.timeZone', (setting) => {
+    bridge.on('app.timeZone', (setting) => {
       this.#setting = setting
     })
-    void bridge.invoke('callbacks.timeZone', {}).then((result) => {
+    void bridge.invoke('app.timeZone', {}).then((result) => {
       if (result.ok) this.#setting = result.value
     })
   }
@@ -38,7 +38,7 @@ class TimeZone {
   }
 
   async set(zone: string | null): Promise<void> {
-    const result = await bridge.invoke('callbacks.setTimeZone', { zone })
+    const result = await bridge.invoke('app.setTimeZone', { zone })
     if (result.ok) {
       this.#setting = result.value
       this.#error = null

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTimeZoneName } from '../time/zoned-time'
 import { command, event } from './define'
 
 export type HostKind = 'electron' | 'web'
@@ -22,21 +23,48 @@ export interface ConnectionStatus {
   lastOkAt?: string
 }
 
-/** The views the desktop menus can open; the renderer's router knows each. */
-export const NAVIGABLE_VIEWS = ['calls', 'callbacks', 'voice-lab', 'history', 'admin', 'settings'] as const
-export type NavigableView = (typeof NAVIGABLE_VIEWS)[number]
+/**
+ * The console's views, declared once: the navigation, the keyboard shortcuts
+ * (Ctrl/Cmd + `shortcut`), the desktop menus and the renderer's view registry
+ * all read this list, in this order.
+ */
+export const VIEWS = [
+  { id: 'calls', label: 'Live calls', shortcut: '1' },
+  { id: 'callbacks', label: 'Callbacks', shortcut: '2' },
+  { id: 'voices', label: 'Voice lab', shortcut: '3' },
+  { id: 'history', label: 'History', shortcut: '4' },
+  { id: 'settings', label: 'Settings', shortcut: ',' },
+] as const satisfies readonly { id: string; label: string; shortcut: string }[]
+
+export type ViewId = (typeof VIEWS)[number]['id']
+export type ViewEntry = (typeof VIEWS)[number]
+
+export function isViewId(value: unknown): value is ViewId {
+  return VIEWS.some((view) => view.id === value)
+}
 
 /** A request from the host (a menu item, the tray) that the window show a view. */
 export interface NavigateRequest {
-  view: NavigableView
+  view: ViewId
+}
+
+export const TimeZoneName = z.string().min(1).max(100).refine(isTimeZoneName, 'not a time zone name (for example Europe/Berlin)')
+
+/** The zone every time of the console is shown in; null follows the computer's zone. */
+export interface TimeZoneSetting {
+  zone: string | null
 }
 
 export const appCommands = {
   'app.info': command(z.object({}).strict()).returns<AppInfo>(),
   'app.connection': command(z.object({}).strict()).returns<ConnectionStatus>(),
+  /** The display time zone of every view. */
+  'app.timeZone': command(z.object({}).strict()).returns<TimeZoneSetting>(),
+  'app.setTimeZone': command(z.object({ zone: TimeZoneName.nullable() }).strict()).returns<TimeZoneSetting>(),
 }
 
 export const appEvents = {
   'app.connection': event<ConnectionStatus>(),
   'app.navigate': event<NavigateRequest>(),
+  'app.timeZone': event<TimeZoneSetting>(),
 }

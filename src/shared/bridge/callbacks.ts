@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CallDisposition } from '../api'
+import { TimeZoneName } from './app'
 import { command, event } from './define'
 
 /** The queue's sections, in the order the view shows them. */
@@ -17,17 +18,7 @@ export function isDoneStatus(status: string): boolean {
   return DONE_STATUSES.includes(status)
 }
 
-/** `Europe/Berlin`, `UTC`...: a name the platform's Intl knows. */
-export function isTimeZoneName(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone.trim() !== ''
-  } catch {
-    return false
-  }
-}
-
-const Zone = z.string().min(1).max(100).refine(isTimeZoneName, 'not a time zone name (for example Europe/Berlin)')
+const Zone = TimeZoneName
 /** Wall-clock time in a zone, as `<input type="datetime-local">` gives it. */
 const LocalDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, 'expected YYYY-MM-DDTHH:mm')
 const Text = z.string().trim().max(200)
@@ -114,11 +105,6 @@ export interface CallNowResult {
   toNumber: string
 }
 
-/** The zone every time of the console is shown in; null follows the computer's zone. */
-export interface TimeZoneSetting {
-  zone: string | null
-}
-
 /** A callback whose time has come (once per callback and callback time). */
 export interface CallbackDue {
   workspaceId: string
@@ -165,11 +151,8 @@ export const callbacksCommands = {
   'callbacks.callNow': command(
     z.object({ dispositionId: z.string().min(1).max(200), agentId: z.string().min(1).max(200).optional() }).strict(),
   ).returns<CallNowResult>(),
-  'callbacks.timeZone': command(z.object({}).strict()).returns<TimeZoneSetting>(),
-  'callbacks.setTimeZone': command(z.object({ zone: Zone.nullable() }).strict()).returns<TimeZoneSetting>(),
 }
 
 export const callbacksEvents = {
   'callbacks.due': event<CallbackDue>(),
-  'callbacks.timeZone': event<TimeZoneSetting>(),
 }

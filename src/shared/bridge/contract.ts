@@ -3,7 +3,6 @@ import type { CommandSpec, EventSpec } from './define'
 import type { Result } from './result'
 import { appCommands, appEvents } from './app'
 import { callActionsCommands, callsCommands, callsEvents } from './calls'
-import { listenCommands } from './listen'
 import { alertsCommands, alertsEvents } from './alerts'
 import { diagnosticsCommands } from './diagnostics'
 import { updatesCommands, updatesEvents } from './updates'
@@ -19,7 +18,6 @@ export const commands = {
   ...appCommands,
   ...callsCommands,
   ...callActionsCommands,
-  ...listenCommands,
   ...alertsCommands,
   ...diagnosticsCommands,
   ...updatesCommands,

@@ -184,3 +184,13 @@ export function addDays(date: string, days: number): string {
 export function startOfZonedDay(date: string, zone: string): number {
   return Date.parse(zonedToUtc(`${date}T00:00`, zone))
 }
+
+/** `Europe/Berlin`, `UTC`...: a name the platform's Intl knows. */
+export function isTimeZoneName(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return zone.trim() !== ''
+  } catch {
+    return false
+  }
+}

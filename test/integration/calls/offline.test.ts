@@ -28,7 +28,7 @@ describe('offline', () => {
     await waitFor(async () => (await app.dispatch('app.connection', {})).ok && app.console.connection().state === 'offline', 20_000, 'offline')
     const ended = await app.dispatch('calls.end', { roomName: roomName! })
     expect(ended).toMatchObject({ ok: false, error: { code: 'offline_action', message: expect.stringContaining('Ending a call') } })
-    const listened = await app.dispatch('listen.token', { roomName: roomName! })
+    const listened = await app.dispatch('calls.listenToken', { roomName: roomName! })
     expect(listened).toMatchObject({ ok: false, error: { code: 'offline_action', message: expect.stringContaining('Listening in') } })
     network.up = true
     expect(await liveRoomNames(sim)).toContain(roomName)

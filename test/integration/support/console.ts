@@ -106,7 +106,7 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     async cleanup() {
       // Leaves nothing in the keychain: the key and the media server's credentials go with the profile.
       if ((await console_.profiles.list()).some((p) => p.id === profile.id)) {
-        await run('listen.clearSettings', {})
+        await run('calls.clearMediaServer', {})
         await console_.profiles.removeProfile(profile.id)
       }
       await console_.stop()

@@ -8,7 +8,7 @@ import {
   zonedDay,
   zonedToUtc,
 } from '../../../src/shared/time/zoned-time'
-import { isTimeZoneName as isTimeZone } from '../../../src/shared/bridge/callbacks'
+import { isTimeZoneName as isTimeZone } from '../../../src/shared/time/zoned-time'
 
 const NY = 'America/New_York'
 const BERLIN = 'Europe/Berlin'

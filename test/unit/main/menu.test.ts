@@ -19,7 +19,7 @@ function flatten(items: Item[]): Item[] {
 const noActions = { navigate: vi.fn(), checkForUpdates: vi.fn(), openLogFolder: vi.fn() }
 
 describe('the application menu', () => {
-  it('binds Cmd/Ctrl+1..5 to the views and Cmd/Ctrl+, to Settings on every platform', () => {
+  it('binds Cmd/Ctrl+1..4 to the views and Cmd/Ctrl+, to Settings on every platform', () => {
     for (const platform of ['darwin', 'win32', 'linux'] as const) {
       const accelerators = flatten(appMenuTemplate(noActions, { platform, isPackaged: true }) as Item[])
         .filter((entry) => entry.accelerator)
@@ -28,9 +28,8 @@ describe('the application menu', () => {
         expect.arrayContaining([
           ['CmdOrCtrl+1', 'view-calls'],
           ['CmdOrCtrl+2', 'view-callbacks'],
-          ['CmdOrCtrl+3', 'view-voice-lab'],
+          ['CmdOrCtrl+3', 'view-voices'],
           ['CmdOrCtrl+4', 'view-history'],
-          ['CmdOrCtrl+5', 'view-admin'],
           ['CmdOrCtrl+,', 'settings'],
         ]),
       )
@@ -82,7 +81,7 @@ describe('the application menu', () => {
     byAccelerator('CmdOrCtrl+3').click!()
     byAccelerator('CmdOrCtrl+,').click!()
     expect(contents.sent).toEqual([
-      [IPC_EVENT_CHANNEL, 'app.navigate', { view: 'voice-lab' }],
+      [IPC_EVENT_CHANNEL, 'app.navigate', { view: 'voices' }],
       [IPC_EVENT_CHANNEL, 'app.navigate', { view: 'settings' }],
     ])
     expect(reveal).toHaveBeenCalledTimes(2)

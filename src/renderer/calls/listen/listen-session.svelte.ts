@@ -13,7 +13,7 @@ export class ListenSession {
       controller ??
       new RoomController({
         createRoom: createLiveKitRoom,
-        fetchGrant: (roomName) => bridge.invoke('listen.token', { roomName }),
+        fetchGrant: (roomName) => bridge.invoke('calls.listenToken', { roomName }),
         playTrack: playAudioTrack,
       })
     this.#controller.subscribe((state) => (this.#state = state))

@@ -20,15 +20,15 @@ class MediaServer {
   }
 
   async refresh(): Promise<void> {
-    this.#take(await bridge.invoke('listen.settings', {}))
+    this.#take(await bridge.invoke('calls.mediaServer', {}))
   }
 
   async save(input: SaveMediaServer): Promise<Result<MediaServerSettings>> {
-    return this.#take(await bridge.invoke('listen.saveSettings', input))
+    return this.#take(await bridge.invoke('calls.saveMediaServer', input))
   }
 
   async clear(): Promise<Result<MediaServerSettings>> {
-    return this.#take(await bridge.invoke('listen.clearSettings', {}))
+    return this.#take(await bridge.invoke('calls.clearMediaServer', {}))
   }
 
   #take(result: Result<MediaServerSettings>): Result<MediaServerSettings> {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { isTimeZoneName, type TimeZoneSetting } from '../../shared/bridge'
+import type { TimeZoneSetting } from '../../shared/bridge'
+import { isTimeZoneName } from '../../shared/time/zoned-time'
 import { readJsonFileSync, writeJsonFileSync } from '../storage/json-file'
 
 export const TIME_ZONE_FILE = 'time-zone.json'
