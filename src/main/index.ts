@@ -131,7 +131,7 @@ if (!app.requestSingleInstanceLock()) {
     )
     console_.events.subscribe((name) => {
       if (name === 'alerts.state') tray.setAlerts(console_.alerts.state())
-      if (name === 'calls.snapshot') tray.setCallCounts(countCalls(console_.sync.current().calls))
+      if (name === 'calls.snapshot') tray.setCallCounts(countCalls(console_.sync.live()?.current().calls ?? []))
     })
 
     updates.start()

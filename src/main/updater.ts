@@ -7,7 +7,7 @@ import {
   nextUpdateState,
   releaseNotesText,
   sameUpdateState,
-  UpdateNotReadyError,
+  updateNotReady,
   type RawReleaseNotes,
   type UpdateService,
   type UpdateSignal,
@@ -122,7 +122,7 @@ export class DesktopUpdateService implements UpdateService {
   }
 
   install(): void {
-    if (this.#state.kind !== 'ready') throw new UpdateNotReadyError()
+    if (this.#state.kind !== 'ready') throw updateNotReady()
     // Silent: the per-user installer needs no questions; then start the new version.
     this.#options.updater.quitAndInstall(true, true)
   }

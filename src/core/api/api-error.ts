@@ -1,4 +1,5 @@
 import { ErrorShapeA, ErrorShapeB } from '../../shared/api'
+import { CoreError } from '../errors/core-error'
 
 /** Codes that do not come from an HTTP error body. */
 export type NetworkErrorCode = 'offline' | 'timeout' | 'aborted' | 'invalid_response' | 'redirected'
@@ -24,25 +25,17 @@ export interface ApiErrorInit {
 }
 
 /**
- * The one failure the client throws. `code` is the service's own code when the
- * body has one (shape A `code`, shape B `error.code`), otherwise a
- * {@link HttpErrorCode} or {@link NetworkErrorCode}. Decide on `status` for
- * HTTP outcomes: service codes vary.
+ * The one failure the client throws, a {@link CoreError} with what the request
+ * taught. `code` is the service's own code when the body has one (shape A
+ * `code`, shape B `error.code`), otherwise a {@link HttpErrorCode} or
+ * {@link NetworkErrorCode}. Decide on `status` for HTTP outcomes: service codes vary.
  */
-export class ApiError extends Error {
-  override readonly name = 'ApiError'
-  readonly status: number | undefined
-  readonly code: string
-  readonly details: string | undefined
-  readonly retryAfterMs: number | undefined
+export class ApiError extends CoreError {
+  override name = 'ApiError'
   readonly requestId: string | undefined
 
   constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause })
-    this.status = init.status
-    this.code = init.code
-    this.details = init.details
-    this.retryAfterMs = init.retryAfterMs
+    super(init.code, init.message, init)
     this.requestId = init.requestId
   }
 

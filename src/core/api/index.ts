@@ -1,6 +1,7 @@
 export { createApiClient, type ApiClient } from './client'
 export { ApiError, isApiError, codeForStatus, parseRetryAfter, type HttpErrorCode, type NetworkErrorCode } from './api-error'
 export { describeApiError } from './describe-error'
+export { isLoopback } from './loopback'
 export {
   createRateLimiter,
   budgetOf,

@@ -17,17 +17,18 @@ export { getDisposition, listCallbackQueue, listDispositions, upsertDispositions
 export type { CallbackQueueFilter, DispositionFilter } from './dispositions'
 export { getConversation, listConversations, upsertConversations } from './conversations'
 export type { ConversationFilter, ConversationListItem, MessageDirection } from './conversations'
-export { countSightingsByDay, getSighting, listSightings, markEnded } from './sightings'
-export type {
-  CallSighting,
-  EndedBy,
-  SightingDetail,
-  SightingEvent,
-  SightingEventKind,
-  SightingFilter,
-  SnapshotDiff,
-} from './sightings'
-export { recordSnapshot } from './sighting-snapshot'
+export { countSightingsByDay, getSighting, listSightings, markEnded, sightingSummary } from './sightings'
+export type { CallSighting, EndedBy, SightingDetail, SightingEvent, SightingEventKind, SightingFilter } from './sightings'
+export {
+  addSightingEvent,
+  endSightings,
+  endUnlistedSightings,
+  findSighting,
+  insertSighting,
+  touchSighting,
+  updateSighting,
+} from './sighting-writes'
+export type { StoredSighting } from './sighting-writes'
 export { changedSince, dispositionVersion, enqueue, getOutboxEntry, listOutbox, listPending } from './outbox'
 export type { OutboxEntry, OutboxInput, OutboxKind, OutboxStatus } from './outbox'
 export {

@@ -1,4 +1,5 @@
 import type { ActiveCall, Page } from '../../shared/api'
+import type { CallSightingSummary } from '../../shared/bridge'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { pageWindow, toIso, toPage } from './values'
@@ -39,13 +40,6 @@ export interface SightingEvent {
 
 export interface SightingDetail extends CallSighting {
   events: SightingEvent[]
-}
-
-/** Room names, relative to the previous snapshot. Duration growth alone is not a change. */
-export interface SnapshotDiff {
-  added: string[]
-  changed: string[]
-  removed: string[]
 }
 
 export interface SightingFilter extends PageRequest {
@@ -99,6 +93,22 @@ function toSighting(row: SightingRow): CallSighting {
     active: row.active === 1,
     endedAt: row.ended_at,
     endedBy: row.ended_by,
+  }
+}
+
+/** The fields every view of a sighting shows (the Calls tab of History, the call detail panel). */
+export function sightingSummary(sighting: CallSighting): CallSightingSummary {
+  return {
+    roomName: sighting.roomName,
+    customerName: sighting.customerName,
+    customerPhone: sighting.customerPhone,
+    aiAgentName: sighting.aiAgentName,
+    type: sighting.type,
+    firstSeenAt: sighting.firstSeenAt,
+    lastSeenAt: sighting.lastSeenAt,
+    peakDuration: sighting.peakDuration,
+    transferRequested: sighting.transferRequested,
+    endedAt: sighting.endedAt,
   }
 }
 

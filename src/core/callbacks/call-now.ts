@@ -1,7 +1,7 @@
 import { isE164, type CallDisposition } from '../../shared/api'
 import type { CallNowResult } from '../../shared/bridge'
 import { describeApiError, isApiError, type ApiClient } from '../api'
-import { CallbackError } from './errors'
+import { CoreError } from '../errors/core-error'
 
 /**
  * Places a callback through `POST /api/v1/calls/call` in the `user` lane (ahead
@@ -33,7 +33,7 @@ export async function placeCallback(
 export function dialableNumber(disposition: CallDisposition): string {
   const toNumber = disposition.phoneNumber.trim()
   if (isE164(toNumber)) return toNumber
-  throw new CallbackError(
+  throw new CoreError(
     'invalid_number',
     `The callback's number "${toNumber}" is not in international format (E.164: a plus sign, the country code and the number, e.g. +14155550100), so it cannot be dialed.`,
   )
@@ -43,7 +43,7 @@ export function dialableNumber(disposition: CallDisposition): string {
 export function describeCallFailure(error: unknown, agentName: string): unknown {
   if (!isApiError(error)) return error
   const said = error.details ?? error.message
-  const keep = (code: string, message: string) => new CallbackError(code, message, error.status, said)
+  const keep = (code: string, message: string) => new CoreError(code, message, { status: error.status, details: said })
   if (error.status === 404) {
     return keep('agent_not_found', `The agent "${agentName}" does not exist in this workspace, or this API key cannot use it. Choose another agent.`)
   }

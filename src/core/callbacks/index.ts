@@ -5,10 +5,9 @@
  */
 export { arrangeQueue, groupOf, toItem, AGENDA_DAYS, type ScheduledDisposition } from './grouping'
 export { buildQueue, cacheFilter, emptyQueue, loadScheduled, agentNames, DEFAULT_GROUP_LIMIT, MAX_QUEUE_SCAN } from './queue'
-export { addDays, isLocalDateTime, offsetAt, startOfZonedDay, utcToZoned, zonedDay, zonedToUtc } from '../../shared/time/zoned-time'
 export { snoozedUntil } from './snooze'
 export { CallbackReminders, REMINDER_GRACE_MS, REMINDER_INTERVAL_MS, type ReminderOptions, type ReminderSources } from './reminders'
 export { FiredReminders, FIRED_REMINDERS_FILE } from './fired-reminders'
 export { dialableNumber, placeCallback, describeCallFailure } from './call-now'
-export { CallbackError } from './errors'
 export { callbackFilterOptions } from './filter-options'
+export { startCallbackReminders } from './start-reminders'

@@ -1,6 +1,7 @@
 import type { RequestMetrics, WorkspaceSummary } from '../../shared/bridge'
 import type { ApiClient } from '../api'
-import type { WorkspaceProfiles } from '../workspaces'
+import { noWorkspace } from '../errors/core-error'
+import type { WorkspaceProfiles } from '../workspaces/workspace-profiles'
 
 /** The workspace the console works on now: its profile and its shared client. */
 export interface ActiveWorkspace {
@@ -29,6 +30,12 @@ export class ActiveWorkspaceHolder {
   ) {}
 
   get current(): ActiveWorkspace | null {
+    return this.#current
+  }
+
+  /** The active workspace, or the refusal of a command that needs one. */
+  require(): ActiveWorkspace {
+    if (!this.#current) throw noWorkspace()
     return this.#current
   }
 

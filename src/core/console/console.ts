@@ -1,33 +1,37 @@
 import { join } from 'node:path'
 import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
+import { AlertPause } from '../alerts/alert-pause'
+import { alertsHandlers } from '../alerts/handlers'
+import { appHandlers } from '../app/handlers'
 import { deleteWorkspace, openCache, type Cache } from '../cache'
-import { SyncService, type Outbox } from '../sync'
-import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces'
+import { callbacksHandlers } from '../callbacks/handlers'
+import { startCallbackReminders } from '../callbacks/start-reminders'
+import type { ActiveCallPoller } from '../calls/active-call-poller'
+import { callsHandlers } from '../calls/handlers'
+import { createCallsPoller } from '../calls/live-calls'
+import { diagnosticsHandlers } from '../diagnostics/handlers'
+import { historyHandlers } from '../history/handlers'
+import { outboxHandlers } from '../outbox/handlers'
+import { SyncService, systemClock, type Outbox, type SyncClock } from '../sync'
+import { syncHandlers } from '../sync/handlers'
+import { updatesHandlers } from '../updates/handlers'
+import { voicesHandlers } from '../voices/handlers'
+import { DemoWorkspace } from '../workspaces/demo-workspace'
+import { workspacesHandlers } from '../workspaces/handlers'
+import { listWorkspaces, summarizeProfile } from '../workspaces/workspace-list'
+import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import { ActiveWorkspaceHolder } from './active-workspace'
-import { alertsHandlers, AlertPause } from './alerts-handlers'
-import { appHandlers } from './app-handlers'
-import { callActionsHandlers } from './call-actions-handlers'
-import { callbacksHandlers, startCallbackReminders } from './callbacks-handlers'
-import { callsHandlers } from './calls-handlers'
 import type { ConsoleContext, ConsoleOptions } from './context'
-import { DemoWorkspace } from './demo-workspace'
-import { diagnosticsHandlers } from './diagnostics-handlers'
 import { EventHub } from './event-hub'
-import { historyHandlers } from './history-handlers'
-import { listenHandlers } from './listen-handlers'
-import { outboxHandlers } from './outbox-handlers'
-import { syncHandlers } from './sync-handlers'
-import { updatesHandlers } from './updates-handlers'
-import { voicesHandlers } from './voices-handlers'
-import { listWorkspaces, summarizeProfile, workspacesHandlers } from './workspaces-handlers'
 
 /** The cache file in the data directory: one per installation, rows scoped by workspace. */
 export const CACHE_FILE = 'cache.sqlite'
 
 /**
- * The Bridge implementation: what both hosts expose to the renderer. Hosts call
- * `dispatch(console.handlers, ...)` and forward `console.events`. Each feature
- * contributes the handlers of its `feature.*` commands.
+ * The Bridge implementation, composed: what both hosts expose to the renderer.
+ * Hosts call `dispatch(console.handlers, ...)` and forward `console.events`.
+ * Each feature contributes the handler map of its prefix (`src/core/<prefix>/handlers.ts`);
+ * the calls feature also gives the sync its live part, the active-call poller.
  */
 export class SwitchboardConsole implements ConsoleContext {
   readonly events = new EventHub()
@@ -36,13 +40,15 @@ export class SwitchboardConsole implements ConsoleContext {
   readonly profiles: WorkspaceProfiles
   readonly activeWorkspace: ActiveWorkspaceHolder
   readonly demo: DemoWorkspace
-  readonly sync: SyncService
+  readonly sync: SyncService<ActiveCallPoller>
   readonly outbox: Outbox
+  readonly clock: SyncClock
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
 
   constructor(readonly options: ConsoleOptions) {
+    this.clock = options.sync?.clock ?? systemClock
     this.profiles = createWorkspaceProfiles({ dataDir: options.dataDir, secrets: options.secrets, fetch: options.fetch })
     this.activeWorkspace = new ActiveWorkspaceHolder(
       this.profiles,
@@ -58,6 +64,7 @@ export class SwitchboardConsole implements ConsoleContext {
     this.sync = new SyncService({
       cache: () => this.cache,
       emit: this.events.emit,
+      createLive: createCallsPoller,
       setConnection: (status) => this.setConnection(status),
       options: options.sync,
     })
@@ -65,8 +72,6 @@ export class SwitchboardConsole implements ConsoleContext {
     this.handlers = {
       ...appHandlers(this),
       ...callsHandlers(this),
-      ...callActionsHandlers(this),
-      ...listenHandlers(this),
       ...alertsHandlers(this),
       ...diagnosticsHandlers(this),
       ...updatesHandlers(this),

@@ -1,13 +1,14 @@
 import type { ConnectionStatus, HostKind } from '../../shared/bridge'
+import type { AlertPause } from '../alerts/alert-pause'
 import type { FetchLike } from '../api'
 import type { Cache } from '../cache'
+import type { ActiveCallPoller } from '../calls/active-call-poller'
 import type { SecretStore } from '../secrets'
-import type { Outbox, SyncService, SyncServiceOptions } from '../sync'
-import type { UpdateService } from '../updates'
-import type { WorkspaceProfiles } from '../workspaces'
+import type { Outbox, SyncClock, SyncService, SyncServiceOptions } from '../sync'
+import type { UpdateService } from '../updates/update-service'
+import type { DemoWorkspace, StartDemoService } from '../workspaces/demo-workspace'
+import type { WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import type { ActiveWorkspaceHolder } from './active-workspace'
-import type { DemoWorkspace, StartDemoService } from './demo-workspace'
-import type { AlertPause } from './alerts-handlers'
 import type { EventHub } from './event-hub'
 
 export interface ConsoleOptions {
@@ -38,14 +39,17 @@ export interface ConsoleContext {
   /** Whether alerts are paused; every feature that alerts checks it. */
   readonly alerts: AlertPause
   readonly profiles: WorkspaceProfiles
+  /** The active workspace; `require()` refuses a command that needs one when there is none. */
   readonly activeWorkspace: ActiveWorkspaceHolder
   readonly demo: DemoWorkspace
   /** The local cache; open between `start()` and `stop()`. */
   readonly cache: Cache
-  /** The poller and periodic sync of the active workspace: `pollNow()` after an action, `current()` wall. */
-  readonly sync: SyncService
+  /** The sync of the active workspace: `pollNow()` after an action, `live()` for the calls poller. */
+  readonly sync: SyncService<ActiveCallPoller>
   /** The supervisor's edits of dispositions, sent now or replayed when back online. */
   readonly outbox: Outbox
+  /** The console's time (`options.sync.clock` in tests). */
+  readonly clock: SyncClock
   connection(): ConnectionStatus
   /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
   forgetWorkspaceData(workspaceId: string): Promise<void>

@@ -9,6 +9,8 @@ import {
   type CommandName,
   type Result,
 } from '../../shared/bridge'
+import { CoreError } from '../errors/core-error'
+import { redact } from '../log'
 
 /**
  * The host boundary: validates a command's name and arguments, runs the handler,
@@ -39,20 +41,18 @@ function invalidArgument(name: CommandName, error: z.ZodError): BridgeError {
   }
 }
 
-/** Any thrown value becomes a BridgeError; errors that carry API fields keep them. */
+/** The longest message of an unexpected failure shown to the supervisor. */
+const MAX_INTERNAL_MESSAGE = 300
+
+/**
+ * Any thrown value becomes a BridgeError. Core's own failures (`CoreError`,
+ * `ApiError` among them) keep their code and fields; anything else is
+ * `internal`, and its message is cut to its first line with secrets redacted,
+ * since it was never written for the supervisor.
+ */
 export function toBridgeError(error: unknown): BridgeError {
-  if (error && typeof error === 'object') {
-    const e = error as Partial<BridgeError> & { message?: unknown }
-    if (typeof e.code === 'string' && typeof e.message === 'string') {
-      return {
-        code: e.code,
-        message: e.message,
-        ...(typeof e.status === 'number' ? { status: e.status } : {}),
-        ...(typeof e.details === 'string' ? { details: e.details } : {}),
-        ...(typeof e.retryAfterMs === 'number' ? { retryAfterMs: e.retryAfterMs } : {}),
-      }
-    }
-    if (error instanceof Error) return { code: 'internal', message: error.message }
-  }
-  return { code: 'internal', message: typeof error === 'string' ? error : 'Unexpected failure.' }
+  if (error instanceof CoreError) return error.toBridgeError()
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  const firstLine = redact(raw.split('\n')[0] ?? '').trim().slice(0, MAX_INTERNAL_MESSAGE)
+  return { code: 'internal', message: firstLine || 'Unexpected failure.' }
 }

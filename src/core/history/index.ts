@@ -11,6 +11,6 @@ export {
 export { NameBook } from './names'
 export { PhoneNumberConfigs } from './phone-number-configs'
 export { OFFLINE_NOTE, refreshConversation } from './refresh'
-export { conversationDetail, dispositionRow, sightingSummary } from './rows'
+export { conversationDetail, dispositionRow } from './rows'
 export { searchHistory } from './search'
 export { highlightPrefixes, toHighlighted } from './segments'

@@ -1,6 +1,7 @@
 import type { ConnectionStatus, RefreshedConversation } from '../../shared/bridge'
 import { describeApiError, isApiError, type ApiClient } from '../api'
 import { getConversation, upsertConversations } from '../cache'
+import { CoreError } from '../errors/core-error'
 import type { HistoryScope } from './lists'
 import { conversationDetail } from './rows'
 
@@ -41,6 +42,6 @@ export async function refreshConversation(
   }
 }
 
-function notCached(conversationId: string): Error {
-  return Object.assign(new Error(`Conversation ${conversationId} is not in the cache.`), { code: 'not_found' })
+function notCached(conversationId: string): CoreError {
+  return new CoreError('not_found', `Conversation ${conversationId} is not in the cache.`)
 }

@@ -1,6 +1,5 @@
 import type { Agent, CallDisposition, Conversation } from '../../shared/api'
 import type {
-  CallSightingSummary,
   AgentDirectoryEntry,
   CallRow,
   ConversationDetail,
@@ -8,7 +7,7 @@ import type {
   DispositionRow,
   MessageView,
 } from '../../shared/bridge'
-import type { CallSighting, ConversationListItem } from '../cache'
+import { sightingSummary, type CallSighting, type ConversationListItem } from '../cache'
 import type { NameBook } from './names'
 
 /** Mapping of cache rows to the rows the history views show. */
@@ -62,22 +61,6 @@ export function conversationDetail(conversation: Conversation, names: NameBook):
     direction: messages[0]?.direction ?? null,
   }
   return { ...conversationRow(item, names, messages), messages }
-}
-
-/** The fields every view of a sighting shows (the Calls tab, the call detail panel). */
-export function sightingSummary(sighting: CallSighting): CallSightingSummary {
-  return {
-    roomName: sighting.roomName,
-    customerName: sighting.customerName,
-    customerPhone: sighting.customerPhone,
-    aiAgentName: sighting.aiAgentName,
-    type: sighting.type,
-    firstSeenAt: sighting.firstSeenAt,
-    lastSeenAt: sighting.lastSeenAt,
-    peakDuration: sighting.peakDuration,
-    transferRequested: sighting.transferRequested,
-    endedAt: sighting.endedAt,
-  }
 }
 
 export function callRow(sighting: CallSighting): CallRow {

@@ -2,3 +2,4 @@ export { SECRET_SERVICE, SecretStoreError, type SecretStore, type SecretStoreSta
 export { createKeytarSecretStore, type KeytarModule, type KeytarStoreOptions } from './keytar-store'
 export { createMemorySecretStore } from './memory-store'
 export { diagnoseKeychainError, diagnoseLoadError, type Diagnosis } from './keychain-diagnosis'
+export { maskKey } from './mask-key'

@@ -1,3 +1,5 @@
+import { CoreError } from '../errors/core-error'
+
 /** The one place an API key lives: the OS keychain (or memory, in unit tests). */
 export interface SecretStore {
   get(account: string): Promise<string | null>
@@ -16,17 +18,14 @@ export const SECRET_SERVICE = 'Switchboard'
  * The keychain cannot be used. `message` says so to the supervisor, `fix` how to
  * remedy it; the key is never stored anywhere else instead.
  */
-export class SecretStoreError extends Error {
-  override readonly name = 'SecretStoreError'
-  readonly code = 'keychain_unavailable'
-  readonly details: string
+export class SecretStoreError extends CoreError {
+  override name = 'SecretStoreError'
 
   constructor(
     readonly reason: string,
     readonly fix: string,
     cause?: unknown,
   ) {
-    super(`The OS keychain is unavailable: ${reason}. ${fix}`, cause === undefined ? undefined : { cause })
-    this.details = fix
+    super('keychain_unavailable', `The OS keychain is unavailable: ${reason}. ${fix}`, { details: fix, cause })
   }
 }

@@ -1,6 +1,5 @@
 import type { CallDisposition } from '../../shared/api'
 import type {
-  CallsCurrent,
   ConnectionStatus,
   DispositionChanges,
   EmitEvent,
@@ -13,10 +12,11 @@ import type {
 } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import type { Cache } from '../cache'
+import { noWorkspace } from '../errors/core-error'
 import { systemClock, type SyncClock } from './clock'
 import { syncConfigOf, type SyncConfig, type SyncConfigInput } from './config'
 import { describeFailure } from './errors'
-import { OutboxError } from './outbox-error'
+import type { CreateLivePart, LivePart } from './live-part'
 import type { WorkspaceOutbox } from './workspace-outbox'
 import { WorkspaceSync } from './workspace-sync'
 
@@ -36,10 +36,12 @@ export interface SyncServiceOptions extends SyncConfigInput {
   clock?: SyncClock
 }
 
-export interface SyncServiceDeps {
+export interface SyncServiceDeps<Live extends LivePart> {
   /** The open cache; read only while a workspace is attached. */
   cache(): Cache
   emit: EmitEvent
+  /** Builds each workspace's live part (the calls feature's poller). */
+  createLive: CreateLivePart<Live>
   setConnection(status: ConnectionStatus): void
   options?: SyncServiceOptions
 }
@@ -58,24 +60,24 @@ const NO_WORKSPACE: ConnectionStatus = { state: 'no-workspace' }
 
 /**
  * The sync of whichever workspace is active: on every switch it stops the old
- * workspace's poller, periodic sync and outbox replay (waiting until none of
+ * workspace's live part, periodic sync and outbox replay (waiting until none of
  * them can write) and starts them on the new workspace's client.
  */
-export class SyncService {
+export class SyncService<Live extends LivePart = LivePart> {
   readonly config: SyncConfig
   readonly outbox: Outbox
   readonly #clock: SyncClock
-  #current: WorkspaceSync | null = null
+  #current: WorkspaceSync<Live> | null = null
   #visible = true
   #switching: Promise<void> = Promise.resolve()
   #unsubscribe: (() => void) | null = null
 
-  constructor(private readonly deps: SyncServiceDeps) {
+  constructor(private readonly deps: SyncServiceDeps<Live>) {
     const { clock, ...config } = deps.options ?? {}
     this.config = syncConfigOf(config)
     this.#clock = clock ?? systemClock
     const active = (): WorkspaceOutbox => {
-      if (!this.#current) throw new OutboxError('no_workspace', 'Open a workspace first.')
+      if (!this.#current) throw noWorkspace()
       return this.#current.outbox
     }
     this.outbox = {
@@ -109,9 +111,14 @@ export class SyncService {
     await this.#switching
   }
 
-  /** After a supervisor's action: poll the active calls now. */
+  /** After a supervisor's action: the live part polls now. */
   pollNow(): void {
-    this.#current?.poller.pollNow()
+    this.#current?.live.pollNow()
+  }
+
+  /** The active workspace's live part; null without a workspace or while switching. */
+  live(): Live | null {
+    return this.#current?.live ?? null
   }
 
   syncNow(resource?: PeriodicResource): SyncStatus {
@@ -121,14 +128,9 @@ export class SyncService {
 
   setVisible(visible: boolean): VisibilityState {
     this.#visible = visible
-    this.#current?.poller.setVisible(visible)
+    this.#current?.live.setVisible(visible)
     this.#publishStatus()
     return { visible, pollIntervalMs: visible ? this.config.visiblePollMs : this.config.hiddenPollMs }
-  }
-
-  /** The wall as of the last poll. */
-  current(): CallsCurrent {
-    return this.#current?.poller.current() ?? { workspaceId: null, calls: [], serverTime: null, polledAt: null }
   }
 
   status(): SyncStatus {
@@ -154,6 +156,7 @@ export class SyncService {
         config: this.config,
         visible: this.#visible,
         emit: this.deps.emit,
+        createLive: this.deps.createLive,
         onConnection: (status) => {
           if (this.#current === next) this.deps.setConnection(status)
         },

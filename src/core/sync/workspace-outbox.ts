@@ -12,7 +12,7 @@ import {
 } from '../cache'
 import { isoAt, type SyncClock } from './clock'
 import { applyChanges, baseOf, UNSENT, withEdits, withPendingEdits } from './disposition-edits'
-import { OutboxError } from './outbox-error'
+import { CoreError } from '../errors/core-error'
 
 export interface WorkspaceOutboxOptions {
   workspaceId: string
@@ -40,7 +40,7 @@ export class WorkspaceOutbox {
     const { db, workspaceId, clock } = this.options
     const cached = getDisposition(db, workspaceId, dispositionId)
     if (!cached) {
-      throw new OutboxError('not_found', 'This disposition is not in the local cache yet; wait for the next sync and try again.')
+      throw new CoreError('not_found', 'This disposition is not in the local cache yet; wait for the next sync and try again.')
     }
     const unsent = listOutbox(db, workspaceId, { targetId: dispositionId, status: UNSENT })
     const entry = enqueue(
@@ -58,7 +58,7 @@ export class WorkspaceOutbox {
     const { db, workspaceId, clock } = this.options
     this.#require(id, ['conflict'], 'Only an edit in conflict can be resolved.')
     const resolved = resolveConflict(db, workspaceId, id, choice, isoAt(clock))
-    if (!resolved) throw new OutboxError('conflict_changed', 'This edit is no longer in conflict; reload the list.')
+    if (!resolved) throw new CoreError('conflict_changed', 'This edit is no longer in conflict; reload the list.')
     this.changed()
     if (choice === 'mine') this.options.send()
     return toItem(resolved)
@@ -72,7 +72,7 @@ export class WorkspaceOutbox {
       entry.status === 'conflict'
         ? resolveConflict(db, workspaceId, id, 'theirs', isoAt(clock))
         : discardOutboxEntry(db, workspaceId, id)
-    if (!dropped) throw new OutboxError('outbox_busy', 'This edit is being sent right now; try again in a moment.')
+    if (!dropped) throw new CoreError('outbox_busy', 'This edit is being sent right now; try again in a moment.')
     this.changed()
     return { discardedId: id }
   }
@@ -87,8 +87,8 @@ export class WorkspaceOutbox {
 
   #require(id: number, statuses: readonly OutboxEntry['status'][], refusal: string): OutboxEntry {
     const entry = getOutboxEntry(this.options.db, this.options.workspaceId, id)
-    if (!entry) throw new OutboxError('not_found', 'This edit is not in the outbox any more.')
-    if (!statuses.includes(entry.status)) throw new OutboxError('invalid_state', refusal)
+    if (!entry) throw new CoreError('not_found', 'This edit is not in the outbox any more.')
+    if (!statuses.includes(entry.status)) throw new CoreError('invalid_state', refusal)
     return entry
   }
 }

@@ -1,4 +1,3 @@
-import type { ActiveCall } from '../../shared/api'
 import {
   PERIODIC_RESOURCES,
   type ConnectionStatus,
@@ -7,17 +6,20 @@ import {
   type SyncResource,
 } from '../../shared/bridge'
 import type { ApiClient } from '../api'
-import { listSyncStates, recordSnapshot, recordSyncError, recordSyncSuccess, requeueInterrupted, type Cache } from '../cache'
-import { ActiveCallPoller } from './active-call-poller'
+import { listSyncStates, recordSyncError, requeueInterrupted, type Cache } from '../cache'
 import { isoAt, type SyncClock } from './clock'
 import type { SyncConfig } from './config'
 import { ConnectionMonitor } from './connection-monitor'
 import { describeFailure } from './errors'
+import type { CreateLivePart, LivePart } from './live-part'
 import { OutboxReplayer } from './outbox-replayer'
 import { ResourceSync } from './resource-sync'
 import { WorkspaceOutbox } from './workspace-outbox'
 
-export interface WorkspaceSyncOptions {
+/** The resource the live part's polls count as in `sync.status`. */
+const LIVE_RESOURCE: SyncResource = 'activeCalls'
+
+export interface WorkspaceSyncOptions<Live extends LivePart> {
   workspaceId: string
   client: ApiClient
   db: Cache
@@ -25,37 +27,35 @@ export interface WorkspaceSyncOptions {
   config: SyncConfig
   visible: boolean
   emit: EmitEvent
+  createLive: CreateLivePart<Live>
   /** The connection changed (the console's `setConnection`). */
   onConnection(status: ConnectionStatus): void
   /** Something the `sync.status` event shows changed. */
   onStatus(): void
 }
 
-/** Everything that runs against one workspace: poller, periodic sync, outbox replay, connection state. */
-export class WorkspaceSync {
+/** Everything that runs against one workspace: the live part, periodic sync, outbox replay, connection state. */
+export class WorkspaceSync<Live extends LivePart> {
   readonly monitor: ConnectionMonitor
-  readonly poller: ActiveCallPoller
+  readonly live: Live
   readonly resources: ResourceSync
   readonly replayer: OutboxReplayer
   readonly outbox: WorkspaceOutbox
   #pollOk: boolean | null = null
 
-  constructor(private readonly options: WorkspaceSyncOptions) {
+  constructor(private readonly options: WorkspaceSyncOptions<Live>) {
     const { workspaceId, client, db, clock, config, emit } = options
     this.monitor = new ConnectionMonitor(clock, (status, previous) => this.#connectionChanged(status, previous))
-    this.poller = new ActiveCallPoller({
+    this.live = options.createLive({
       workspaceId,
+      client,
+      db,
       clock,
+      config,
+      emit,
       visible: options.visible,
-      visiblePollMs: config.visiblePollMs,
-      hiddenPollMs: config.hiddenPollMs,
-      maxBackoffMs: config.maxBackoffMs,
-      rateLimitPauseMs: config.rateLimitPauseMs,
-      list: (signal) => client.activeCalls.list({ lane: 'live', signal }),
-      record: (calls, seenAt) => this.#record(calls, seenAt),
-      emit: (snapshot) => emit('calls.snapshot', snapshot),
-      onSuccess: () => this.#pollSettled(true, null),
-      onFailure: (error) => this.#pollSettled(false, error),
+      succeeded: () => this.#pollSettled(true, null),
+      failed: (error) => this.#pollSettled(false, error),
     })
     const part = { workspaceId, client, db, clock, config, monitor: this.monitor }
     this.resources = new ResourceSync({ ...part, onChange: options.onStatus })
@@ -80,14 +80,14 @@ export class WorkspaceSync {
     requeueInterrupted(this.options.db, this.options.workspaceId, isoAt(this.options.clock))
     this.options.onConnection(this.monitor.status)
     this.outbox.changed()
-    this.poller.start()
+    this.live.start()
     this.resources.start()
     this.replayer.kick()
   }
 
   /** Stops every part; nothing writes to the cache once this resolves. */
   async stop(): Promise<void> {
-    await Promise.all([this.poller.stop(), this.resources.stop(), this.replayer.stop()])
+    await Promise.all([this.live.stop(), this.resources.stop(), this.replayer.stop()])
   }
 
   resourceStatuses(): ResourceSyncStatus[] {
@@ -105,29 +105,20 @@ export class WorkspaceSync {
       }
     }
     return [
-      status('activeCalls', this.poller.polling, this.poller.nextPollAt, this.poller.intervalMs),
+      status(LIVE_RESOURCE, this.live.polling, this.live.nextPollAt, this.live.intervalMs),
       ...PERIODIC_RESOURCES.map((r) =>
         status(r, this.resources.isRunning(r), this.resources.nextRunAt(r), this.options.config.intervalMs[r]),
       ),
     ]
   }
 
-  /** Sightings and the poller's sync state in one transaction. */
-  #record(calls: readonly ActiveCall[], seenAt: string): void {
-    const { db, workspaceId } = this.options
-    db.transaction(() => {
-      recordSnapshot(db, workspaceId, calls, seenAt)
-      recordSyncSuccess(db, workspaceId, 'activeCalls', seenAt)
-    })
-  }
-
   #pollSettled(ok: boolean, error: unknown): void {
-    if (ok) this.monitor.succeeded('activeCalls')
+    if (ok) this.monitor.succeeded(LIVE_RESOURCE)
     else {
-      recordSyncError(this.options.db, this.options.workspaceId, 'activeCalls', describeFailure(error), isoAt(this.options.clock))
-      this.monitor.failed('activeCalls', error)
+      recordSyncError(this.options.db, this.options.workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(this.options.clock))
+      this.monitor.failed(LIVE_RESOURCE, error)
     }
-    // A status event per poll would be noise; the wall's own snapshots say when calls were polled.
+    // A status event per poll would be noise; the live part's own events say when it polled.
     if (ok !== this.#pollOk) this.options.onStatus()
     this.#pollOk = ok
   }

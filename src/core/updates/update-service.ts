@@ -1,4 +1,5 @@
 import type { UpdateStatus } from '../../shared/bridge'
+import { CoreError } from '../errors/core-error'
 
 /**
  * The desktop app's self-update, as the console sees it. The Electron host
@@ -9,7 +10,7 @@ export interface UpdateService {
   status(): UpdateStatus
   /** Checks now, also when automatic checks are off; resolves when the check is done. */
   check(): Promise<UpdateStatus>
-  /** Quits and installs the downloaded update. Throws an `UpdateNotReadyError` when none is ready. */
+  /** Quits and installs the downloaded update. Throws `updateNotReady()` when none is ready. */
   install(): void
   /** Turns the start-up and 6-hourly checks on or off; the choice is remembered. */
   setAutomatic(enabled: boolean): Promise<UpdateStatus>
@@ -17,9 +18,6 @@ export interface UpdateService {
   subscribe(listener: (status: UpdateStatus) => void): () => void
 }
 
-export class UpdateNotReadyError extends Error {
-  readonly code = 'not_ready'
-  constructor() {
-    super('No update has been downloaded yet.')
-  }
+export function updateNotReady(): CoreError {
+  return new CoreError('not_ready', 'No update has been downloaded yet.')
 }

@@ -1,5 +1,5 @@
 import { describeApiError, isApiError } from '../api'
-import { VoiceLabError } from './voice-lab-error'
+import { CoreError } from '../errors/core-error'
 
 const KEPT = 'The recording is kept: try again, or discard it.'
 
@@ -8,15 +8,15 @@ const KEPT = 'The recording is kept: try again, or discard it.'
  * wording of `describeApiError` is kept where it already says what to do; the
  * cases specific to an audio upload get their own.
  */
-export function describeCloneFailure(error: unknown): VoiceLabError {
-  if (error instanceof VoiceLabError) return error
+export function describeCloneFailure(error: unknown): CoreError {
   if (!isApiError(error)) {
+    if (error instanceof CoreError) return error
     const said = error instanceof Error ? ` (${error.message})` : ''
-    return new VoiceLabError('internal', `Saving the voice failed unexpectedly${said}. ${KEPT}`)
+    return new CoreError('internal', `Saving the voice failed unexpectedly${said}. ${KEPT}`)
   }
-  const extra = { status: error.status, details: error.details, retryAfterMs: error.retryAfterMs }
-  const fail = (message: string) => new VoiceLabError(error.code, message, extra.status, extra.details, extra.retryAfterMs)
-  if (error.code === 'aborted') return new VoiceLabError('cancelled', `Upload cancelled. ${KEPT}`)
+  const { status, details, retryAfterMs } = error
+  const fail = (message: string) => new CoreError(error.code, message, { status, details, retryAfterMs })
+  if (error.code === 'aborted') return new CoreError('cancelled', `Upload cancelled. ${KEPT}`)
   switch (error.status) {
     case 413:
       return fail(`The service refused the file as too large (it accepts at most 50 MB). Trim the recording or record a shorter one. ${KEPT}`)

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { VoiceEmbedding } from '../../shared/api'
 import type { BridgeError, PendingRecording } from '../../shared/bridge'
+import { CoreError } from '../errors/core-error'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 import type { Transfer } from './upload-transfers'
-import { VoiceLabError } from './voice-lab-error'
 import { readWavHeader } from './wav-header'
 
 /** What core keeps beside the audio: the summary the renderer sees, plus a finished clone's embedding. */
@@ -64,7 +64,7 @@ export class PendingStore {
     const header = readWavHeader(await readFile(transfer.path))
     if (!header) {
       await rm(transfer.path, { force: true })
-      throw new VoiceLabError('invalid_audio', 'The upload is not a PCM WAV file. Record or import the audio again.')
+      throw new CoreError('invalid_audio', 'The upload is not a PCM WAV file. Record or import the audio again.')
     }
     const pending: StoredPending = {
       uploadId: transfer.uploadId,

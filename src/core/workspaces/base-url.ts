@@ -1,5 +1,5 @@
-import { isIP } from 'node:net'
-import { ProfileError } from './profile-error'
+import { isLoopback } from '../api'
+import { CoreError } from '../errors/core-error'
 
 /**
  * Checks a workspace's base URL and answers it normalised (no trailing slash).
@@ -11,27 +11,19 @@ export function checkBaseUrl(raw: string): string {
   try {
     url = new URL(raw.trim())
   } catch {
-    throw new ProfileError('invalid_url', `"${raw}" is not a web address. Enter it like https://api.example.com.`)
+    throw new CoreError('invalid_url', `"${raw}" is not a web address. Enter it like https://api.example.com.`)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ProfileError('invalid_url', `The address must start with https:// (it starts with ${url.protocol}//).`)
+    throw new CoreError('invalid_url', `The address must start with https:// (it starts with ${url.protocol}//).`)
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new ProfileError('invalid_url', 'The address must not contain a user name, password, query or fragment.')
+    throw new CoreError('invalid_url', 'The address must not contain a user name, password, query or fragment.')
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    throw new ProfileError(
+    throw new CoreError(
       'insecure_url',
       `The address must use https:// for ${url.hostname}: the API key would travel unencrypted. Plain http is only allowed to this computer (localhost, 127.0.0.1, ::1).`,
     )
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
-}
-
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === 'localhost' || host.endsWith('.localhost')) return true
-  if (isIP(host) === 4) return host.startsWith('127.')
-  if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1'
-  return false
 }

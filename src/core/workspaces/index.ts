@@ -8,13 +8,13 @@ export {
   WorkspaceProfile,
   DEFAULT_PLAN,
   PLAN_REQUESTS_PER_MINUTE,
-  maskKey,
   requestsPerMinuteOf,
   type AddProfileInput,
   type ProfileChanges,
   type ProfileView,
 } from './profile'
-export { ProfileError, type ProfileErrorCode } from './profile-error'
-export { checkBaseUrl, isLoopback } from './base-url'
+export { checkBaseUrl } from './base-url'
 export { verifyConnection } from './verify-connection'
 export { PROFILES_FILE, readProfiles } from './profile-file'
+export { DemoWorkspace, DEMO_API_KEY, DEMO_LABEL, DEMO_WORKSPACE_ID, isDemoProfile, type DemoService, type StartDemoService } from './demo-workspace'
+export { listWorkspaces, summarizeProfile } from './workspace-list'

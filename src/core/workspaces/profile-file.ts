@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { readJsonDocument, writeJsonFile } from '../storage/json-file'
 import { WorkspaceProfile } from './profile'
-import { ProfileError } from './profile-error'
+import { CoreError } from '../errors/core-error'
 
 export const PROFILES_FILE = 'workspaces.json'
 
@@ -34,8 +34,8 @@ export function writeProfiles(dataDir: string, document: ProfilesDocument): Prom
   return writeJsonFile(join(dataDir, PROFILES_FILE), document)
 }
 
-function corrupt(path: string, reason: string): ProfileError {
-  return new ProfileError(
+function corrupt(path: string, reason: string): CoreError {
+  return new CoreError(
     'profiles_file_corrupt',
     `The workspace list ${path} is damaged (${reason}). Switchboard left it unchanged: repair it or move it away, then try again.`,
   )

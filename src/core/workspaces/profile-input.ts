@@ -1,6 +1,6 @@
 import { checkBaseUrl } from './base-url'
 import { PLAN_REQUESTS_PER_MINUTE, type ProfileChanges, type WorkspaceProfile } from './profile'
-import { ProfileError } from './profile-error'
+import { CoreError } from '../errors/core-error'
 
 /** The profile after `changes`; a new plan brings its own limit unless one is given. */
 export function applyChanges(profile: WorkspaceProfile, changes: ProfileChanges): WorkspaceProfile {
@@ -17,13 +17,13 @@ export function applyChanges(profile: WorkspaceProfile, changes: ProfileChanges)
 
 export function required(value: string, what: string): string {
   const trimmed = value.trim()
-  if (!trimmed) throw new ProfileError('invalid_profile', `${what} must not be empty.`)
+  if (!trimmed) throw new CoreError('invalid_profile', `${what} must not be empty.`)
   return trimmed
 }
 
 export function checkRate(requestsPerMinute: number): number {
   if (!Number.isInteger(requestsPerMinute) || requestsPerMinute < 1) {
-    throw new ProfileError('invalid_profile', 'Requests per minute must be a whole number of at least 1.')
+    throw new CoreError('invalid_profile', 'Requests per minute must be a whole number of at least 1.')
   }
   return requestsPerMinute
 }

@@ -1,8 +1,8 @@
 import { createApiClient, type ApiClient, type Clock, type FetchLike, type LimiterRegistry } from '../api'
+import { CoreError } from '../errors/core-error'
 import type { Logger } from '../log'
-import { SecretStoreError, type SecretStore } from '../secrets'
-import { maskKey, type WorkspaceProfile } from './profile'
-import { ProfileError } from './profile-error'
+import { maskKey, SecretStoreError, type SecretStore } from '../secrets'
+import type { WorkspaceProfile } from './profile'
 
 export interface ProfileKeysOptions {
   secrets: SecretStore
@@ -67,7 +67,7 @@ export class ProfileKeys {
   async keyOf(profileId: string): Promise<string> {
     const apiKey = await this.#options.secrets.get(profileId)
     if (apiKey === null) {
-      throw new ProfileError(
+      throw new CoreError(
         'key_missing',
         'The API key of this workspace is missing from the keychain. Enter it again with "Rotate key".',
       )

@@ -56,7 +56,3 @@ export const DEFAULT_PLAN = 'developer'
 export function requestsPerMinuteOf(plan: string): number {
   return PLAN_REQUESTS_PER_MINUTE[plan] ?? PLAN_REQUESTS_PER_MINUTE[DEFAULT_PLAN] ?? 60
 }
-
-export function maskKey(apiKey: string): string {
-  return `••••${apiKey.slice(-4)}`
-}

@@ -1,12 +1,12 @@
 import type { Workspace } from '../../shared/api'
 import { ApiError, type ApiClient } from '../api'
-import { ProfileError } from './profile-error'
+import { CoreError } from '../errors/core-error'
 
 /**
  * Tests a key and workspace with two cheap requests before anything is saved:
  * the workspace itself (only `x-api-key`: proves the key and that its user
  * belongs to the workspace), then a workspace-scoped read (proves the key may
- * act in it). Answers the workspace; failures become precise ProfileErrors.
+ * act in it). Answers the workspace; failures become precise refusals.
  */
 export async function verifyConnection(client: ApiClient, signal?: AbortSignal): Promise<Workspace> {
   const options = { lane: 'user' as const, signal }
@@ -28,7 +28,7 @@ function explain(error: unknown, client: ApiClient, step: 'workspace' | 'scoped'
   if (!(error instanceof ApiError)) return error
   const { baseUrl, workspaceId } = client
   const said = error.details ? `${error.message}: ${error.details}` : error.message
-  const fail = (code: ProfileError['code'], message: string) => new ProfileError(code, message, error.status, said)
+  const fail = (code: string, message: string) => new CoreError(code, message, { status: error.status, details: said })
   switch (error.code) {
     case 'offline':
       return fail('unreachable', `Could not reach ${baseUrl} (${error.message}). Check the address and the network connection.`)

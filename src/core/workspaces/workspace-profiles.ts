@@ -4,7 +4,7 @@ import type { Logger } from '../log'
 import type { SecretStore } from '../secrets'
 import { checkBaseUrl } from './base-url'
 import { DEFAULT_PLAN, requestsPerMinuteOf, type AddProfileInput, type ProfileChanges, type ProfileView, type WorkspaceProfile } from './profile'
-import { ProfileError } from './profile-error'
+import { CoreError } from '../errors/core-error'
 import { readProfiles, writeProfiles, type ProfilesDocument } from './profile-file'
 import { applyChanges, checkRate, required } from './profile-input'
 import { ProfileKeys } from './profile-keys'
@@ -159,6 +159,6 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
 
 function find(document: ProfilesDocument, profileId: string): WorkspaceProfile {
   const profile = document.profiles.find((p) => p.id === profileId)
-  if (!profile) throw new ProfileError('profile_not_found', 'This workspace profile no longer exists.')
+  if (!profile) throw new CoreError('profile_not_found', 'This workspace profile no longer exists.')
   return profile
 }

@@ -31,14 +31,6 @@ export interface CallsCurrent {
   polledAt: string | null
 }
 
-export const callsCommands = {
-  'calls.current': command(z.object({}).strict()).returns<CallsCurrent>(),
-}
-
-export const callsEvents = {
-  'calls.snapshot': event<CallsSnapshot>(),
-}
-
 /**
  * How a supervisor's "End call" went. A call that had already ended (the service
  * answered 404) is `already-ended`: not a failure, the call is gone either way.
@@ -84,7 +76,6 @@ export interface CallDetail extends CallSightingSummary {
   /** Oldest first. */
   events: CallEvent[]
 }
-
 
 /**
  * How the console gets a LiveKit token for listening in: it mints one itself
@@ -134,7 +125,9 @@ export type SaveMediaServer = z.infer<typeof SaveMediaServer>
 
 const RoomName = z.object({ roomName: z.string().min(1).max(500) }).strict()
 
-export const callActionsCommands = {
+export const callsCommands = {
+  /** The wall as of the last poll, for a view that opens after polling started. */
+  'calls.current': command(z.object({}).strict()).returns<CallsCurrent>(),
   /** Ends a live call (user lane), records that the supervisor ended it, and re-polls at once. Refused offline. */
   'calls.end': command(RoomName).returns<EndCallResult>(),
   /** The call's sighting and timeline from the cache; null when the console never saw it. */
@@ -145,4 +138,8 @@ export const callActionsCommands = {
   'calls.saveMediaServer': command(SaveMediaServer).returns<MediaServerSettings>(),
   /** Forgets the active workspace's media server, and its key and secret in the keychain. */
   'calls.clearMediaServer': command(z.object({}).strict()).returns<MediaServerSettings>(),
+}
+
+export const callsEvents = {
+  'calls.snapshot': event<CallsSnapshot>(),
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { CommandSpec, EventSpec } from './define'
 import type { Result } from './result'
 import { appCommands, appEvents } from './app'
-import { callActionsCommands, callsCommands, callsEvents } from './calls'
+import { callsCommands, callsEvents } from './calls'
 import { alertsCommands, alertsEvents } from './alerts'
 import { diagnosticsCommands } from './diagnostics'
 import { updatesCommands, updatesEvents } from './updates'
@@ -17,7 +17,6 @@ import { callbacksCommands, callbacksEvents } from './callbacks'
 export const commands = {
   ...appCommands,
   ...callsCommands,
-  ...callActionsCommands,
   ...alertsCommands,
   ...diagnosticsCommands,
   ...updatesCommands,
@@ -79,11 +78,6 @@ export type BridgeHandlers = {
 /** The handlers of one feature: the commands named `feature.*`. */
 export type HandlersOf<Feature extends string> = {
   [K in CommandName as K extends `${Feature}.${string}` ? K : never]: BridgeHandlers[K]
-}
-
-/** The handlers of one group of commands, for a feature whose commands live in several handler files. */
-export type HandlersFor<Group> = {
-  [K in keyof Group & CommandName]: BridgeHandlers[K]
 }
 
 /** How core publishes events to whichever host is attached. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DispositionList, DispositionUpdateResponse, KNOWN_DISPOSITION_STATUSES, KNOWN_DISPOSITION_TYPES } from '../../../src/shared/api/dispositions'
-import { START_TIME } from '../support/simulator'
+import { START_TIME } from '../../support/simulator'
 import { call, read, useSimulator } from './helpers'
 
 const sim = await useSimulator({ activeCalls: 0, paused: true })

@@ -1,7 +1,7 @@
 import { afterAll, onTestFinished } from 'vitest'
 import type { z } from 'zod'
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../src/simulator/server'
-import { START_TIME } from '../support/simulator'
+import { START_TIME } from '../../support/simulator'
 
 export const OWNER = 'demo-owner-key'
 export const MEMBER = 'demo-member-key'

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge'
-import { FakeUpdater } from '../updates/fake-updater'
+import { FakeUpdater } from './fake-updater'
 import { createElectronMock, FakeBrowserWindow, FakeMenu, FakeTray } from './electron-mock'
 
 type Item = { id?: string; accelerator?: string; click?: () => void; submenu?: Item[] }

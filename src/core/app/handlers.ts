@@ -1,0 +1,24 @@
+import { join } from 'node:path'
+import type { HandlersOf } from '../../shared/bridge'
+import { TIME_ZONE_FILE, TimeZoneStore } from './time-zone-setting'
+import type { ConsoleContext } from '../console/context'
+
+export function appHandlers(ctx: ConsoleContext): HandlersOf<'app'> {
+  const zones = new TimeZoneStore(join(ctx.options.dataDir, TIME_ZONE_FILE))
+  return {
+    'app.info': async () => ({
+      name: 'Switchboard',
+      version: ctx.options.version,
+      host: ctx.options.host,
+      dataDir: ctx.options.dataDir,
+      platform: ctx.options.platform,
+    }),
+    'app.connection': async () => ctx.connection(),
+    'app.timeZone': async () => zones.get(),
+    'app.setTimeZone': async ({ zone }) => {
+      const setting = zones.set(zone)
+      ctx.events.emit('app.timeZone', setting)
+      return setting
+    },
+  }
+}

@@ -1,0 +1,198 @@
+import type { ActiveCall, ActiveCallList } from '../../shared/api'
+import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
+import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
+import { diffCalls, type CallsDiff } from './calls-diff'
+
+/** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
+export interface PollerDeps {
+  /** `GET /v2/api/active-calls` in the `live` lane; the client validates the answer. */
+  list(signal: AbortSignal): Promise<ActiveCallList>
+  /**
+   * Keeps one poll in the call history, from its diff; runs before the
+   * snapshot is emitted, and a failure fails the poll. `first`: the first poll
+   * since start, with no previous poll to compare with.
+   */
+  record(diff: CallsDiff, seenAt: string, first: boolean): void
+  emit(snapshot: CallsSnapshot): void
+  succeeded(): void
+  failed(error: unknown): void
+}
+
+export interface PollerOptions {
+  workspaceId: string
+  clock: SyncClock
+  visiblePollMs: number
+  hiddenPollMs: number
+  maxBackoffMs: number
+  /** After a 429 without Retry-After. */
+  rateLimitPauseMs: number
+  visible: boolean
+}
+
+/**
+ * Polls the active calls of one workspace: every `visiblePollMs` while the
+ * console is visible, `hiddenPollMs` while hidden, at once after a supervisor's
+ * action. Cadence is measured from the start of each poll, so time waiting for
+ * the limiter does not stretch it. After a 429 it waits for Retry-After; after
+ * other failures it backs off exponentially up to `maxBackoffMs`.
+ */
+export class ActiveCallPoller implements LivePart {
+  #visible: boolean
+  #stopped = true
+  #cancelTimer: (() => void) | null = null
+  #nextPollAt: number | null = null
+  #inFlight: Promise<unknown> | null = null
+  #abort: AbortController | null = null
+  #again = false
+  #failures = 0
+  #pausedUntil = 0
+  #lastStartedAt = 0
+  #full = true
+  #calls = new Map<string, ActiveCall>()
+  #serverTime: string | null = null
+  #polledAt: string | null = null
+
+  constructor(
+    private readonly deps: PollerDeps,
+    private readonly options: PollerOptions,
+  ) {
+    this.#visible = options.visible
+  }
+
+  get intervalMs(): number {
+    return this.#visible ? this.options.visiblePollMs : this.options.hiddenPollMs
+  }
+
+  get polling(): boolean {
+    return this.#inFlight !== null
+  }
+
+  get nextPollAt(): number | null {
+    return this.#nextPollAt
+  }
+
+  /** The first poll after a start is a full snapshot. */
+  start(): void {
+    if (!this.#stopped) return
+    this.#stopped = false
+    this.#full = true
+    this.#schedule(0)
+  }
+
+  /** Cancels the poll in flight; nothing is recorded or emitted after this resolves. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    this.#clearTimer()
+    this.#abort?.abort()
+    await this.#inFlight
+  }
+
+  /** After a supervisor's action: poll now, or right after the poll in flight (which may predate the action). */
+  pollNow(): void {
+    if (this.#stopped) return
+    if (this.#inFlight) {
+      this.#again = true
+      return
+    }
+    if (this.#pausedUntil > this.options.clock.now()) return
+    this.#schedule(0)
+  }
+
+  setVisible(visible: boolean): void {
+    if (visible === this.#visible) return
+    this.#visible = visible
+    const { clock } = this.options
+    const idle = !this.#stopped && !this.#inFlight && this.#failures === 0 && this.#pausedUntil <= clock.now()
+    if (idle) this.#schedule(Math.max(0, this.#lastStartedAt + this.intervalMs - clock.now()))
+  }
+
+  current(): CallsCurrent {
+    return {
+      workspaceId: this.options.workspaceId,
+      calls: [...this.#calls.values()],
+      serverTime: this.#serverTime,
+      polledAt: this.#polledAt,
+    }
+  }
+
+  #schedule(delayMs: number): void {
+    this.#clearTimer()
+    this.#nextPollAt = this.options.clock.now() + delayMs
+    this.#cancelTimer = this.options.clock.setTimeout(() => void this.#poll(), delayMs)
+  }
+
+  #clearTimer(): void {
+    this.#cancelTimer?.()
+    this.#cancelTimer = null
+    this.#nextPollAt = null
+  }
+
+  async #poll(): Promise<void> {
+    this.#cancelTimer = null
+    this.#nextPollAt = null
+    if (this.#stopped) return
+    const run = this.#attempt()
+    this.#inFlight = run
+    const nextDelay = await run.finally(() => {
+      this.#inFlight = null
+    })
+    if (this.#stopped || nextDelay === null) return
+    if (this.#again) {
+      this.#again = false
+      this.#schedule(0)
+    } else {
+      this.#schedule(nextDelay)
+    }
+  }
+
+  /** One poll; answers the delay until the next, or null when stopped meanwhile. */
+  async #attempt(): Promise<number | null> {
+    const { clock } = this.options
+    const startedAt = clock.now()
+    this.#lastStartedAt = startedAt
+    const abort = new AbortController()
+    this.#abort = abort
+    try {
+      const list = await this.deps.list(abort.signal)
+      if (this.#stopped) return null
+      this.#accept(list)
+      this.#failures = 0
+      this.deps.succeeded()
+      return Math.max(0, startedAt + this.intervalMs - clock.now())
+    } catch (error) {
+      if (this.#stopped || isAborted(error)) return null
+      this.#failures++
+      this.deps.failed(error)
+      if (isRateLimited(error)) {
+        this.#pausedUntil = clock.now() + (retryAfterOf(error) ?? this.options.rateLimitPauseMs)
+        return this.#pausedUntil - clock.now()
+      }
+      return backoffMs(this.intervalMs, this.#failures, this.options.maxBackoffMs)
+    } finally {
+      this.#abort = null
+    }
+  }
+
+  /** One diff per poll: the history records it, then the wall receives it. */
+  #accept(list: ActiveCallList): void {
+    const polledAt = isoAt(this.options.clock)
+    const diff = diffCalls(this.#calls, list.data)
+    const full = this.#full
+    // History first: the wall never shows a call the history does not know.
+    this.deps.record(diff, polledAt, full)
+    this.deps.emit({
+      workspaceId: this.options.workspaceId,
+      full,
+      added: full ? [...diff.current.values()] : diff.added,
+      changed: full ? [] : diff.changed,
+      removed: full ? [] : diff.removed,
+      count: list.count,
+      serverTime: list.timestamp,
+      polledAt,
+    })
+    this.#calls = diff.current
+    this.#full = false
+    this.#serverTime = list.timestamp
+    this.#polledAt = polledAt
+  }
+}

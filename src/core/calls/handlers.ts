@@ -1,0 +1,49 @@
+import type { CallDetail, HandlersOf } from '../../shared/bridge'
+import { getSighting, sightingSummary } from '../cache'
+import type { ConsoleContext } from '../console/context'
+import { requireOnline } from '../sync'
+import { endCall } from './end-call'
+import { NO_CALLS } from './live-calls'
+import { MediaServers } from './media-servers'
+
+/**
+ * `calls.*`: the wall (fed by the poller, `live-calls.ts`), what a supervisor
+ * does to one call of it, and listening in (Settings → Media server and the
+ * listening token of the active workspace).
+ */
+export function callsHandlers(ctx: ConsoleContext): HandlersOf<'calls'> {
+  const servers = new MediaServers({ dataDir: ctx.options.dataDir, secrets: ctx.options.secrets, fetch: ctx.options.fetch })
+  // A removed workspace takes its media server, and the LiveKit secret in the keychain, with it.
+  ctx.profiles.subscribe((change) => {
+    if (change.kind === 'removed') void servers.clear(change.profileId).catch(() => undefined)
+  })
+  return {
+    'calls.current': async () => ctx.sync.live()?.current() ?? NO_CALLS,
+    'calls.end': async ({ roomName }) => {
+      const workspace = ctx.activeWorkspace.require()
+      requireOnline(ctx, 'Ending a call')
+      const result = await endCall(workspace.client, ctx.cache, roomName)
+      ctx.sync.pollNow()
+      return result
+    },
+    'calls.detail': async ({ roomName }) => {
+      const workspace = ctx.activeWorkspace.current
+      const sighting = workspace && getSighting(ctx.cache, workspace.profile.workspaceId, roomName)
+      if (!sighting) return null
+      return {
+        ...sightingSummary(sighting),
+        active: sighting.active,
+        endedBy: sighting.endedBy,
+        events: sighting.events,
+      } satisfies CallDetail
+    },
+    'calls.mediaServer': async () => servers.settings(ctx.activeWorkspace.current?.profile.id ?? null),
+    'calls.saveMediaServer': async (input) => servers.save(ctx.activeWorkspace.require().profile.id, input),
+    'calls.clearMediaServer': async () => servers.clear(ctx.activeWorkspace.require().profile.id),
+    'calls.listenToken': async ({ roomName }) => {
+      const { profile } = ctx.activeWorkspace.require()
+      requireOnline(ctx, 'Listening in')
+      return servers.grant(profile.id, roomName)
+    },
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Calls: the live wall (the active-call poller and its one diff per poll), the
+ * call history it records (sightings), ending a call, and listening in
+ * (media servers and listening tokens).
+ */
+export { ActiveCallPoller, type PollerDeps, type PollerOptions } from './active-call-poller'
+export { diffCalls, type CallsDiff } from './calls-diff'
+export { createCallsPoller, NO_CALLS } from './live-calls'
+export { recordSightings } from './sightings'
+export { endCall } from './end-call'
+export { MediaServers, type MediaServersOptions } from './media-servers'
+export { LISTEN_TOKEN_TTL_SECONDS, listenerIdentity, mintListenToken, type ListenTokenRequest, type MintedToken } from './mint-token'
+export { credentialsAccount } from './credentials'
+export { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
+export { MEDIA_SERVERS_FILE } from './media-server-file'

@@ -1,0 +1,39 @@
+import type { CallsCurrent } from '../../shared/bridge'
+import { recordSyncSuccess } from '../cache'
+import type { LiveContext } from '../sync'
+import { ActiveCallPoller } from './active-call-poller'
+import { recordSightings } from './sightings'
+
+/** The wall before the first poll, or without a workspace. */
+export const NO_CALLS: CallsCurrent = { workspaceId: null, calls: [], serverTime: null, polledAt: null }
+
+/**
+ * The calls feature's part of a workspace's sync: the active-call poller, which
+ * records each poll's sightings (with the poll's sync state, in one
+ * transaction) before the wall receives it as `calls.snapshot`.
+ */
+export function createCallsPoller(context: LiveContext): ActiveCallPoller {
+  const { workspaceId, client, db, clock, config, emit } = context
+  return new ActiveCallPoller(
+    {
+      list: (signal) => client.activeCalls.list({ lane: 'live', signal }),
+      record: (diff, seenAt, first) =>
+        db.transaction(() => {
+          recordSightings(db, workspaceId, diff, seenAt, first)
+          recordSyncSuccess(db, workspaceId, 'activeCalls', seenAt)
+        }),
+      emit: (snapshot) => emit('calls.snapshot', snapshot),
+      succeeded: () => context.succeeded(),
+      failed: (error) => context.failed(error),
+    },
+    {
+      workspaceId,
+      clock,
+      visible: context.visible,
+      visiblePollMs: config.visiblePollMs,
+      hiddenPollMs: config.hiddenPollMs,
+      maxBackoffMs: config.maxBackoffMs,
+      rateLimitPauseMs: config.rateLimitPauseMs,
+    },
+  )
+}

@@ -1,0 +1,107 @@
+import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../shared/bridge'
+import type { FetchLike } from '../api'
+import { CoreError } from '../errors/core-error'
+import { registerSecret } from '../log'
+import { maskKey, type SecretStore } from '../secrets'
+import { deleteCredentials, readCredentials, writeCredentials } from './credentials'
+import { readMediaServers, updateMediaServer, type MediaServerEntry } from './media-server-file'
+import { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
+import { listenerIdentity, mintListenToken } from './mint-token'
+import { fetchEndpointToken } from './token-endpoint'
+
+export interface MediaServersOptions {
+  dataDir: string
+  secrets: SecretStore
+  fetch?: FetchLike
+  now?: () => number
+}
+
+const NOT_CONFIGURED =
+  'Listening needs a media server: in Settings → Media server, enter the LiveKit address and either an API key and secret or a token endpoint.'
+
+/**
+ * Each workspace profile's LiveKit server: the address and mode in a JSON file
+ * of the data directory, the key and secret in the keychain. Answers listening
+ * tokens; the secret never leaves this process.
+ */
+export class MediaServers {
+  #writing: Promise<unknown> = Promise.resolve()
+
+  constructor(private readonly options: MediaServersOptions) {}
+
+  async settings(profileId: string | null): Promise<MediaServerSettings> {
+    if (!profileId) return { profileId: null, configured: false, url: null, mode: null, maskedApiKey: null, tokenEndpoint: null }
+    const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
+    if (!entry) return { profileId, configured: false, url: null, mode: null, maskedApiKey: null, tokenEndpoint: null }
+    const credentials = entry.mode === 'keys' ? await readCredentials(this.options.secrets, profileId) : null
+    return {
+      profileId,
+      configured: entry.mode === 'endpoint' || credentials !== null,
+      url: entry.url,
+      mode: entry.mode,
+      maskedApiKey: credentials ? maskKey(credentials.apiKey) : null,
+      tokenEndpoint: entry.tokenEndpoint,
+    }
+  }
+
+  save(profileId: string, input: SaveMediaServer): Promise<MediaServerSettings> {
+    return this.#serially(async () => {
+      const url = checkMediaServerUrl(input.url)
+      let entry: MediaServerEntry
+      if (input.mode === 'endpoint') {
+        entry = { url, mode: 'endpoint', tokenEndpoint: checkTokenEndpoint(input.tokenEndpoint) }
+        await deleteCredentials(this.options.secrets, profileId)
+      } else {
+        await this.#storeCredentials(profileId, input.apiKey, input.apiSecret)
+        entry = { url, mode: 'keys', tokenEndpoint: null }
+      }
+      await updateMediaServer(this.options.dataDir, profileId, entry)
+      return this.settings(profileId)
+    })
+  }
+
+  clear(profileId: string): Promise<MediaServerSettings> {
+    return this.#serially(async () => {
+      await deleteCredentials(this.options.secrets, profileId)
+      await updateMediaServer(this.options.dataDir, profileId, null)
+      return this.settings(profileId)
+    })
+  }
+
+  async grant(profileId: string, roomName: string): Promise<ListenGrant> {
+    const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
+    if (!entry) throw new CoreError('not_configured', NOT_CONFIGURED)
+    const identity = listenerIdentity()
+    if (entry.mode === 'endpoint' && entry.tokenEndpoint) {
+      const answer = await fetchEndpointToken(entry.tokenEndpoint, { roomName, identity }, this.options.fetch)
+      return { url: answer.url ?? entry.url, token: answer.token, identity, expiresAt: answer.expiresAt }
+    }
+    const credentials = await readCredentials(this.options.secrets, profileId)
+    if (!credentials) throw new CoreError('not_configured', NOT_CONFIGURED)
+    registerSecret(credentials.apiSecret)
+    const minted = await mintListenToken({ ...credentials, roomName, identity, now: this.options.now })
+    return { url: entry.url, ...minted }
+  }
+
+  /** Both or neither: omitting both keeps what the keychain holds. */
+  async #storeCredentials(profileId: string, apiKey: string | undefined, apiSecret: string | undefined): Promise<void> {
+    if (apiKey && apiSecret) {
+      registerSecret(apiSecret)
+      await writeCredentials(this.options.secrets, profileId, { apiKey, apiSecret })
+      return
+    }
+    const stored = await readCredentials(this.options.secrets, profileId)
+    if (!stored || apiKey || apiSecret) {
+      throw new CoreError(
+        'missing_credentials',
+        stored ? 'Enter both the API key and the API secret to replace them, or neither to keep the stored ones.' : 'Enter the LiveKit API key and API secret.',
+      )
+    }
+  }
+
+  #serially<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.#writing.then(work, work)
+    this.#writing = next.catch(() => undefined)
+    return next
+  }
+}

@@ -1,0 +1,50 @@
+import type { ActiveCall } from '../../shared/api'
+import {
+  addSightingEvent,
+  endSightings,
+  endUnlistedSightings,
+  findSighting,
+  insertSighting,
+  touchSighting,
+  updateSighting,
+  type Cache,
+  type SightingEventKind,
+  type StoredSighting,
+} from '../cache'
+import type { CallsDiff } from './calls-diff'
+
+/**
+ * Records one poll in the call history, from the poll's diff: a call new or
+ * changed gets its sighting written and a timeline event for each new
+ * sentiment, new last message and transfer request; a call changed only in
+ * duration moves its last sighting; a call gone is ended remotely (at its last
+ * sighting, unless a supervisor ended it). The first poll after a start
+ * (`first`) has no previous poll: it ends every call the cache still had as live.
+ */
+export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
+  const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
+  db.transaction(() => {
+    for (const call of diff.current.values()) {
+      if (fresh.has(call.roomName)) recordCall(db, workspaceId, call, seenAt)
+      else touchSighting(db, workspaceId, call.roomName, call.duration, seenAt)
+    }
+    if (first) endUnlistedSightings(db, workspaceId, [...diff.current.keys()])
+    else endSightings(db, workspaceId, diff.removed)
+  })
+}
+
+function recordCall(db: Cache, workspaceId: string, call: ActiveCall, seenAt: string): void {
+  const stored = findSighting(db, workspaceId, call.roomName)
+  const pk = stored ? stored.pk : insertSighting(db, workspaceId, call, seenAt)
+  if (stored) updateSighting(db, stored.pk, call, seenAt)
+  for (const [kind, value] of newEvents(call, stored)) addSightingEvent(db, workspaceId, pk, { at: seenAt, kind, value })
+}
+
+/** What the timeline learns from this poll: a new sentiment or last message (never an empty one), a first transfer request. */
+function newEvents(call: ActiveCall, stored: StoredSighting | undefined): [SightingEventKind, string][] {
+  const events: [SightingEventKind, string][] = []
+  if (call.sentiment !== '' && call.sentiment !== stored?.lastSentiment) events.push(['sentiment', call.sentiment])
+  if (call.lastMessage !== '' && call.lastMessage !== stored?.lastMessage) events.push(['message', call.lastMessage])
+  if (call.transferRequested && !stored?.transferRequested) events.push(['transfer', 'requested'])
+  return events
+}

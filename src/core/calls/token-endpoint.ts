@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import type { FetchLike } from '../api'
+import { CoreError } from '../errors/core-error'
+
+const ENDPOINT_TIMEOUT_MS = 10_000
+
+/** LiveKit's standard token endpoint answer (the `TokenSource.endpoint` convention). */
+const EndpointAnswer = z.object({
+  participant_token: z.string().min(1),
+  server_url: z.string().min(1).optional(),
+})
+
+export interface EndpointToken {
+  token: string
+  /** The server the endpoint names, if any; otherwise the configured one is used. */
+  url: string | null
+  /** From the token's `exp` claim (ISO 8601 UTC). */
+  expiresAt: string
+}
+
+/**
+ * Asks the workspace's own token endpoint for a listening token, in LiveKit's
+ * standard request shape. The endpoint decides the grants: it should give a
+ * hidden, subscribe-only participant, as `mintListenToken` does.
+ */
+export async function fetchEndpointToken(
+  endpoint: string,
+  request: { roomName: string; identity: string },
+  fetchImpl: FetchLike = fetch,
+): Promise<EndpointToken> {
+  let response: Response
+  try {
+    response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        room_name: request.roomName,
+        participant_identity: request.identity,
+        participant_name: 'Supervisor',
+      }),
+      signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const why = error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer within 10 s' : 'it could not be reached'
+    throw new CoreError('token_endpoint_failed', `The token endpoint ${endpoint} failed: ${why}.`)
+  }
+  if (!response.ok) {
+    throw new CoreError('token_endpoint_failed', `The token endpoint ${endpoint} answered HTTP ${response.status}.`)
+  }
+  const parsed = EndpointAnswer.safeParse(await response.json().catch(() => null))
+  if (!parsed.success) {
+    throw new CoreError(
+      'token_endpoint_failed',
+      `The token endpoint ${endpoint} did not answer {"participant_token": "..."} as LiveKit's token endpoints do.`,
+    )
+  }
+  const token = parsed.data.participant_token
+  return { token, url: parsed.data.server_url ?? null, expiresAt: expiryOf(token, endpoint) }
+}
+
+/** The `exp` claim of a JWT; the signature is the media server's to check, not ours. */
+function expiryOf(token: string, endpoint: string): string {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown }
+    if (typeof payload.exp === 'number') return new Date(payload.exp * 1000).toISOString()
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new CoreError('token_endpoint_failed', `The token endpoint ${endpoint} answered a token that is not a LiveKit access token.`)
+}

@@ -1,0 +1,103 @@
+import { readdir, stat } from 'node:fs/promises'
+import { arch, release } from 'node:os'
+import { join } from 'node:path'
+import type { Diagnostics } from '../../shared/bridge'
+import type { ConsoleContext } from '../console/context'
+import { redact } from '../log'
+
+/** SQLite files and their write-ahead log and shared-memory companions. */
+const CACHE_FILE = /\.(sqlite3?|db)(-wal|-shm)?$/i
+/** The cache lives at the top of the data folder or one folder down (per workspace). */
+const CACHE_SCAN_DEPTH = 2
+
+/** What diagnostics read: options and status, never the profiles or the keychain. */
+export type DiagnosticsSource = Pick<ConsoleContext, 'options' | 'connection' | 'alerts'>
+
+export function logFolderOf(ctx: DiagnosticsSource): string {
+  return ctx.options.logFolder ?? join(ctx.options.dataDir, 'logs')
+}
+
+/** Everything support asks for first. Built from what the console knows, never from secrets. */
+export async function collectDiagnostics(ctx: DiagnosticsSource, now: Date = new Date()): Promise<Diagnostics> {
+  const { options } = ctx
+  const versions = {
+    app: options.version,
+    electron: process.versions.electron ?? null,
+    chrome: process.versions.chrome ?? null,
+    node: process.versions.node,
+  }
+  const os = { platform: options.platform, release: release(), arch: arch() }
+  const cacheBytes = await cacheSize(options.dataDir)
+  const status = statusLines(ctx)
+  const logFolder = logFolderOf(ctx)
+  const lines = [
+    `Switchboard diagnostics, ${now.toISOString()}`,
+    `App: ${versions.app} (${options.host === 'electron' ? 'desktop app' : 'browser host'})`,
+    `Electron: ${versions.electron ?? 'n/a'}`,
+    `Chrome: ${versions.chrome ?? 'n/a'}`,
+    `Node: ${versions.node}`,
+    `OS: ${os.platform} ${os.release} ${os.arch}`,
+    `Data directory: ${options.dataDir}`,
+    `Log folder: ${logFolder}`,
+    `Cache: ${cacheBytes === null ? 'none yet' : formatBytes(cacheBytes)}`,
+    ...status.map(({ label, value }) => `${label}: ${value}`),
+  ]
+  return { host: options.host, versions, os, dataDir: options.dataDir, logFolder, cacheBytes, status, text: redact(lines.join('\n')) }
+}
+
+function statusLines(ctx: DiagnosticsSource): Diagnostics['status'] {
+  const connection = ctx.connection()
+  const lines = [
+    {
+      label: 'Connection',
+      value: [connection.state, connection.reason, connection.lastOkAt && `last OK ${connection.lastOkAt}`]
+        .filter(Boolean)
+        .join(', '),
+    },
+  ]
+  const updates = ctx.options.updates?.status()
+  if (updates) {
+    const state = updates.state
+    const detail =
+      state.kind === 'error' ? state.message : state.kind === 'disabled' ? state.reason : 'version' in state ? state.version : ''
+    lines.push({
+      label: 'Updates',
+      value: `${state.kind}${detail ? ` (${detail})` : ''}; automatic checks ${updates.automaticChecks ? 'on' : 'off'}`,
+    })
+  }
+  const alerts = ctx.alerts.state()
+  lines.push({ label: 'Alerts', value: alerts.pausedUntil ? `paused until ${alerts.pausedUntil}` : 'on' })
+  return lines.map((line) => ({ label: line.label, value: redact(line.value) }))
+}
+
+async function cacheSize(dir: string, depth = CACHE_SCAN_DEPTH): Promise<number | null> {
+  let entries
+  try {
+    entries = await readdir(dir, { withFileTypes: true })
+  } catch {
+    return null
+  }
+  let total: number | null = null
+  for (const entry of entries) {
+    const path = join(dir, entry.name)
+    if (entry.isFile() && CACHE_FILE.test(entry.name)) {
+      total = (total ?? 0) + (await stat(path).then((s) => s.size, () => 0))
+    } else if (entry.isDirectory() && depth > 1 && entry.name !== 'logs') {
+      const nested = await cacheSize(path, depth - 1)
+      if (nested !== null) total = (total ?? 0) + nested
+    }
+  }
+  return total
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  const units = ['KB', 'MB', 'GB']
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value.toFixed(1)} ${units[unit]}`
+}

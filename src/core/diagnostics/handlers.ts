@@ -1,0 +1,18 @@
+import { mkdir } from 'node:fs/promises'
+import type { HandlersOf } from '../../shared/bridge'
+import type { ConsoleContext } from '../console/context'
+import { collectDiagnostics, logFolderOf } from './diagnostics'
+
+/** The support page: what the console knows about itself, and the folder of its logs. */
+export function diagnosticsHandlers(ctx: ConsoleContext): HandlersOf<'diagnostics'> {
+  return {
+    'diagnostics.get': async () => collectDiagnostics(ctx),
+    'diagnostics.openLogFolder': async () => {
+      const path = logFolderOf(ctx)
+      if (!ctx.options.openLogFolder) return { opened: false, path }
+      await mkdir(path, { recursive: true })
+      await ctx.options.openLogFolder()
+      return { opened: true, path }
+    },
+  }
+}

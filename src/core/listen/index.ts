@@ -1,6 +1,0 @@
-export { MediaServers, type MediaServersOptions } from './media-servers'
-export { ListenError, type ListenErrorCode } from './listen-error'
-export { LISTEN_TOKEN_TTL_SECONDS, listenerIdentity, mintListenToken, type ListenTokenRequest, type MintedToken } from './mint-token'
-export { credentialsAccount } from './credentials'
-export { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
-export { MEDIA_SERVERS_FILE } from './media-server-file'

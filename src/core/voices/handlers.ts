@@ -1,0 +1,27 @@
+import type { HandlersOf } from '../../shared/bridge'
+import type { ConsoleContext } from '../console/context'
+import { VoiceLab } from './voice-lab'
+
+/** The `voices.*` commands: the voice lab's recording transfer, kept recording and cloning. */
+export function voicesHandlers(ctx: ConsoleContext): HandlersOf<'voices'> {
+  const lab = new VoiceLab({
+    dataDir: ctx.options.dataDir,
+    emit: ctx.events.emit,
+    workspace: () => {
+      const active = ctx.activeWorkspace.current
+      return active && { workspaceId: active.profile.workspaceId, client: active.client }
+    },
+    connection: () => ctx.connection(),
+    cache: () => ctx.cache,
+  })
+  return {
+    'voices.list': () => lab.list(),
+    'voices.pending': () => lab.pending(),
+    'voices.readPending': ({ offset, length }) => lab.readPending(offset, length),
+    'voices.discardPending': () => lab.discardPending(),
+    'voices.beginUpload': ({ totalBytes, fileName, source }) => lab.beginUpload(totalBytes, fileName, source),
+    'voices.uploadChunk': ({ uploadId, index, dataBase64 }) => lab.uploadChunk(uploadId, index, dataBase64),
+    'voices.clone': ({ uploadId, name, description, language }) => lab.clone(uploadId, { name, description, language }),
+    'voices.cancel': ({ uploadId }) => lab.cancel(uploadId),
+  }
+}

@@ -1,0 +1,31 @@
+import type { WorkspaceList, WorkspaceSummary } from '../../shared/bridge'
+import type { ConsoleContext } from '../console/context'
+import { isDemoProfile } from './demo-workspace'
+import type { ProfileView } from './profile'
+
+/** A profile as the renderer sees it: never the key, and whether it is the built-in demo. */
+export function summarizeProfile(view: ProfileView): WorkspaceSummary {
+  return {
+    id: view.id,
+    label: view.label,
+    baseUrl: view.baseUrl,
+    workspaceId: view.workspaceId,
+    plan: view.plan,
+    requestsPerMinute: view.requestsPerMinute,
+    createdAt: view.createdAt,
+    active: view.active,
+    maskedKey: view.maskedKey,
+    demo: isDemoProfile(view),
+  }
+}
+
+/** Every profile, the active one, and what is wrong with the keychain if anything. */
+export async function listWorkspaces(ctx: ConsoleContext): Promise<WorkspaceList> {
+  const [views, keychain] = await Promise.all([ctx.profiles.list(), ctx.options.secrets.available()])
+  const profiles = views.map(summarizeProfile)
+  return {
+    profiles,
+    activeId: profiles.find((p) => p.active)?.id ?? null,
+    keychainProblem: keychain.ok ? null : { reason: keychain.reason, fix: keychain.fix },
+  }
+}

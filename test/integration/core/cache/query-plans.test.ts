@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  listCallbackQueue,
+  listConversations,
+  listDispositions,
+  listPending,
+  search,
+  upsertConversations,
+  upsertDispositions,
+} from '../../../../src/core/cache'
+import type { Cache } from '../../../../src/core/cache'
+import { conversation, disposition, message, queryPlan, recordingCache, tempCache } from './fixtures'
+
+let db: Cache
+let cleanup: () => void
+beforeEach(() => {
+  ;({ db, cleanup } = tempCache())
+  for (const ws of ['ws_a', 'ws_b']) {
+    upsertDispositions(
+      db,
+      ws,
+      Array.from({ length: 300 }, (_, i) =>
+        disposition(`d${i}`, {
+          scheduledAt: i % 3 === 0 ? new Date(Date.UTC(2025, 2, 1 + (i % 20), 9)).toISOString() : null,
+          notes: `note ${i} refund`,
+        }),
+      ),
+    )
+    upsertConversations(
+      db,
+      ws,
+      Array.from({ length: 50 }, (_, i) => conversation(`c${i}`, [message(`${ws}-m${i}`, `refund number ${i}`)])),
+    )
+  }
+})
+afterEach(() => cleanup())
+
+/** The SELECTs a repository call ran, each with its plan as one string. */
+function plansOf(run: (cache: Cache) => unknown): { sql: string; plan: string }[] {
+  const { cache, runs } = recordingCache(db)
+  run(cache)
+  return runs
+    .filter((r) => /^\s*(WITH|SELECT)/i.test(r.sql))
+    .map((r) => ({ sql: r.sql, plan: queryPlan(db, r.sql, r.args).join(' | ') }))
+}
+
+const rowsQuery = (runs: { sql: string; plan: string }[]) => runs.find((r) => r.sql.includes('ORDER BY'))?.plan
+
+describe('query plans of the hot queries', () => {
+  it('the callback queue reads the scheduled index in order: no table scan, no sort', () => {
+    const runs = plansOf((cache) =>
+      listCallbackQueue(cache, 'ws_a', { from: '2025-03-03T00:00:00Z', to: '2025-03-10T00:00:00Z', status: 'scheduled' }),
+    )
+    expect(runs).toHaveLength(2)
+    for (const { plan } of runs) {
+      expect(plan).toMatch(
+        /SEARCH call_dispositions USING INDEX call_dispositions_by_scheduled \(workspace_id=\? AND scheduled_at>\? AND scheduled_at<\?\)/,
+      )
+      expect(plan).not.toMatch(/SCAN call_dispositions|TEMP B-TREE/)
+    }
+  })
+
+  it('the disposition list, newest first, walks the created index; its count seeks the workspace', () => {
+    const runs = plansOf((cache) => listDispositions(cache, 'ws_a', { agentId: 'agent_1' }))
+    expect(rowsQuery(runs)).toMatch(/SEARCH call_dispositions USING INDEX call_dispositions_by_created \(workspace_id=\?\)/)
+    for (const { plan } of runs) expect(plan).not.toMatch(/SCAN call_dispositions|TEMP B-TREE/)
+  })
+
+  it('free text in the disposition list goes through the search index', () => {
+    const runs = plansOf((cache) => listDispositions(cache, 'ws_a', { search: 'refu' }))
+    for (const { plan } of runs) expect(plan).toMatch(/SCAN call_dispositions_fts VIRTUAL TABLE INDEX \d+:M/)
+  })
+
+  it('the conversation list walks the created index', () => {
+    const runs = plansOf((cache) => listConversations(cache, 'ws_a'))
+    expect(rowsQuery(runs)).toMatch(/SEARCH conversations USING INDEX conversations_by_created \(workspace_id=\?\)/)
+    for (const { plan } of runs) expect(plan).not.toMatch(/SCAN conversations|TEMP B-TREE/)
+  })
+
+  it('search asks the FTS5 index and reaches rows by key only, never scanning a table', () => {
+    const runs = plansOf((cache) => {
+      search(cache, 'ws_a', 'refund')
+      search(cache, 'ws_a', 'ana')
+    })
+    // Every kind ran its window start, ranking and snippet statements.
+    for (const fts of ['messages_fts', 'conversations_fts', 'call_dispositions_fts']) {
+      const kindRuns = runs.filter((r) => r.sql.includes(`FROM ${fts} f`))
+      expect(kindRuns.some((r) => r.sql.includes('ORDER BY f.rowid DESC')), fts).toBe(true)
+      expect(kindRuns.some((r) => r.sql.includes('ORDER BY score')), fts).toBe(true)
+      expect(kindRuns.some((r) => r.sql.includes('json_each')), fts).toBe(true)
+    }
+    for (const { sql, plan } of runs) {
+      expect(plan).not.toMatch(/SCAN (messages|conversations|call_dispositions|t|c)( |$)/)
+      if (sql.includes('_fts')) {
+        expect(plan).toMatch(/SCAN f VIRTUAL TABLE INDEX \d+:M/)
+        expect(plan).toMatch(/SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+      }
+      // The newest-first walk of the window must be FTS5's own order, not a sort.
+      if (sql.includes('ORDER BY f.rowid DESC')) expect(plan).not.toMatch(/TEMP B-TREE/)
+    }
+  })
+
+  it('pending outbox entries come from the status index', () => {
+    for (const { plan } of plansOf((cache) => listPending(cache, 'ws_a'))) {
+      expect(plan).toMatch(/USING (COVERING )?INDEX outbox_by_status/)
+    }
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError, describeApiError, parseRetryAfter } from '../../../../src/core/api'
+import { apiErrorFromHttp } from '../../../../src/core/api/api-error'
+
+describe('ApiError from an HTTP answer', () => {
+  it('reads shape A: error, details and code', () => {
+    const error = apiErrorFromHttp({
+      status: 500,
+      body: JSON.stringify({ error: 'Failed to initiate call', details: 'carrier down', code: 'UNKNOWN_ERROR' }),
+      requestId: 'req_1',
+    })
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 500,
+      code: 'UNKNOWN_ERROR',
+      message: 'Failed to initiate call',
+      details: 'carrier down',
+      requestId: 'req_1',
+    })
+  })
+
+  it('reads shape A without a code: the code follows the status', () => {
+    const error = apiErrorFromHttp({ status: 404, body: '{"error":"Agent not found","details":"no agent agt_x"}' })
+    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'Agent not found', details: 'no agent agt_x' })
+  })
+
+  it('reads shape B: error.code and error.message', () => {
+    const error = apiErrorFromHttp({
+      status: 400,
+      body: JSON.stringify({ error: { code: 'invalid_number', message: 'toNumber is not E.164' } }),
+    })
+    expect(error).toMatchObject({ status: 400, code: 'invalid_number', message: 'toNumber is not E.164' })
+    expect(error.details).toBeUndefined()
+  })
+
+  it('keeps Retry-After and falls back to the status for bodies of neither shape', () => {
+    const error = apiErrorFromHttp({ status: 429, body: 'slow down', retryAfterMs: 3000 })
+    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: 'HTTP 429', details: 'slow down', retryAfterMs: 3000 })
+    expect(apiErrorFromHttp({ status: 502, body: '' })).toMatchObject({ code: 'server_error', details: undefined })
+  })
+
+  it('takes a requestId from the body when there is no header', () => {
+    const error = apiErrorFromHttp({ status: 400, body: '{"error":"bad","requestId":"req_9"}' })
+    expect(error.requestId).toBe('req_9')
+  })
+})
+
+describe('Retry-After', () => {
+  const now = Date.parse('2025-05-01T12:00:00Z')
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('7', now)).toBe(7000)
+    expect(parseRetryAfter('Thu, 01 May 2025 12:00:05 GMT', now)).toBe(5000)
+    expect(parseRetryAfter('Thu, 01 May 2025 11:00:00 GMT', now)).toBe(0)
+  })
+  it('ignores an absent or unreadable header', () => {
+    expect(parseRetryAfter(null, now)).toBeUndefined()
+    expect(parseRetryAfter('soon', now)).toBeUndefined()
+  })
+})
+
+describe('describeApiError', () => {
+  it('gives a sentence a supervisor can act on for every kind of failure', () => {
+    const cases: [ApiError, RegExp][] = [
+      [new ApiError({ code: 'offline', message: 'Could not connect (ECONNREFUSED)' }), /cannot reach the service/],
+      [new ApiError({ code: 'timeout', message: 'No answer within 15 s' }), /did not answer in time/],
+      [new ApiError({ code: 'aborted', message: 'cancelled' }), /cancelled/],
+      [new ApiError({ code: 'invalid_response', message: 'response.data[0].roomName: expected string' }), /response\.data\[0\]\.roomName/],
+      [new ApiError({ status: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' }), /API key/],
+      [new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Forbidden' }), /not allowed/],
+      [new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Agent not found' }), /Agent not found\./],
+      [new ApiError({ status: 429, code: 'RATE_LIMITED', message: 'x', retryAfterMs: 2500 }), /waits 3 seconds/],
+      [new ApiError({ status: 400, code: 'invalid_number', message: 'toNumber is not E.164' }), /refused.*toNumber is not E\.164\./],
+      [new ApiError({ status: 503, code: 'server_error', message: 'HTTP 503' }), /internal problem/],
+    ]
+    for (const [error, sentence] of cases) expect(describeApiError(error)).toMatch(sentence)
+  })
+})

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError, createRateLimiter, type Lane, type LimiterMetrics } from '../../../../src/core/api'
+
+/** Requests one slot per lane in `lanes` order and records when each was granted. */
+function request(limiter: ReturnType<typeof createRateLimiter>, lanes: Lane[], granted: string[], start: number) {
+  return lanes.map((lane, i) =>
+    limiter.acquire(lane).then(() => granted.push(`${lane}${i}@${Date.now() - start}`)),
+  )
+}
+
+describe('rate limiter', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: Date.parse('2025-05-01T12:00:00Z') })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('spaces requests evenly within the budget: 60/min at full headroom is one per second', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
+    const granted: string[] = []
+    const start = Date.now()
+    const all = request(limiter, ['background', 'background', 'background', 'background'], granted, start)
+    await vi.advanceTimersByTimeAsync(3_000)
+    await Promise.all(all)
+    expect(granted).toEqual(['background0@0', 'background1@1000', 'background2@2000', 'background3@3000'])
+    expect(limiter.metrics().usedLastMinute).toBe(4)
+  })
+
+  it('lets user before live before background, whatever order they queued in', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
+    const granted: string[] = []
+    const start = Date.now()
+    const all = request(limiter, ['background', 'background', 'live', 'background', 'user', 'live'], granted, start)
+    await vi.advanceTimersByTimeAsync(6_000)
+    await Promise.all(all)
+    expect(granted).toEqual([
+      'background0@0',
+      'user4@1000',
+      'live2@2000',
+      'live5@3000',
+      'background1@4000',
+      'background3@5000',
+    ])
+  })
+
+  it('applies the headroom: 60/min at 0.5 is one request every 2 s', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 0.5 })
+    expect(limiter.metrics().budgetPerMinute).toBe(30)
+    const granted: string[] = []
+    const all = request(limiter, ['live', 'live'], granted, Date.now())
+    await vi.advanceTimersByTimeAsync(1_999)
+    expect(granted).toEqual(['live0@0'])
+    await vi.advanceTimersByTimeAsync(1)
+    await Promise.all(all)
+    expect(granted).toEqual(['live0@0', 'live1@2000'])
+  })
+
+  it('pauses every lane for Retry-After after a 429, then serves the user lane first', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
+    await limiter.acquire('background')
+    const start = Date.now()
+    limiter.reportRateLimited(5_000)
+    const granted: string[] = []
+    const all = request(limiter, ['background', 'live', 'user'], granted, start)
+    await vi.advanceTimersByTimeAsync(4_999)
+    expect(granted).toEqual([])
+    expect(limiter.metrics()).toMatchObject({
+      queued: { user: 1, live: 1, background: 1 },
+      last429At: new Date(start).toISOString(),
+      pausedUntil: new Date(start + 5_000).toISOString(),
+    })
+    await vi.advanceTimersByTimeAsync(2_001)
+    await Promise.all(all)
+    expect(granted).toEqual(['user2@5000', 'live1@6000', 'background0@7000'])
+    expect(limiter.metrics().pausedUntil).toBeNull()
+  })
+
+  it('keeps the longer pause when a second 429 asks for less', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 600, headroom: 1 })
+    const start = Date.now()
+    limiter.reportRateLimited(4_000)
+    limiter.reportRateLimited(1_000)
+    const granted: string[] = []
+    const all = request(limiter, ['user'], granted, start)
+    await vi.advanceTimersByTimeAsync(3_999)
+    expect(granted).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    await Promise.all(all)
+    expect(granted).toEqual(['user0@4000'])
+  })
+
+  it('rejects a queued request with ApiError aborted when its signal fires, and frees its place', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
+    await limiter.acquire('background')
+    const controller = new AbortController()
+    const waiting = limiter.acquire('background', controller.signal)
+    const next = limiter.acquire('background')
+    controller.abort()
+    await expect(waiting).rejects.toMatchObject({ name: 'ApiError', code: 'aborted' })
+    await expect(waiting).rejects.toBeInstanceOf(ApiError)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await next
+    expect(limiter.metrics().usedLastMinute).toBe(2)
+  })
+
+  it('counts only the last minute and reports to subscribers until they unsubscribe', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
+    const seen: LimiterMetrics[] = []
+    const unsubscribe = limiter.subscribe((m) => seen.push(m))
+    await limiter.acquire('user')
+    expect(seen.at(-1)?.usedLastMinute).toBe(1)
+    unsubscribe()
+    const count = seen.length
+    await vi.advanceTimersByTimeAsync(1_000)
+    await limiter.acquire('user')
+    expect(seen.length).toBe(count)
+    await vi.advanceTimersByTimeAsync(59_500)
+    expect(limiter.metrics().usedLastMinute).toBe(1)
+  })
+
+  it('moves waiting requests to the new budget when the plan changes', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 6, headroom: 1 })
+    await limiter.acquire('background')
+    const granted: string[] = []
+    const start = Date.now()
+    const all = request(limiter, ['background', 'user'], granted, start)
+    limiter.setRequestsPerMinute(600)
+    expect(limiter.metrics()).toMatchObject({ requestsPerMinute: 600, queued: { user: 0, background: 1 } })
+    await vi.advanceTimersByTimeAsync(200)
+    await Promise.all(all)
+    expect(granted).toEqual(['user1@0', 'background0@100'])
+  })
+})

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
+import type { CallsSnapshot } from '../../../../src/shared/bridge'
+import { ActiveCallPoller, type PollerOptions } from '../../../../src/core/calls'
+import { FakeClock } from '../../../support/fake-clock'
+import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
+
+type Answer = ActiveCallList | Error | Promise<ActiveCallList>
+
+function options(clock: FakeClock, visible: boolean): PollerOptions {
+  return { workspaceId: 'ws_demo', clock, visible, visiblePollMs: 2_000, hiddenPollMs: 10_000, maxBackoffMs: 30_000, rateLimitPauseMs: 5_000 }
+}
+
+/** A poller over a scripted service: each poll takes the next answer (the last one repeats). */
+function setup(answers: Answer[] = [callList([])], visible = true) {
+  const clock = new FakeClock()
+  const polls: number[] = []
+  const snapshots: CallsSnapshot[] = []
+  const recorded: { calls: readonly ActiveCall[]; seenAt: string }[] = []
+  const outcomes: string[] = []
+  let next = 0
+  const poller = new ActiveCallPoller(
+    {
+      list: async () => {
+        polls.push(clock.now())
+        const answer = answers[Math.min(next++, answers.length - 1)]!
+        if (answer instanceof Error) throw answer
+        return await answer
+      },
+      record: (diff, seenAt) => recorded.push({ calls: [...diff.current.values()], seenAt }),
+      emit: (snapshot) => snapshots.push(snapshot),
+      succeeded: () => outcomes.push('ok'),
+      failed: (error) => outcomes.push((error as { code: string }).code),
+    },
+    options(clock, visible),
+  )
+  const gaps = () => polls.slice(1).map((t, i) => t - polls[i]!)
+  return { clock, poller, polls, gaps, snapshots, recorded, outcomes }
+}
+
+describe('ActiveCallPoller cadence', () => {
+  it('polls at once, then every 2 s while visible', async () => {
+    const { clock, poller, polls, gaps } = setup()
+    poller.start()
+    await clock.advance(10_000)
+    expect(polls).toHaveLength(6)
+    expect(gaps()).toEqual([2_000, 2_000, 2_000, 2_000, 2_000])
+    await poller.stop()
+  })
+
+  it('polls every 10 s while hidden, and at once when shown again after more than 2 s', async () => {
+    const { clock, poller, polls, gaps } = setup([callList([])], false)
+    poller.start()
+    await clock.advance(30_000)
+    expect(gaps()).toEqual([10_000, 10_000, 10_000])
+    await clock.advance(4_000)
+    poller.setVisible(true)
+    await clock.advance(0)
+    expect(polls.at(-1)).toBe(polls[0]! + 34_000)
+    await clock.advance(4_000)
+    expect(gaps().slice(-2)).toEqual([2_000, 2_000])
+    await poller.stop()
+  })
+
+  it('slows down when hidden without polling early', async () => {
+    const { clock, poller, polls } = setup()
+    poller.start()
+    await clock.advance(1_000)
+    poller.setVisible(false)
+    await clock.advance(8_999)
+    expect(polls).toHaveLength(1)
+    await clock.advance(1)
+    expect(polls).toEqual([polls[0], polls[0]! + 10_000])
+    await poller.stop()
+  })
+
+  it('polls now after a supervisor action', async () => {
+    const { clock, poller, polls } = setup()
+    poller.start()
+    await clock.advance(500)
+    poller.pollNow()
+    await clock.advance(0)
+    expect(polls).toEqual([polls[0], polls[0]! + 500])
+    await clock.advance(2_000)
+    expect(polls.at(-1)).toBe(polls[0]! + 2_500)
+    await poller.stop()
+  })
+
+  it('polls again right after a poll that was in flight during the action, which may predate it', async () => {
+    let answer: (list: ActiveCallList) => void = () => undefined
+    const slow = new Promise<ActiveCallList>((resolve) => (answer = resolve))
+    const { clock, poller, polls } = setup([slow, callList([])])
+    poller.start()
+    await clock.advance(300)
+    poller.pollNow()
+    await clock.advance(300)
+    expect(polls).toHaveLength(1)
+    answer(callList([]))
+    await clock.advance(0)
+    expect(polls).toEqual([polls[0], polls[0]! + 600])
+    await poller.stop()
+  })
+
+  it('pauses for Retry-After on a 429, ignoring actions meanwhile, then resumes its cadence', async () => {
+    const { clock, poller, polls, outcomes } = setup([callList([]), rateLimited(7_000), callList([])])
+    poller.start()
+    await clock.advance(2_000)
+    expect(outcomes).toEqual(['ok', 'RATE_LIMITED'])
+    poller.pollNow()
+    await clock.advance(6_999)
+    expect(polls).toHaveLength(2)
+    await clock.advance(1)
+    expect(polls).toHaveLength(3)
+    expect(polls[2]! - polls[1]!).toBe(7_000)
+    await clock.advance(2_000)
+    expect(polls).toHaveLength(4)
+    await poller.stop()
+  })
+
+  it('waits 5 s after a 429 without Retry-After', async () => {
+    const { clock, poller, polls } = setup([rateLimited(undefined), callList([])])
+    poller.start()
+    await clock.advance(4_999)
+    expect(polls).toHaveLength(1)
+    await clock.advance(1)
+    expect(polls).toHaveLength(2)
+    await poller.stop()
+  })
+
+  it('backs off exponentially up to the cap on other failures, and returns to 2 s after a success', async () => {
+    const failures: Answer[] = Array.from({ length: 7 }, offline)
+    const { clock, poller, gaps } = setup([...failures, callList([])])
+    poller.start()
+    await clock.advance(200_000)
+    expect(gaps().slice(0, 9)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000, 2_000, 2_000])
+    await poller.stop()
+  })
+})
+
+describe('ActiveCallPoller snapshots', () => {
+  it('sends the whole wall first, then diffs, recording each poll before emitting it', async () => {
+    const { clock, poller, snapshots, recorded } = setup([
+      callList([activeCall('room_a'), activeCall('room_b')], '2025-05-01T09:00:00.000Z'),
+      callList([activeCall('room_a', { duration: 32 }), activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')]),
+      callList([activeCall('room_c')]),
+    ])
+    poller.start()
+    await clock.advance(4_000)
+    expect(snapshots.map((s) => [s.full, s.added.map((c) => c.roomName), s.changed.map((c) => c.roomName), s.removed])).toEqual([
+      [true, ['room_a', 'room_b'], [], []],
+      [false, ['room_c'], ['room_b'], []],
+      [false, [], [], ['room_a', 'room_b']],
+    ])
+    expect(snapshots[0]).toMatchObject({ workspaceId: 'ws_demo', count: 2, serverTime: '2025-05-01T09:00:00.000Z', polledAt: '2025-05-01T09:00:00.000Z' })
+    expect(recorded.map((r) => r.calls.length)).toEqual([2, 3, 1])
+    expect(recorded[1]?.seenAt).toBe('2025-05-01T09:00:02.000Z')
+    expect(poller.current().calls.map((c) => c.roomName)).toEqual(['room_c'])
+    await poller.stop()
+  })
+
+  it('starts with a full snapshot again after a restart', async () => {
+    const { clock, poller, snapshots } = setup([callList([activeCall('room_a')])])
+    poller.start()
+    await clock.advance(2_000)
+    await poller.stop()
+    poller.start()
+    await clock.advance(0)
+    expect(snapshots.map((s) => s.full)).toEqual([true, false, true])
+  })
+
+  it('neither records nor emits an answer that arrives after stop', async () => {
+    const clock = new FakeClock()
+    let answer: (list: ActiveCallList) => void = () => undefined
+    const emitted: CallsSnapshot[] = []
+    const recorded: unknown[] = []
+    const poller = new ActiveCallPoller(
+      {
+        list: (signal) =>
+          new Promise((resolve, reject) => {
+            answer = resolve
+            signal.addEventListener('abort', () => setTimeout(() => reject(new Error('aborted late')), 5))
+          }),
+        record: (diff) => recorded.push(diff),
+        emit: (s) => emitted.push(s),
+        succeeded: () => undefined,
+        failed: () => undefined,
+      },
+      options(clock, true),
+    )
+    poller.start()
+    await clock.advance(0)
+    const stopped = poller.stop()
+    answer(callList([activeCall('room_a')]))
+    await stopped
+    await clock.advance(10_000)
+    expect(emitted).toEqual([])
+    expect(recorded).toEqual([])
+  })
+})

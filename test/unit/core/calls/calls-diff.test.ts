@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import type { ActiveCall } from '../../../../src/shared/api'
+import { diffCalls } from '../../../../src/core/calls'
+import { activeCall } from '../../../support/service-fixtures'
+
+const byRoom = (calls: ActiveCall[]) => new Map(calls.map((c) => [c.roomName, c]))
+
+describe('diffCalls', () => {
+  it('lists every call as added against an empty wall', () => {
+    const calls = [activeCall('room_a'), activeCall('room_b')]
+    const diff = diffCalls(new Map(), calls)
+    expect(diff.added.map((c) => c.roomName)).toEqual(['room_a', 'room_b'])
+    expect(diff.changed).toEqual([])
+    expect(diff.removed).toEqual([])
+  })
+
+  it('finds added, changed and removed calls by roomName', () => {
+    const previous = byRoom([activeCall('room_a'), activeCall('room_b'), activeCall('room_c')])
+    const next = [
+      activeCall('room_a', { sentiment: 'negative' }),
+      activeCall('room_c'),
+      activeCall('room_d'),
+    ]
+    const diff = diffCalls(previous, next)
+    expect(diff.added.map((c) => c.roomName)).toEqual(['room_d'])
+    expect(diff.changed.map((c) => c.roomName)).toEqual(['room_a'])
+    expect(diff.changed[0]?.sentiment).toBe('negative')
+    expect(diff.removed).toEqual(['room_b'])
+    expect([...diff.current.keys()]).toEqual(['room_a', 'room_c', 'room_d'])
+  })
+
+  it('does not count a growing duration as a change, but a transfer request or a new participant is one', () => {
+    const before = activeCall('room_a', { duration: 10 })
+    const previous = byRoom([before, activeCall('room_b'), activeCall('room_c')])
+    const diff = diffCalls(previous, [
+      activeCall('room_a', { duration: 12 }),
+      activeCall('room_b', { transferRequested: true }),
+      activeCall('room_c', {
+        participants: [...before.participants, { identity: 'supervisor-1', isAgent: false, joinedAt: '2025-05-01T09:00:05.000Z' }],
+      }),
+    ])
+    expect(diff.changed.map((c) => c.roomName)).toEqual(['room_b', 'room_c'])
+    expect(diff.current.get('room_a')?.duration).toBe(12)
+  })
+
+  it('treats a missing customerName like a null one and keeps the first of two calls with one roomName', () => {
+    const withNull = activeCall('room_a', { customerName: null })
+    const { customerName: _omitted, ...withoutName } = withNull
+    const diff = diffCalls(byRoom([withNull]), [withoutName, activeCall('room_a', { sentiment: 'negative' })])
+    expect(diff.changed).toEqual([])
+    expect(diff.current.size).toBe(1)
+  })
+})

@@ -1,0 +1,117 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { TokenVerifier } from 'livekit-server-sdk'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { credentialsAccount, MEDIA_SERVERS_FILE, MediaServers, mintListenToken } from '../../../../src/core/calls'
+import { createMemorySecretStore } from '../../../../src/core/secrets'
+import { startLocalServer, type LocalServer } from '../../../support/local-server'
+
+const apiKey = 'APImediakey1234'
+const apiSecret = 'media-secret-that-is-long-enough-for-signing'
+let dataDir: string
+let secrets: ReturnType<typeof createMemorySecretStore>
+let servers: MediaServers
+let endpoint: LocalServer | null = null
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'switchboard-listen-'))
+  secrets = createMemorySecretStore()
+  servers = new MediaServers({ dataDir, secrets })
+})
+
+afterEach(async () => {
+  await endpoint?.close()
+  endpoint = null
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('media server settings', () => {
+  it('keep the key and secret in the keychain only, and show the key masked', async () => {
+    const saved = await servers.save('p1', { mode: 'keys', url: 'wss://media.example.com/', apiKey, apiSecret })
+    expect(saved).toEqual({
+      profileId: 'p1',
+      configured: true,
+      url: 'wss://media.example.com',
+      mode: 'keys',
+      maskedApiKey: '••••1234',
+      tokenEndpoint: null,
+    })
+    const file = readFileSync(join(dataDir, MEDIA_SERVERS_FILE), 'utf8')
+    expect(file).not.toContain(apiSecret)
+    expect(file).not.toContain(apiKey)
+    expect(secrets.entries.get(credentialsAccount('p1'))).toContain(apiSecret)
+    expect(JSON.stringify(await servers.settings('p1'))).not.toContain(apiSecret)
+  })
+
+  it('are per workspace profile', async () => {
+    await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })
+    expect(await servers.settings('p2')).toMatchObject({ profileId: 'p2', configured: false, url: null })
+    expect(await servers.settings(null)).toMatchObject({ profileId: null, configured: false })
+  })
+
+  it('keep the stored key and secret when only the address changes, and refuse half a pair', async () => {
+    await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })
+    await servers.save('p1', { mode: 'keys', url: 'wss://two.example.com' })
+    const grant = await servers.grant('p1', 'room-1')
+    expect(grant.url).toBe('wss://two.example.com')
+    await expect(new TokenVerifier(apiKey, apiSecret).verify(grant.token)).resolves.toMatchObject({ video: { room: 'room-1' } })
+    await expect(servers.save('p1', { mode: 'keys', url: 'wss://two.example.com', apiKey: 'APInew' })).rejects.toMatchObject({ code: 'missing_credentials' })
+    await expect(servers.save('p9', { mode: 'keys', url: 'wss://x.example.com' })).rejects.toMatchObject({ code: 'missing_credentials' })
+  })
+
+  it('refuse unencrypted addresses except to this computer, and non-addresses', async () => {
+    await expect(servers.save('p1', { mode: 'keys', url: 'ws://media.example.com', apiKey, apiSecret })).rejects.toMatchObject({ code: 'insecure_url' })
+    await expect(servers.save('p1', { mode: 'keys', url: 'ftp://media.example.com', apiKey, apiSecret })).rejects.toMatchObject({ code: 'invalid_url' })
+    await expect(servers.save('p1', { mode: 'keys', url: 'not an address', apiKey, apiSecret })).rejects.toMatchObject({ code: 'invalid_url' })
+    await expect(servers.save('p1', { mode: 'endpoint', url: 'wss://m.example.com', tokenEndpoint: 'http://tokens.example.com' })).rejects.toMatchObject({ code: 'insecure_url' })
+    await expect(servers.save('p1', { mode: 'keys', url: 'ws://127.0.0.1:7880', apiKey, apiSecret })).resolves.toMatchObject({ configured: true })
+    // Nothing was stored by the refused attempts before the accepted one.
+    expect(await servers.settings('p1')).toMatchObject({ url: 'ws://127.0.0.1:7880' })
+  })
+
+  it('clearing forgets the address and deletes the secret from the keychain', async () => {
+    await servers.save('p1', { mode: 'keys', url: 'wss://media.example.com', apiKey, apiSecret })
+    expect(await servers.clear('p1')).toMatchObject({ configured: false, url: null })
+    expect(secrets.entries.has(credentialsAccount('p1'))).toBe(false)
+    await expect(servers.grant('p1', 'r')).rejects.toMatchObject({ code: 'not_configured' })
+  })
+
+  it('a damaged settings file is reported and left alone', async () => {
+    writeFileSync(join(dataDir, MEDIA_SERVERS_FILE), '{oops')
+    await expect(servers.settings('p1')).rejects.toMatchObject({ code: 'settings_file_corrupt' })
+    expect(readFileSync(join(dataDir, MEDIA_SERVERS_FILE), 'utf8')).toBe('{oops')
+  })
+})
+
+describe('listening tokens', () => {
+  it('are refused with "not configured" until a media server is set', async () => {
+    await expect(servers.grant('p1', 'room')).rejects.toMatchObject({ code: 'not_configured', message: expect.stringContaining('Settings → Media server') })
+  })
+
+  it("come from the token endpoint in LiveKit's standard shape when one is configured", async () => {
+    const token = (await mintListenToken({ apiKey, apiSecret, roomName: 'room-7' })).token
+    endpoint = await startLocalServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ participant_token: token, server_url: 'wss://from-endpoint.example.com' }))
+    })
+    servers = new MediaServers({ dataDir, secrets, fetch: (input, init) => fetch(input, init) })
+    await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
+    const grant = await servers.grant('p1', 'room-7')
+    expect(grant).toMatchObject({ url: 'wss://from-endpoint.example.com', token })
+    const sent = JSON.parse(endpoint.requests[0]!.body) as Record<string, string>
+    expect(sent).toMatchObject({ room_name: 'room-7', participant_identity: grant.identity })
+    expect(endpoint.requests[0]!.method).toBe('POST')
+  })
+
+  it('report an endpoint that fails or answers something else', async () => {
+    endpoint = await startLocalServer((request, response) => {
+      response.writeHead(request.url === '/broken' ? 500 : 200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ hello: 'world' }))
+    })
+    await servers.save('p1', { mode: 'endpoint', url: 'wss://m.example.com', tokenEndpoint: `${endpoint.url}/broken` })
+    await expect(servers.grant('p1', 'r')).rejects.toMatchObject({ code: 'token_endpoint_failed', message: expect.stringContaining('HTTP 500') })
+    await servers.save('p1', { mode: 'endpoint', url: 'wss://m.example.com', tokenEndpoint: `${endpoint.url}/odd` })
+    await expect(servers.grant('p1', 'r')).rejects.toMatchObject({ code: 'token_endpoint_failed', message: expect.stringContaining('participant_token') })
+  })
+})

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { ConnectionStatus } from '../../../../src/shared/bridge'
+import { ConnectionMonitor } from '../../../../src/core/sync'
+import { FakeClock } from '../../../support/fake-clock'
+import { badRequest, offline, rateLimited, serverError } from '../../../support/service-fixtures'
+
+function setup() {
+  const clock = new FakeClock()
+  const changes: ConnectionStatus[] = []
+  const monitor = new ConnectionMonitor(clock, (status) => changes.push(status))
+  return { clock, monitor, changes }
+}
+
+describe('ConnectionMonitor', () => {
+  it('says connecting until the first answer, then online with the time of the last success', async () => {
+    const { clock, monitor, changes } = setup()
+    expect(monitor.status).toEqual({ state: 'degraded', reason: 'Connecting to the service…' })
+    await clock.advance(1_500)
+    monitor.succeeded('activeCalls')
+    expect(changes).toEqual([{ state: 'online', lastOkAt: '2025-05-01T09:00:01.500Z' }])
+  })
+
+  it('goes offline when the latest outcome got no answer, keeping the last success time', async () => {
+    const { clock, monitor, changes } = setup()
+    monitor.succeeded('activeCalls')
+    await clock.advance(2_000)
+    monitor.failed('activeCalls', offline())
+    expect(changes.at(-1)).toMatchObject({ state: 'offline', lastOkAt: '2025-05-01T09:00:00.000Z' })
+    expect(changes.at(-1)?.reason).toMatch(/cannot reach the service/)
+    monitor.failed('dispositions', offline())
+    expect(changes).toHaveLength(2)
+    monitor.succeeded('activeCalls')
+    expect(changes.at(-1)).toMatchObject({ state: 'online', lastOkAt: '2025-05-01T09:00:02.000Z' })
+  })
+
+  it('forgets a source unreachable before a later success elsewhere, since that source retries', () => {
+    const { monitor } = setup()
+    monitor.failed('dispositions', offline())
+    monitor.succeeded('activeCalls')
+    expect(monitor.status.state).toBe('online')
+  })
+
+  it('is degraded while a source keeps failing with an answer, naming a 429 first', () => {
+    const { monitor } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('conversations', serverError())
+    expect(monitor.status).toMatchObject({ state: 'degraded', reason: expect.stringMatching(/internal problem/) })
+    monitor.failed('activeCalls', rateLimited(3_000))
+    monitor.failed('agents', badRequest())
+    expect(monitor.status.reason).toMatch(/Too many requests.*3 seconds/)
+    monitor.succeeded('activeCalls')
+    expect(monitor.status.reason).toMatch(/refused the request/)
+    monitor.succeeded('agents')
+    monitor.succeeded('conversations')
+    expect(monitor.status.state).toBe('online')
+  })
+
+  it('reports only changes of state or reason', () => {
+    const { monitor, changes } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.succeeded('activeCalls')
+    monitor.succeeded('agents')
+    expect(changes).toHaveLength(1)
+  })
+})

@@ -1,0 +1,168 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { PERIODIC_RESOURCES, type PeriodicResource } from '../../../../src/shared/bridge'
+import type { ApiClient } from '../../../../src/core/api'
+import { getSyncState, openCache, type Cache } from '../../../../src/core/cache'
+import { ConnectionMonitor, ResourceSync, syncConfigOf } from '../../../../src/core/sync'
+import { FakeClock } from '../../../support/fake-clock'
+import { offline, rateLimited, serverError } from '../../../support/service-fixtures'
+
+type Script = (resource: PeriodicResource, run: number) => Promise<{ written: number; deleted: string[]; problems: string[] }>
+
+const ok = async () => ({ written: 1, deleted: [], problems: [] })
+let db: Cache | null = null
+
+function setup(script: Script = ok) {
+  const clock = new FakeClock()
+  db = openCache(':memory:')
+  const runs: { resource: PeriodicResource; at: number }[] = []
+  const monitor = new ConnectionMonitor(clock, () => undefined)
+  const counts = new Map<PeriodicResource, number>()
+  const syncers = Object.fromEntries(
+    PERIODIC_RESOURCES.map((resource) => [
+      resource,
+      () => {
+        runs.push({ resource, at: clock.now() })
+        const run = (counts.get(resource) ?? 0) + 1
+        counts.set(resource, run)
+        return script(resource, run)
+      },
+    ]),
+  ) as unknown as ConstructorParameters<typeof ResourceSync>[0]['syncers']
+  const sync = new ResourceSync({
+    workspaceId: 'ws_demo',
+    client: {} as ApiClient,
+    db,
+    clock,
+    config: syncConfigOf({ maxBackoffMs: 60_000 }),
+    monitor,
+    onChange: () => undefined,
+    syncers,
+  })
+  const timesOf = (resource: PeriodicResource) => runs.filter((r) => r.resource === resource).map((r) => (r.at - runs[0]!.at) / 1000)
+  return { clock, sync, runs, monitor, timesOf, db }
+}
+
+afterEach(() => {
+  db?.close()
+  db = null
+})
+
+describe('ResourceSync', () => {
+  it('syncs everything at start, then dispositions every minute and the rest every five', async () => {
+    const { clock, sync, runs, timesOf } = setup()
+    sync.start()
+    await clock.advance(0)
+    expect(runs.map((r) => r.resource)).toEqual(['agents', 'flows', 'voices', 'dispositions', 'conversations'])
+    await clock.advance(10 * 60_000)
+    expect(timesOf('dispositions')).toEqual([0, 60, 120, 180, 240, 300, 360, 420, 480, 540, 600])
+    expect(timesOf('agents')).toEqual([0, 300, 600])
+    await sync.stop()
+  })
+
+  it('records each success and failure in the sync state', async () => {
+    const { clock, sync, db } = setup(async (resource) => {
+      if (resource === 'flows') throw serverError()
+      if (resource === 'conversations') return { written: 3, deleted: [], problems: ['Conversation conv_1: bad data'] }
+      return { written: 1, deleted: [], problems: [] }
+    })
+    sync.start()
+    await clock.advance(0)
+    expect(getSyncState(db, 'ws_demo', 'agents')).toMatchObject({ lastSuccessAt: '2025-05-01T09:00:00.000Z', lastError: null })
+    expect(getSyncState(db, 'ws_demo', 'flows')).toMatchObject({ lastSuccessAt: null, lastError: expect.stringMatching(/internal problem/) })
+    expect(getSyncState(db, 'ws_demo', 'conversations')).toMatchObject({
+      lastSuccessAt: '2025-05-01T09:00:00.000Z',
+      lastError: '1 could not be read. Conversation conv_1: bad data',
+    })
+    await sync.stop()
+  })
+
+  it('retries a resource that failed with an answer sooner than its interval, backing off', async () => {
+    const { clock, sync, timesOf } = setup(async (resource, run) => {
+      if (resource === 'agents' && run <= 3) throw serverError()
+      return { written: 0, deleted: [], problems: [] }
+    })
+    sync.start()
+    await clock.advance(5 * 60_000)
+    expect(timesOf('agents')).toEqual([0, 5, 15, 35])
+    await sync.stop()
+  })
+
+  it('holds every resource while the service is unreachable and resumes at once when told it is back', async () => {
+    let reachable = false
+    const { clock, sync, runs } = setup(async () => {
+      if (!reachable) throw offline()
+      return { written: 0, deleted: [], problems: [] }
+    })
+    sync.start()
+    await clock.advance(0)
+    expect(runs.map((r) => r.resource)).toEqual(['agents'])
+    await clock.advance(4_999)
+    expect(runs).toHaveLength(1)
+    await clock.advance(1)
+    expect(runs).toHaveLength(2)
+    reachable = true
+    sync.resume()
+    await clock.advance(0)
+    expect(runs.map((r) => r.resource).slice(2)).toEqual(['agents', 'flows', 'voices', 'dispositions', 'conversations'])
+    await sync.stop()
+  })
+
+  it('waits for Retry-After after a 429', async () => {
+    const { clock, sync, runs } = setup(async (resource, run) => {
+      if (resource === 'voices' && run === 1) throw rateLimited(20_000)
+      return { written: 0, deleted: [], problems: [] }
+    })
+    sync.start()
+    await clock.advance(19_999)
+    expect(runs.map((r) => r.resource)).toEqual(['agents', 'flows', 'voices'])
+    await clock.advance(1)
+    expect(runs.map((r) => r.resource).slice(3)).toEqual(['voices', 'dispositions', 'conversations'])
+    await sync.stop()
+  })
+
+  it('syncs on demand without waiting for the interval', async () => {
+    const { clock, sync, timesOf } = setup()
+    sync.start()
+    await clock.advance(10_000)
+    sync.syncNow('agents')
+    await clock.advance(0)
+    expect(timesOf('agents')).toEqual([0, 10])
+    expect(timesOf('flows')).toEqual([0])
+    await sync.stop()
+  })
+
+  it('writes nothing after stop, even when a run was in flight', async () => {
+    let finish: () => void = () => undefined
+    const { clock, sync, db } = setup(
+      (resource) =>
+        new Promise((resolve) => {
+          finish = () => resolve({ written: 1, deleted: [], problems: [] })
+          if (resource !== 'agents') finish()
+        }),
+    )
+    sync.start()
+    await clock.advance(0)
+    const stopped = sync.stop()
+    finish()
+    await stopped
+    expect(getSyncState(db, 'ws_demo', 'agents')).toBeUndefined()
+  })
+})
+
+describe('ResourceSync on demand while running', () => {
+  it('runs again after the run in flight, which may have read the service before the change', async () => {
+    let release: () => void = () => undefined
+    const { clock, sync, timesOf } = setup(async (resource, run) => {
+      if (resource === 'agents' && run === 1) await new Promise<void>((resolve) => (release = resolve))
+      return { written: 0, deleted: [], problems: [] }
+    })
+    sync.start()
+    await clock.advance(1_000)
+    sync.syncNow('agents')
+    await clock.advance(1_000)
+    release()
+    await clock.advance(0)
+    expect(timesOf('agents')).toEqual([0, 2])
+    await sync.stop()
+  })
+})
