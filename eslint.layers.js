@@ -1,6 +1,11 @@
-// The layers of ARCHITECTURE.md as lint rules: a wrong import is an error.
+// The layers of docs/architecture.md as lint rules: a wrong import is an error.
 //   renderer → shared; core → shared; main|preload|web → core, shared;
 //   simulator → shared. main and web may also start the simulator's server for the demo.
+// Inside core, the feature rooms: a feature folder imports infrastructure and
+// shared, never a sibling feature; infrastructure imports no feature; only
+// console/ (the composition) imports features.
+
+import { readdirSync } from 'node:fs'
 
 const NODE_BUILTINS = { regex: '^(node:.*|fs|fs/promises|path|os|child_process|net|http|https|crypto|worker_threads|url)$', message: 'Node built-ins are not available here.' }
 const ELECTRON = { regex: '^electron(/.*)?$', message: 'Only src/main and src/preload may import electron.' }
@@ -17,9 +22,44 @@ const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'session
   message: 'No DOM here: this layer runs in plain Node.',
 }))
 
+const CORE = [ELECTRON, layer('main'), layer('preload'), layer('web'), layer('renderer'), layer('simulator')]
+
+/** Core's folders that know no feature. Every other folder of src/core is a feature (one Bridge prefix). */
+const CORE_INFRASTRUCTURE = ['api', 'cache', 'console', 'errors', 'log', 'secrets', 'storage', 'sync']
+/** The composition: merges the features' handler maps, so it alone may import them. */
+const CORE_COMPOSITION = 'console'
+const coreFeatures = () =>
+  readdirSync(new URL('./src/core/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !CORE_INFRASTRUCTURE.includes(entry.name))
+    .map((entry) => entry.name)
+/** A relative import that lands in one of `folders` of src/core (`../calls`, `../../calls/x`, `../../core/calls`). */
+const coreFolder = (folders, message) => ({ regex: `^(\\.\\./)+(core/)?(${folders.join('|')})(/|$)`, message })
+
+function coreRooms() {
+  const features = coreFeatures()
+  return [
+    ...CORE_INFRASTRUCTURE.filter((folder) => folder !== CORE_COMPOSITION).map((folder) =>
+      restrict([`src/core/${folder}/**`], [
+        ...CORE,
+        coreFolder(features, 'Infrastructure knows no feature: only src/core/console (the composition) imports features.'),
+      ]),
+    ),
+    ...features.map((feature) =>
+      restrict([`src/core/${feature}/**`], [
+        ...CORE,
+        coreFolder(
+          features.filter((other) => other !== feature),
+          'A feature imports infrastructure and shared, never a sibling feature: move what two features need into infrastructure.',
+        ),
+      ]),
+    ),
+  ]
+}
+
 export const layerRules = [
   restrict(['src/shared/**'], [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('renderer'), layer('simulator')]),
-  restrict(['src/core/**'], [ELECTRON, layer('main'), layer('preload'), layer('web'), layer('renderer'), layer('simulator')]),
+  restrict(['src/core/**'], CORE),
+  ...coreRooms(),
   restrict(['src/renderer/**'], [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('simulator')]),
   restrict(['src/main/**'], [layer('renderer'), layer('preload'), layer('web')]),
   restrict(['src/preload/**'], [NODE_BUILTINS, NATIVE, layer('renderer'), layer('core'), layer('main'), layer('web'), layer('simulator')]),

@@ -30,9 +30,25 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/shared/leak.ts', "export { default } from 'better-sqlite3'\n")).toHaveLength(1)
   })
 
+  it('fails a core feature that imports a sibling feature, however the path is written', async () => {
+    expect(await layerErrors('src/core/callbacks/leak.ts', "export { endCall } from '../calls/end-call'\n")).toEqual([
+      expect.stringContaining('never a sibling feature'),
+    ])
+    expect(await layerErrors('src/core/history/leak.ts', "export type { VoiceLab } from '../../core/voices'\n")).toHaveLength(1)
+  })
+
+  it('fails core infrastructure that imports a feature', async () => {
+    expect(await layerErrors('src/core/sync/leak.ts', "export { createCallsPoller } from '../calls/live-calls'\n")).toEqual([
+      expect.stringContaining('Infrastructure knows no feature'),
+    ])
+    expect(await layerErrors('src/core/api/endpoints/leak.ts', "export { NameBook } from '../../history/names'\n")).toHaveLength(1)
+  })
+
   it('allows the imports the layers permit', async () => {
     expect(await layerErrors('src/renderer/calls/ok.ts', "export { commands } from '../../shared/bridge'\n")).toEqual([])
     expect(await layerErrors('src/web/ok.ts', "export { dispatch } from '../core/console'\n")).toEqual([])
     expect(await layerErrors('src/main/ok.ts', "export { app } from 'electron'\n")).toEqual([])
+    expect(await layerErrors('src/core/calls/ok.ts', "export { markEnded } from '../cache'\nexport { requireOnline } from '../sync'\nexport type { ConsoleContext } from '../console/context'\nexport { endCall } from './end-call'\n")).toEqual([])
+    expect(await layerErrors('src/core/console/ok.ts', "export { callsHandlers } from '../calls/handlers'\n")).toEqual([])
   })
 })
