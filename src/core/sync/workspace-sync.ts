@@ -1,17 +1,9 @@
-import {
-  PERIODIC_RESOURCES,
-  type ConnectionStatus,
-  type EmitEvent,
-  type ResourceSyncStatus,
-  type SyncResource,
-} from '../../shared/bridge'
-import type { ApiClient } from '../api'
-import { listSyncStates, recordSyncError, requeueInterrupted, type Cache } from '../cache'
-import { isoAt, type SyncClock } from './clock'
-import type { SyncConfig } from './config'
+import { PERIODIC_RESOURCES, type ConnectionStatus, type ResourceSyncStatus, type SyncResource } from '../../shared/bridge'
+import { listSyncStates, recordSyncError, requeueInterrupted } from '../cache'
+import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
 import { describeFailure } from './errors'
-import type { CreateLivePart, LivePart } from './live-part'
+import type { CreateLivePart, LiveContext, LivePart } from './live-part'
 import { OutboxReplayer } from './outbox-replayer'
 import { ResourceSync } from './resource-sync'
 import { WorkspaceOutbox } from './workspace-outbox'
@@ -19,14 +11,8 @@ import { WorkspaceOutbox } from './workspace-outbox'
 /** The resource the live part's polls count as in `sync.status`. */
 const LIVE_RESOURCE: SyncResource = 'activeCalls'
 
-export interface WorkspaceSyncOptions<Live extends LivePart> {
-  workspaceId: string
-  client: ApiClient
-  db: Cache
-  clock: SyncClock
-  config: SyncConfig
-  visible: boolean
-  emit: EmitEvent
+/** What the live part gets, less its outcomes (the workspace sync takes those), plus where the rest goes. */
+export interface WorkspaceSyncOptions<Live extends LivePart> extends Omit<LiveContext, 'succeeded' | 'failed'> {
   createLive: CreateLivePart<Live>
   /** The connection changed (the console's `setConnection`). */
   onConnection(status: ConnectionStatus): void
@@ -41,7 +27,7 @@ export class WorkspaceSync<Live extends LivePart> {
   readonly resources: ResourceSync
   readonly replayer: OutboxReplayer
   readonly outbox: WorkspaceOutbox
-  #pollOk: boolean | null = null
+  #liveOk: boolean | null = null
 
   constructor(private readonly options: WorkspaceSyncOptions<Live>) {
     const { workspaceId, client, db, clock, config, emit } = options
@@ -54,8 +40,8 @@ export class WorkspaceSync<Live extends LivePart> {
       config,
       emit,
       visible: options.visible,
-      succeeded: () => this.#pollSettled(true, null),
-      failed: (error) => this.#pollSettled(false, error),
+      succeeded: () => this.#liveSettled(true, null),
+      failed: (error) => this.#liveSettled(false, error),
     })
     const part = { workspaceId, client, db, clock, config, monitor: this.monitor }
     this.resources = new ResourceSync({ ...part, onChange: options.onStatus })
@@ -112,15 +98,15 @@ export class WorkspaceSync<Live extends LivePart> {
     ]
   }
 
-  #pollSettled(ok: boolean, error: unknown): void {
+  #liveSettled(ok: boolean, error: unknown): void {
     if (ok) this.monitor.succeeded(LIVE_RESOURCE)
     else {
       recordSyncError(this.options.db, this.options.workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(this.options.clock))
       this.monitor.failed(LIVE_RESOURCE, error)
     }
     // A status event per poll would be noise; the live part's own events say when it polled.
-    if (ok !== this.#pollOk) this.options.onStatus()
-    this.#pollOk = ok
+    if (ok !== this.#liveOk) this.options.onStatus()
+    this.#liveOk = ok
   }
 
   #connectionChanged(status: ConnectionStatus, previous: ConnectionStatus): void {

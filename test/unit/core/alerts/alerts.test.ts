@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../../src/core/console'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
+import { tempDirPerTest } from '../../../support/temp-dir'
 
-let dataDir: string
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'switchboard-alerts-'))
-})
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const dataDir = tempDirPerTest('switchboard-alerts-')
 
 function webConsole() {
-  return new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir, version: '1.3.0', platform: 'linux' })
+  return new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir: dataDir(), version: '1.3.0', platform: 'linux' })
 }
 
 describe('alerts.*', () => {

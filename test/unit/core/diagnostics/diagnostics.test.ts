@@ -1,33 +1,27 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../../src/core/console'
 import { AlertPause } from '../../../../src/core/alerts/alert-pause'
 import { collectDiagnostics, type DiagnosticsSource } from '../../../../src/core/diagnostics/diagnostics'
 import { registerSecret } from '../../../../src/core/log'
 import type { Diagnostics } from '../../../../src/shared/bridge'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
+import { tempDirPerTest } from '../../../support/temp-dir'
 
-let dataDir: string
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'switchboard-diag-'))
-})
-afterEach(() => {
-  rmSync(dataDir, { recursive: true, force: true })
-})
+const dataDir = tempDirPerTest('switchboard-diag-')
 
 function webConsole() {
-  return new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir, version: '1.3.0', platform: 'linux' })
+  return new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir: dataDir(), version: '1.3.0', platform: 'linux' })
 }
 
 describe('diagnostics.get', () => {
   it('reports versions, system, folders and the size of the SQLite cache files', async () => {
-    writeFileSync(join(dataDir, 'cache.sqlite'), Buffer.alloc(1000))
-    writeFileSync(join(dataDir, 'cache.sqlite-wal'), Buffer.alloc(24))
-    mkdirSync(join(dataDir, 'workspace-a'))
-    writeFileSync(join(dataDir, 'workspace-a', 'cache.db'), Buffer.alloc(100))
-    writeFileSync(join(dataDir, 'profiles.json'), '{}')
+    writeFileSync(join(dataDir(), 'cache.sqlite'), Buffer.alloc(1000))
+    writeFileSync(join(dataDir(), 'cache.sqlite-wal'), Buffer.alloc(24))
+    mkdirSync(join(dataDir(), 'workspace-a'))
+    writeFileSync(join(dataDir(), 'workspace-a', 'cache.db'), Buffer.alloc(100))
+    writeFileSync(join(dataDir(), 'profiles.json'), '{}')
     const result = await dispatch(webConsole().handlers, 'diagnostics.get', {})
     expect(result.ok).toBe(true)
     const diagnostics = (result as { value: Diagnostics }).value
@@ -35,8 +29,8 @@ describe('diagnostics.get', () => {
       host: 'web',
       versions: { app: '1.3.0', electron: null, chrome: null, node: process.versions.node },
       os: { platform: 'linux' },
-      dataDir,
-      logFolder: join(dataDir, 'logs'),
+      dataDir: dataDir(),
+      logFolder: join(dataDir(), 'logs'),
       cacheBytes: 1124,
     })
     expect(diagnostics.text).toContain('App: 1.3.0 (browser host)')
@@ -54,7 +48,7 @@ describe('diagnostics.get', () => {
   it('never carries a key or token, even one that slipped into a status reason', async () => {
     const unregister = registerSecret('ws_registered_key_5678')
     const ctx: DiagnosticsSource = {
-      options: { host: 'electron', dataDir, version: '1.0.0', platform: 'darwin', secrets: createMemorySecretStore() },
+      options: { host: 'electron', dataDir: dataDir(), version: '1.0.0', platform: 'darwin', secrets: createMemorySecretStore() },
       alerts: new AlertPause(() => undefined),
       connection: () => ({ state: 'degraded', reason: 'HTTP 401 for x-api-key: sk_live_abc (ws_registered_key_5678)' }),
     }
@@ -71,16 +65,16 @@ describe('diagnostics.openLogFolder', () => {
   it('in the browser host answers the path to show, without opening anything', async () => {
     expect(await dispatch(webConsole().handlers, 'diagnostics.openLogFolder', {})).toEqual({
       ok: true,
-      value: { opened: false, path: join(dataDir, 'logs') },
+      value: { opened: false, path: join(dataDir(), 'logs') },
     })
   })
 
   it('in the desktop app creates the folder if needed and opens it', async () => {
-    const logFolder = join(dataDir, 'Logs', 'Switchboard')
+    const logFolder = join(dataDir(), 'Logs', 'Switchboard')
     const openLogFolder = vi.fn(async () => {
       expect(existsSync(logFolder)).toBe(true)
     })
-    const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir, version: '1', platform: 'darwin', logFolder, openLogFolder })
+    const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir: dataDir(), version: '1', platform: 'darwin', logFolder, openLogFolder })
     expect(await dispatch(console_.handlers, 'diagnostics.openLogFolder', {})).toEqual({ ok: true, value: { opened: true, path: logFolder } })
     expect(openLogFolder).toHaveBeenCalledTimes(1)
   })
@@ -88,7 +82,7 @@ describe('diagnostics.openLogFolder', () => {
   it('reports a folder the system could not open as a failure', async () => {
     const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(),
       host: 'electron',
-      dataDir,
+      dataDir: dataDir(),
       version: '1',
       platform: 'linux',
       openLogFolder: async () => {
