@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
-import { ActiveCallPoller, type PollerOptions } from '../../../../src/core/calls'
+import { ActiveCallPoller, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
 import { FakeClock } from '../../../support/fake-clock'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
 
@@ -155,6 +155,33 @@ describe('ActiveCallPoller snapshots', () => {
     expect(recorded.map((r) => r.calls.length)).toEqual([2, 3, 1])
     expect(recorded[1]?.seenAt).toBe('2025-05-01T09:00:02.000Z')
     expect(poller.current().calls.map((c) => c.roomName)).toEqual(['room_c'])
+    await poller.stop()
+  })
+
+  it('diffs each poll once: the history records the very diff the wall receives, the first poll since a start marked', async () => {
+    const clock = new FakeClock()
+    const recorded: { diff: CallsDiff; first: boolean }[] = []
+    const snapshots: CallsSnapshot[] = []
+    const answers = [callList([activeCall('room_a')]), callList([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_b')])]
+    let next = 0
+    const poller = new ActiveCallPoller(
+      {
+        list: async () => answers[Math.min(next++, answers.length - 1)]!,
+        record: (diff, _seenAt, first) => recorded.push({ diff, first }),
+        emit: (snapshot) => snapshots.push(snapshot),
+        succeeded: () => undefined,
+        failed: () => undefined,
+      },
+      options(clock, true),
+    )
+    poller.start()
+    await clock.advance(2_000)
+    expect(recorded.map((r) => r.first)).toEqual([true, false])
+    const second = recorded[1]!.diff
+    expect(snapshots[1]!.added).toBe(second.added)
+    expect(snapshots[1]!.changed).toBe(second.changed)
+    expect(snapshots[1]!.removed).toBe(second.removed)
+    expect(second.changed.map((c) => c.roomName)).toEqual(['room_a'])
     await poller.stop()
   })
 
