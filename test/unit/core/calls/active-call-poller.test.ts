@@ -16,7 +16,7 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   const clock = new FakeClock()
   const polls: number[] = []
   const snapshots: CallsSnapshot[] = []
-  const recorded: { calls: readonly ActiveCall[]; seenAt: string }[] = []
+  const recorded: { calls: readonly ActiveCall[]; seenAt: string; diff: CallsDiff; first: boolean }[] = []
   const outcomes: string[] = []
   let next = 0
   const poller = new ActiveCallPoller(
@@ -27,7 +27,7 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         if (answer instanceof Error) throw answer
         return await answer
       },
-      record: (diff, seenAt) => recorded.push({ calls: [...diff.current.values()], seenAt }),
+      record: (diff, seenAt, first) => recorded.push({ calls: [...diff.current.values()], seenAt, diff, first }),
       emit: (snapshot) => snapshots.push(snapshot),
       succeeded: () => outcomes.push('ok'),
       failed: (error) => outcomes.push((error as { code: string }).code),
@@ -159,21 +159,10 @@ describe('ActiveCallPoller snapshots', () => {
   })
 
   it('diffs each poll once: the history records the very diff the wall receives, the first poll since a start marked', async () => {
-    const clock = new FakeClock()
-    const recorded: { diff: CallsDiff; first: boolean }[] = []
-    const snapshots: CallsSnapshot[] = []
-    const answers = [callList([activeCall('room_a')]), callList([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_b')])]
-    let next = 0
-    const poller = new ActiveCallPoller(
-      {
-        list: async () => answers[Math.min(next++, answers.length - 1)]!,
-        record: (diff, _seenAt, first) => recorded.push({ diff, first }),
-        emit: (snapshot) => snapshots.push(snapshot),
-        succeeded: () => undefined,
-        failed: () => undefined,
-      },
-      options(clock, true),
-    )
+    const { clock, poller, snapshots, recorded } = setup([
+      callList([activeCall('room_a')]),
+      callList([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_b')]),
+    ])
     poller.start()
     await clock.advance(2_000)
     expect(recorded.map((r) => r.first)).toEqual([true, false])
