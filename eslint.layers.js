@@ -4,6 +4,10 @@
 // Inside core, the feature rooms: a feature folder imports infrastructure and
 // shared, never a sibling feature; infrastructure imports no feature; only
 // console/ (the composition) imports features.
+// Inside the renderer, the same rooms: a feature folder imports app/, lib/,
+// styles and shared, never a sibling feature; lib/ imports no feature and not
+// app/; app/ (the shell, the composition root) imports features. Components
+// (.svelte) reach the Bridge only through a feature's state.
 
 import { readdirSync } from 'node:fs'
 
@@ -56,11 +60,49 @@ function coreRooms() {
   ]
 }
 
+const RENDERER = [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('simulator')]
+
+/** The renderer's folders that are no feature. Every other folder of src/renderer is a feature (its view, or its Settings section). */
+const RENDERER_SHARED = ['app', 'lib', 'styles']
+const rendererFeatures = () =>
+  readdirSync(new URL('./src/renderer/', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !RENDERER_SHARED.includes(entry.name))
+    .map((entry) => entry.name)
+/** A relative import that lands in one of `folders` of src/renderer (`../calls`, `../../calls/x`, `../../renderer/calls`). */
+const rendererFolder = (folders, message) => ({ regex: `^(\\.\\./)+(renderer/)?(${folders.join('|')})(/|$)`, message })
+const BRIDGE_IN_COMPONENT = {
+  regex: '(^|/)lib/bridge(/|$)',
+  message: "A component reaches the Bridge through its feature's state (a *.svelte.ts class), never directly.",
+}
+
+function rendererRooms() {
+  const features = rendererFeatures()
+  const rooms = [
+    { folder: 'app', patterns: [] },
+    { folder: 'lib', patterns: [rendererFolder([...features, 'app'], 'lib/ is shared by every feature: it imports no feature and not app/.')] },
+    ...features.map((feature) => ({
+      folder: feature,
+      patterns: [
+        rendererFolder(
+          features.filter((other) => other !== feature),
+          'A feature imports app/, lib/ and shared, never a sibling feature: move what two features need into app/ or lib/.',
+        ),
+      ],
+    })),
+  ]
+  // A later entry replaces the rule's list for the files it names: a component's entry repeats its folder's patterns.
+  return rooms.flatMap(({ folder, patterns }) => [
+    restrict([`src/renderer/${folder}/**`], [...RENDERER, ...patterns]),
+    restrict([`src/renderer/${folder}/**/*.svelte`], [...RENDERER, ...patterns, BRIDGE_IN_COMPONENT]),
+  ])
+}
+
 export const layerRules = [
   restrict(['src/shared/**'], [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('renderer'), layer('simulator')]),
   restrict(['src/core/**'], CORE),
   ...coreRooms(),
-  restrict(['src/renderer/**'], [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('simulator')]),
+  restrict(['src/renderer/**'], RENDERER),
+  ...rendererRooms(),
   restrict(['src/main/**'], [layer('renderer'), layer('preload'), layer('web')]),
   restrict(['src/preload/**'], [NODE_BUILTINS, NATIVE, layer('renderer'), layer('core'), layer('main'), layer('web'), layer('simulator')]),
   restrict(['src/web/**'], [ELECTRON, layer('renderer'), layer('main'), layer('preload')]),

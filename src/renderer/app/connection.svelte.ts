@@ -1,33 +1,66 @@
-import type { ConnectionStatus, SyncStatus } from '../../shared/bridge'
+import type { ConnectionStatus, SyncResource, SyncStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { Listeners } from '../lib/listeners'
 
-/** The workspace's connection as the indicator shows it, fed by `app.connection` and `sync.status`. */
+/**
+ * The workspace's connection as the indicator shows it, fed by `app.connection`
+ * and `sync.status`, and when each resource last synced: features that read
+ * the cache hear when a resource has synced again, to re-read what changed.
+ */
 class Connection {
   #status = $state<ConnectionStatus>({ state: 'no-workspace' })
   #sync = $state.raw<SyncStatus | null>(null)
-
-  constructor() {
-    bridge.on('app.connection', (status) => {
-      this.#status = status
-    })
-    bridge.on('sync.status', (sync) => {
-      this.#sync = sync
-    })
-    void bridge.invoke('app.connection', {}).then((result) => {
-      if (result.ok) this.#status = result.value
-    })
-    void bridge.invoke('sync.status', {}).then((result) => {
-      if (result.ok) this.#sync = result.value
-    })
-  }
+  #lastSuccess: Partial<Record<SyncResource, string | null>> = {}
+  readonly #synced = new Listeners<[resource: SyncResource]>()
 
   get status(): ConnectionStatus {
     return this.#status
+  }
+  /** Showing what was cached: actions that need the service are refused. */
+  get offline(): boolean {
+    return this.#status.state === 'offline'
   }
 
   /** Per resource: when it was last synced, and what failed. Null until core answered. */
   get sync(): SyncStatus | null {
     return this.#sync
+  }
+
+  /** Follows both for the window's life; returns the function that stops. */
+  start(): () => void {
+    const stops = [
+      bridge.on('app.connection', (status) => {
+        this.#status = status
+      }),
+      bridge.on('sync.status', (sync) => this.#applySync(sync)),
+    ]
+    void bridge.invoke('app.connection', {}).then((result) => {
+      if (result.ok) this.#status = result.value
+    })
+    void bridge.invoke('sync.status', {}).then((result) => {
+      if (result.ok) this.#applySync(result.value)
+    })
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }
+
+  /** Hears each resource that synced again; returns the unsubscribe function. */
+  onSynced(listener: (resource: SyncResource) => void): () => void {
+    return this.#synced.add(listener)
+  }
+
+  #applySync(sync: SyncStatus): void {
+    if (sync.workspaceId !== this.#sync?.workspaceId) this.#lastSuccess = {}
+    this.#sync = sync
+    for (const resource of sync.resources) {
+      const before = this.#lastSuccess[resource.resource]
+      this.#lastSuccess[resource.resource] = resource.lastSuccessAt
+      // The first status seen counts as new too: a view may have read the cache before that sync.
+      if (resource.lastSuccessAt !== null && resource.lastSuccessAt !== before) {
+        this.#synced.emit(resource.resource)
+      }
+    }
   }
 }
 

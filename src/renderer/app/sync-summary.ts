@@ -1,11 +1,12 @@
 import type { ResourceSyncStatus, SyncResource } from '../../shared/bridge'
 
-const NAMES: Record<SyncResource, string> = {
-  activeCalls: 'Active calls',
+/** Each synced resource as the views name it. */
+export const SYNC_RESOURCE_NAMES: Record<SyncResource, string> = {
+  activeCalls: 'Live calls',
   agents: 'Agents',
   flows: 'Flows',
   voices: 'Voices',
-  dispositions: 'Callbacks',
+  dispositions: 'Dispositions',
   conversations: 'Conversations',
 }
 
@@ -18,6 +19,6 @@ export function clockTime(iso: string, zone: string): string {
 export function syncLines(resources: readonly ResourceSyncStatus[], zone: string): string[] {
   return resources.map((r) => {
     const when = r.running ? 'syncing now' : r.lastSuccessAt ? `synced ${clockTime(r.lastSuccessAt, zone)}` : 'not synced yet'
-    return `${NAMES[r.resource]}: ${when}${r.lastError ? ` (${r.lastError})` : ''}`
+    return `${SYNC_RESOURCE_NAMES[r.resource]}: ${when}${r.lastError ? ` (${r.lastError})` : ''}`
   })
 }

@@ -1,49 +1,67 @@
 import type { CommandArgs, RequestMetrics, Result, WorkspaceList, WorkspaceSummary } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
+import { Listeners } from '../lib/listeners'
 
-/** The workspace profiles and the active one's request budget, kept current by Bridge events. */
+/**
+ * The workspace profiles, the active one and its request budget, kept current
+ * by Bridge events. Features hear when another workspace becomes active, to
+ * forget the old one's data (`onSwitched`).
+ */
 class Workspaces {
-  #list = $state<WorkspaceList | null>(null)
+  readonly #list = new Latest<WorkspaceList>()
   #metrics = $state<RequestMetrics | null>(null)
-  #loadError = $state<string | null>(null)
-
-  constructor() {
-    bridge.on('workspaces.changed', (list) => {
-      this.#list = list
-    })
-    bridge.on('workspaces.metrics', (metrics) => {
-      this.#metrics = metrics
-    })
-    void this.refresh()
-  }
+  /** The active profile the features were told about; undefined until the first list. */
+  #activeId: string | null | undefined = undefined
+  readonly #switched = new Listeners<[]>()
 
   get loaded(): boolean {
-    return this.#list !== null
+    return this.#list.loaded
   }
   get loadError(): string | null {
-    return this.#loadError
+    return this.#list.error
   }
   get profiles(): WorkspaceSummary[] {
-    return this.#list?.profiles ?? []
+    return this.#list.value?.profiles ?? []
   }
   get active(): WorkspaceSummary | null {
     return this.profiles.find((profile) => profile.active) ?? null
   }
   get keychainProblem(): WorkspaceList['keychainProblem'] {
-    return this.#list?.keychainProblem ?? null
+    return this.#list.value?.keychainProblem ?? null
   }
   get metrics(): RequestMetrics | null {
     return this.#metrics
   }
 
-  async refresh(): Promise<void> {
-    const [list, metrics] = await Promise.all([bridge.invoke('workspaces.list', {}), bridge.invoke('workspaces.metrics', {})])
-    if (list.ok) {
-      this.#list = list.value
-      this.#loadError = null
-    } else {
-      this.#loadError = list.error.message
+  /** Follows the list and the budget for the window's life; returns the function that stops. */
+  start(): () => void {
+    const stops = [
+      bridge.on('workspaces.changed', (list) => {
+        this.#list.set(list)
+        this.#noticeSwitch()
+      }),
+      bridge.on('workspaces.metrics', (metrics) => {
+        this.#metrics = metrics
+      }),
+    ]
+    void this.refresh()
+    return () => {
+      for (const stop of stops) stop()
     }
+  }
+
+  /** Hears each change of the active workspace (a switch, the active one removed, the first one added). */
+  onSwitched(listener: () => void): () => void {
+    return this.#switched.add(listener)
+  }
+
+  async refresh(): Promise<void> {
+    const [landed, metrics] = await Promise.all([
+      this.#list.load(() => bridge.invoke('workspaces.list', {})),
+      bridge.invoke('workspaces.metrics', {}),
+    ])
+    if (landed) this.#noticeSwitch()
     if (metrics.ok) this.#metrics = metrics.value
   }
 
@@ -71,6 +89,13 @@ class Workspaces {
     const result = await pending
     if (result.ok) await this.refresh()
     return result
+  }
+
+  #noticeSwitch(): void {
+    const activeId = this.active?.id ?? null
+    const switched = this.#activeId !== undefined && activeId !== this.#activeId
+    this.#activeId = activeId
+    if (switched) this.#switched.emit()
   }
 }
 

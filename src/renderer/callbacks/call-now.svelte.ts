@@ -1,7 +1,6 @@
+import { SvelteMap } from 'svelte/reactivity'
 import type { CallNowResult, CallsSnapshot } from '../../shared/bridge'
 import { router } from '../app/router.svelte'
-import { selection } from '../calls/calls-state.svelte'
-import { SvelteMap } from 'svelte/reactivity'
 import { bridge } from '../lib/bridge'
 
 export interface CallAttempt {
@@ -21,8 +20,13 @@ export interface CallAttempt {
 export class CallbackCalls {
   readonly #attempts = new SvelteMap<string, CallAttempt>()
 
+  /** Follows the wall's polls; returns the function that stops. */
   start(): () => void {
     return bridge.on('calls.snapshot', (snapshot) => this.#follow(snapshot))
+  }
+
+  reset(): void {
+    this.#attempts.clear()
   }
 
   attemptFor(dispositionId: string): CallAttempt | null {
@@ -49,8 +53,7 @@ export class CallbackCalls {
 
   /** Opens the call on the Live calls view, its detail panel open. */
   openLiveCall(roomName: string): void {
-    router.go('calls')
-    selection.open(roomName)
+    router.open('calls', { room: roomName })
   }
 
   #follow(snapshot: CallsSnapshot): void {

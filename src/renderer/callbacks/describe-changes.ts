@@ -1,5 +1,6 @@
 import type { DispositionChanges } from '../../shared/bridge'
-import { formatDateTime, humanize } from './format'
+import { formatDateTime } from '../lib/zoned-format'
+import { humanize } from './format'
 
 /** `time → Sun, Mar 8, 2026, 9:00 AM EDT · status → Completed · notes`. */
 export function describeChanges(changes: DispositionChanges, zone: string): string {

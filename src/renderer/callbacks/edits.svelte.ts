@@ -1,9 +1,11 @@
 import type { CommandArgs, EditOutcome, OutboxItem, OutboxList, Result, Snooze } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
+import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
-import { formatDateTime, humanize } from './format'
+import { Latest } from '../lib/latest.svelte'
+import { formatDateTime } from '../lib/zoned-format'
+import { humanize } from './format'
 import { outboxByDisposition } from './indexes'
-import { timeZone } from './time-zone.svelte'
 
 export interface Notice {
   kind: 'info' | 'error'
@@ -21,13 +23,13 @@ const plural = (n: number) => (n === 1 ? '1 callback' : `${n} callbacks`)
  * conflict) beside its callback until the service confirms it.
  */
 export class CallbackEdits {
-  #outbox = $state.raw<OutboxList>({ workspaceId: null, items: [] })
+  readonly #outbox = new Latest<OutboxList>()
   #notice = $state<Notice | null>(null)
   #busy = $state(false)
   #noticeTimer: ReturnType<typeof setTimeout> | undefined
 
-  readonly byDisposition: ReadonlyMap<string, OutboxItem[]> = $derived(outboxByDisposition(this.#outbox.items))
-  readonly conflicts: OutboxItem[] = $derived(this.#outbox.items.filter((item) => item.status === 'conflict'))
+  readonly byDisposition: ReadonlyMap<string, OutboxItem[]> = $derived(outboxByDisposition(this.#items))
+  readonly conflicts: OutboxItem[] = $derived(this.#items.filter((item) => item.status === 'conflict'))
 
   get notice(): Notice | null {
     return this.#notice
@@ -36,14 +38,25 @@ export class CallbackEdits {
     return this.#busy
   }
 
+  get #items(): readonly OutboxItem[] {
+    return this.#outbox.value?.items ?? []
+  }
+
+  /** Follows the outbox; returns the function that stops. */
   start(): () => void {
-    const stop = bridge.on('outbox.changed', (list) => {
-      this.#outbox = list
-    })
-    void bridge.invoke('outbox.list', {}).then((result) => {
-      if (result.ok) this.#outbox = result.value
-    })
+    const stop = bridge.on('outbox.changed', (list) => this.#outbox.set(list))
+    void this.refresh()
     return stop
+  }
+
+  async refresh(): Promise<void> {
+    await this.#outbox.load(() => bridge.invoke('outbox.list', {}))
+  }
+
+  /** Another workspace's outbox is another list; a notice about the old one goes too. */
+  reset(): void {
+    this.#outbox.reset()
+    this.dismissNotice()
   }
 
   pendingFor(dispositionId: string): OutboxItem[] {
@@ -113,7 +126,7 @@ export class CallbackEdits {
       return false
     }
     const { submitted, failed } = result.value
-    const offline = connection.status.state === 'offline'
+    const offline = connection.offline
     const parts = submitted.length > 0 ? [describe(result.value)] : []
     if (submitted.length > 0 && offline) parts.push('You are offline: the change is saved and will be sent when the connection is back.')
     if (failed.length > 0) parts.push(`${plural(failed.length)} could not be changed: ${failed[0]?.message}`)

@@ -1,7 +1,9 @@
 import type { CallbackFilterOptions, CallbackFilters, CallbackItem, CallbackQueue } from '../../shared/bridge'
+import { connection } from '../app/connection.svelte'
+import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
 import { itemsById } from './indexes'
-import { timeZone } from './time-zone.svelte'
 
 /** The queue regroups on this beat (Due in the next hour becomes Overdue while the view is open). */
 const REGROUP_MS = 30_000
@@ -17,33 +19,37 @@ const NO_OPTIONS: CallbackFilterOptions = { agents: [], batchIds: [], statuses: 
  * re-queries.
  */
 export class CallbackQueueState {
-  #queue = $state.raw<CallbackQueue | null>(null)
+  readonly #queue = new Latest<CallbackQueue>()
   #options = $state.raw<CallbackFilterOptions>(NO_OPTIONS)
   #filters = $state.raw<CallbackFilters>({})
   #limit = $state(SECTION_LIMIT)
-  #extra = $state.raw<CallbackItem | null>(null)
-  #error = $state<string | null>(null)
+  readonly #extra = new Latest<CallbackItem | null>()
+  /** The callback open in the detail panel. */
+  #shown: string | null = null
   #running: Promise<void> | null = null
   #again = false
   #withOptions = false
-  #syncedAt: string | null = null
 
-  readonly items: ReadonlyMap<string, CallbackItem> = $derived(itemsById(this.#queue))
+  readonly items: ReadonlyMap<string, CallbackItem> = $derived(itemsById(this.#queue.value))
 
   /** A callback from the queue, or the one fetched by `ensure` when the queue does not list it. */
   itemFor(id: string): CallbackItem | null {
-    return this.items.get(id) ?? (this.#extra?.disposition._id === id ? this.#extra : null)
+    const extra = this.#extra.value
+    return this.items.get(id) ?? (extra?.disposition._id === id ? extra : null)
   }
 
-  /** Fetches a callback the queue does not list (filtered out, past a section's limit), e.g. one a reminder opens. */
-  async ensure(id: string): Promise<void> {
-    if (this.items.has(id)) return
-    const result = await bridge.invoke('callbacks.get', { dispositionId: id, zone: timeZone.zone })
-    this.#extra = result.ok ? result.value : null
+  /**
+   * The callback the detail panel shows. When the queue does not list it
+   * (filtered out, past a section's limit, one a reminder opens) it is fetched
+   * on its own, now and after each read of the queue.
+   */
+  show(id: string | null): void {
+    this.#shown = id
+    void this.#fetchShown()
   }
 
   get queue(): CallbackQueue | null {
-    return this.#queue
+    return this.#queue.value
   }
   get options(): CallbackFilterOptions {
     return this.#options
@@ -55,7 +61,7 @@ export class CallbackQueueState {
     return Object.values(this.#filters).some((value) => value !== undefined && value !== '')
   }
   get error(): string | null {
-    return this.#error
+    return this.#queue.error
   }
 
   /** Follows the outbox, the sync and the zone; returns the function that stops. */
@@ -63,12 +69,8 @@ export class CallbackQueueState {
     const stops = [
       bridge.on('outbox.changed', () => void this.refresh()),
       bridge.on('app.timeZone', () => void this.refresh()),
-      bridge.on('workspaces.changed', () => void this.refresh(true)),
-      bridge.on('sync.status', (status) => {
-        const synced = status.resources.find((r) => r.resource === 'dispositions')?.lastSuccessAt ?? null
-        if (synced === this.#syncedAt) return
-        this.#syncedAt = synced
-        void this.refresh(true)
+      connection.onSynced((resource) => {
+        if (resource === 'dispositions') void this.refresh(true)
       }),
     ]
     const timer = setInterval(() => void this.refresh(), REGROUP_MS)
@@ -118,19 +120,30 @@ export class CallbackQueueState {
     return this.#running
   }
 
+  /** Another workspace: its queue, and filters that may name the old one's agents go. */
+  reset(): void {
+    this.#queue.reset()
+    this.#extra.reset()
+    this.#shown = null
+    this.#options = NO_OPTIONS
+    this.#filters = {}
+    this.#limit = SECTION_LIMIT
+  }
+
   async #read(): Promise<void> {
     const withOptions = this.#withOptions
     this.#withOptions = false
-    const [queue, options] = await Promise.all([
-      bridge.invoke('callbacks.query', { filters: this.#filters, zone: timeZone.zone, groupLimit: this.#limit }),
+    const [, options] = await Promise.all([
+      this.#queue.load(() => bridge.invoke('callbacks.query', { filters: this.#filters, zone: timeZone.zone, groupLimit: this.#limit })),
       withOptions ? bridge.invoke('callbacks.filterOptions', {}) : null,
     ])
     if (options?.ok) this.#options = options.value
-    if (queue.ok) {
-      this.#queue = queue.value
-      this.#error = null
-    } else {
-      this.#error = queue.error.message
-    }
+    await this.#fetchShown()
+  }
+
+  async #fetchShown(): Promise<void> {
+    const id = this.#shown
+    if (!id || !this.#queue.loaded || this.items.has(id)) return
+    await this.#extra.load(() => bridge.invoke('callbacks.get', { dispositionId: id, zone: timeZone.zone }))
   }
 }

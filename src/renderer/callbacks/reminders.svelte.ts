@@ -1,9 +1,11 @@
 import type { CallbackDue } from '../../shared/bridge'
-import { notificationSupport, requestNotificationPermission, showDesktopNotification, type NotificationSupport } from '../calls/desktop-notification'
+import { showDesktopNotification } from '../app/desktop-notification'
+import { notificationPermission } from '../app/notification-permission.svelte'
+import { router } from '../app/router.svelte'
+import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
-import { formatTime, humanize } from './format'
-import { callbackHref } from './selection.svelte'
-import { timeZone } from './time-zone.svelte'
+import { formatTime } from '../lib/zoned-format'
+import { humanize } from './format'
 
 const KEEP = 5
 
@@ -13,38 +15,33 @@ const KEEP = 5
  * same reminder in the callbacks view, where it shows even when notifications
  * are off. Listens for the whole life of the window, whichever view is open.
  */
-class CallbackReminderNotices {
+export class CallbackReminders {
   #recent = $state.raw<CallbackDue[]>([])
-  #permission = $state<NotificationSupport>(notificationSupport())
-
-  constructor() {
-    bridge.on('callbacks.due', (due) => this.#announce(due))
-  }
 
   get recent(): CallbackDue[] {
     return this.#recent
   }
-  get permission(): NotificationSupport {
-    return this.#permission
-  }
 
-  async allowNotifications(): Promise<void> {
-    this.#permission = await requestNotificationPermission()
+  /** Returns the function that stops listening. */
+  start(): () => void {
+    return bridge.on('callbacks.due', (due) => this.#announce(due))
   }
 
   dismiss(dispositionId: string): void {
     this.#recent = this.#recent.filter((due) => due.dispositionId !== dispositionId)
   }
 
+  reset(): void {
+    this.#recent = []
+  }
+
   #announce(due: CallbackDue): void {
     this.#recent = [due, ...this.#recent.filter((d) => d.dispositionId !== due.dispositionId)].slice(0, KEEP)
-    this.#permission = notificationSupport()
+    notificationPermission.refresh()
     const who = due.customerName || due.phoneNumber
     const body = `${humanize(due.disposition)} · due ${formatTime(due.scheduledAt, timeZone.zone)} · ${due.phoneNumber}`
     showDesktopNotification(`Callback due: ${who}`, body, `callback-${due.dispositionId}`, () => {
-      window.location.hash = callbackHref(due.dispositionId)
+      router.open('callbacks', { id: due.dispositionId })
     })
   }
 }
-
-export const reminders = new CallbackReminderNotices()

@@ -1,16 +1,5 @@
 import { SvelteSet } from 'svelte/reactivity'
 
-/** `#/callbacks?id=disp_…` opens that callback: what a reminder's notification links to. */
-export function callbackHref(dispositionId: string): string {
-  return `#/callbacks?id=${encodeURIComponent(dispositionId)}`
-}
-
-function idInHash(hash: string): string | null {
-  const [view, query = ''] = hash.replace(/^#\/?/, '').split('?')
-  if (view !== 'callbacks') return null
-  return new URLSearchParams(query).get('id')
-}
-
 /** Which callbacks are ticked for a bulk edit, and which one is open in the detail panel. */
 export class CallbackSelection {
   readonly #selected = new SvelteSet<string>()
@@ -24,17 +13,6 @@ export class CallbackSelection {
   }
   get openId(): string | null {
     return this.#openId
-  }
-
-  /** Opens what the address asks for, now and on every change; returns the function that stops. */
-  start(): () => void {
-    const follow = () => {
-      const id = idInHash(window.location.hash)
-      if (id) this.#openId = id
-    }
-    follow()
-    window.addEventListener('hashchange', follow)
-    return () => window.removeEventListener('hashchange', follow)
   }
 
   has(id: string): boolean {
@@ -60,9 +38,12 @@ export class CallbackSelection {
     this.#openId = id
   }
 
-  /** Closing also drops `?id=` from the address, so the same reminder can open it again. */
   close(): void {
     this.#openId = null
-    if (idInHash(window.location.hash)) history.replaceState(null, '', '#/callbacks')
+  }
+
+  reset(): void {
+    this.#selected.clear()
+    this.#openId = null
   }
 }

@@ -1,10 +1,5 @@
-import type { WallCall } from './wall-call'
-import { liveDuration } from './wall-call'
-
-/** The service's typical maximum call duration (the reference: "typically 1 hour"). */
-export const DEFAULT_MAX_CALL_DURATION_S = 3600
-/** "Near its maximum": the last five minutes before the service cuts the call. */
-export const NEAR_MAX_WINDOW_S = 300
+import { DEFAULT_MAX_CALL_DURATION_S, NEAR_MAX_WINDOW_S, type AlertPrefs } from '../app/alert-prefs'
+import { liveDuration, type WallCall } from './wall-call'
 
 export type AttentionReason = 'transfer' | 'negative' | 'near-max'
 
@@ -21,6 +16,11 @@ export const DEFAULT_ATTENTION_RULES: AttentionRules = {
   negative: true,
   nearMax: true,
   maxDurationS: DEFAULT_MAX_CALL_DURATION_S,
+}
+
+/** The pins the supervisor's switches in Settings → Alerts leave on. */
+export function attentionRulesOf(prefs: AlertPrefs): AttentionRules {
+  return { ...DEFAULT_ATTENTION_RULES, transfer: prefs.transferPin, negative: prefs.negativePin, nearMax: prefs.nearMaxPin }
 }
 
 export const ATTENTION_LABELS: Record<AttentionReason, string> = {

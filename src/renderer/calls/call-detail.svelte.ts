@@ -1,31 +1,27 @@
 import type { CallDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
 
 /** The detail panel's sighting of one call, re-read whenever the wall's copy of the call changes. */
 export class CallDetailState {
-  #detail = $state.raw<CallDetail | null>(null)
-  #error = $state<string | null>(null)
-  #loading = $state(false)
-  #request = 0
+  readonly #sighting = new Latest<CallDetail | null>()
 
   get detail(): CallDetail | null {
-    return this.#detail
+    return this.#sighting.value
   }
   get error(): string | null {
-    return this.#error
+    return this.#sighting.error
   }
   get loading(): boolean {
-    return this.#loading
+    return this.#sighting.loading
   }
 
   async load(roomName: string): Promise<void> {
-    const request = ++this.#request
-    if (this.#detail?.roomName !== roomName) this.#detail = null
-    this.#loading = true
-    const result = await bridge.invoke('calls.detail', { roomName })
-    if (request !== this.#request) return
-    this.#loading = false
-    this.#detail = result.ok ? result.value : this.#detail
-    this.#error = result.ok ? null : result.error.message
+    if (this.#sighting.value?.roomName !== roomName) this.#sighting.reset()
+    await this.#sighting.load(() => bridge.invoke('calls.detail', { roomName }))
+  }
+
+  reset(): void {
+    this.#sighting.reset()
   }
 }

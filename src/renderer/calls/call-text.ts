@@ -18,9 +18,3 @@ export function typeLabel(type: ActiveCall['type']): string {
 export function participantsText(call: ActiveCall): string {
   return call.participants.map((p) => p.identity).join(', ')
 }
-
-/** Local wall-clock time of an ISO timestamp, `14:03:27`. */
-export function timeOf(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString()
-}

@@ -1,6 +1,9 @@
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
+import { alertSettings } from '../app/alert-settings.svelte'
+import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
-import { alertSettings } from './alert-settings.svelte'
+import { Listeners } from '../lib/listeners'
+import { attentionRulesOf, type AttentionRules } from './attention'
 import { clock } from './clock.svelte'
 import { announceTransfer } from './transfer-alert'
 import { newTransferRequests } from './transfer-watch'
@@ -32,23 +35,21 @@ export class CallWall {
   #order: readonly WallCall[] = []
   #noticeTimer: ReturnType<typeof setTimeout> | undefined
   readonly #ended = new RecentlyEnded()
-  readonly #endedListeners: ((roomName: string) => void)[] = []
+  /** Each update of the wall, with the calls that left it (ended here or seen gone). */
+  readonly #updated = new Listeners<[ended: readonly string[]]>()
 
+  /** Which reasons pin a call: the supervisor's switches in Settings → Alerts. */
+  readonly rules: AttentionRules = $derived(attentionRulesOf(alertSettings.prefs))
   readonly visible = $derived.by(() => {
     this.#order = orderWall(
       this.#calls,
-      { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: alertSettings.rules, now: clock.now },
+      { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now: clock.now },
       this.#order,
     )
     return this.#order
   })
-  readonly summary: WallSummary = $derived(summarizeWall(this.#calls, clock.now, alertSettings.rules))
+  readonly summary: WallSummary = $derived(summarizeWall(this.#calls, clock.now, this.rules))
   readonly choices = $derived(filterChoices(this.#calls))
-
-  constructor(private readonly openCall: (roomName: string) => void) {
-    bridge.on('calls.snapshot', (snapshot) => this.#apply(snapshot))
-    void this.refresh()
-  }
 
   get loaded(): boolean {
     return this.#loaded
@@ -69,6 +70,24 @@ export class CallWall {
     return this.#notice
   }
 
+  /** Follows the poller for the window's life (transfer requests alert from any view); returns the function that stops. */
+  start(): () => void {
+    const stop = bridge.on('calls.snapshot', (snapshot) => this.#apply(snapshot))
+    void this.refresh()
+    return stop
+  }
+
+  /** Another workspace is open: its wall is read afresh. */
+  reset(): void {
+    this.#calls = EMPTY_WALL
+    this.#order = []
+    this.#workspaceId = null
+    this.#polledAt = null
+    this.#loaded = false
+    this.dismissNotice()
+    void this.refresh()
+  }
+
   /** The whole wall at once: at start, and when a diff arrives for a wall we do not have. */
   async refresh(): Promise<void> {
     const result = await bridge.invoke('calls.current', {})
@@ -84,61 +103,57 @@ export class CallWall {
     this.setPrefs({ filters: { ...this.#prefs.filters, ...change } })
   }
 
-  /** Hears every call that left the wall (ended here or seen gone), e.g. to leave its room. */
-  onEnded(listener: (roomName: string) => void): () => void {
-    this.#endedListeners.push(listener)
-    return () => {
-      const index = this.#endedListeners.indexOf(listener)
-      if (index >= 0) this.#endedListeners.splice(index, 1)
-    }
+  /** Hears every change of the wall, e.g. to re-read the call the detail panel shows; returns the unsubscribe function. */
+  onUpdate(listener: (ended: readonly string[]) => void): () => void {
+    return this.#updated.add(listener)
   }
 
   async end(roomName: string): Promise<void> {
     const label = this.#calls.get(roomName) ? customerLabel(this.#calls.get(roomName)!.call) : roomName
-    this.#calls = withEnding(this.#calls, roomName, true)
+    this.#setCalls(withEnding(this.#calls, roomName, true))
     const result = await bridge.invoke('calls.end', { roomName })
     if (!result.ok) {
-      this.#calls = withEnding(this.#calls, roomName, false)
+      this.#setCalls(withEnding(this.#calls, roomName, false))
       return this.#say('error', `Could not end the call with ${label}: ${result.error.message}`)
     }
     this.#ended.add(roomName)
-    this.#remove([roomName])
+    this.#setCalls(withoutCalls(this.#calls, [roomName]), [roomName])
     this.#say('info', result.value.outcome === 'already-ended' ? 'This call had already ended.' : `Ended the call with ${label}.`)
   }
 
   dismissNotice(): void {
+    clearTimeout(this.#noticeTimer)
     this.#notice = null
   }
 
   #load(current: CallsCurrent): void {
     if (!current.polledAt) return
     if (this.#polledAt && current.workspaceId === this.#workspaceId && Date.parse(current.polledAt) <= Date.parse(this.#polledAt)) return
-    this.#calls = wallOf(current.calls, current.polledAt)
+    const before = this.#calls
     this.#workspaceId = current.workspaceId
     this.#polledAt = current.polledAt
     this.#loaded = true
+    const next = wallOf(current.calls, current.polledAt)
+    this.#setCalls(next, [...before.keys()].filter((roomName) => !next.has(roomName)))
   }
 
   #apply(snapshot: CallsSnapshot): void {
     if (!snapshot.full && snapshot.workspaceId !== this.#workspaceId) return void this.refresh()
     const transfers = newTransferRequests({ workspaceId: this.#workspaceId, calls: this.#calls }, snapshot)
     const gone = snapshot.full ? [...this.#calls.keys()] : snapshot.removed
-    this.#calls = applySnapshot(this.#calls, snapshot, this.#ended.current())
+    const next = applySnapshot(this.#calls, snapshot, this.#ended.current())
     this.#workspaceId = snapshot.workspaceId
     this.#polledAt = snapshot.polledAt
     this.#loaded = true
-    this.#notifyEnded(gone.filter((roomName) => !this.#calls.has(roomName)))
+    this.#setCalls(next, gone.filter((roomName) => !next.has(roomName)))
     const settings = { prefs: alertSettings.prefs, paused: alertSettings.isPaused() }
-    for (const call of transfers) announceTransfer(call, settings, this.openCall)
+    for (const call of transfers) announceTransfer(call, settings, (roomName) => router.open('calls', { room: roomName }))
   }
 
-  #remove(roomNames: string[]): void {
-    this.#calls = withoutCalls(this.#calls, roomNames)
-    this.#notifyEnded(roomNames)
-  }
-
-  #notifyEnded(roomNames: string[]): void {
-    for (const roomName of roomNames) for (const listener of this.#endedListeners) listener(roomName)
+  #setCalls(calls: WallCalls, ended: readonly string[] = []): void {
+    if (calls === this.#calls && ended.length === 0) return
+    this.#calls = calls
+    this.#updated.emit(ended)
   }
 
   #say(kind: WallNotice['kind'], text: string): void {

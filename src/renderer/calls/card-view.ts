@@ -1,7 +1,8 @@
 import type { ActiveCall } from '../../shared/api'
 import { ATTENTION_LABELS, attentionOf, type AttentionReason, type AttentionRules } from './attention'
 import { participantsText, sentimentLabel, sentimentTone, typeLabel } from './call-text'
-import { customerLabel, formatDuration, liveDuration, type WallCall } from './wall-call'
+import { formatDuration } from '../lib/format'
+import { customerLabel, liveDuration, type WallCall } from './wall-call'
 
 /** The text a card or row shows for one version of a call. */
 export interface CardView {

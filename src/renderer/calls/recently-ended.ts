@@ -17,5 +17,3 @@ export class RecentlyEnded {
     return new Set(this.#until.keys())
   }
 }
-
-/** A set with one more, or one fewer, item: the state holds immutable sets. */

@@ -1,7 +1,7 @@
 import type { ActiveCall } from '../../shared/api'
-import type { AlertPrefs } from './alert-prefs'
-import { playTransferChime } from './beep'
-import { showDesktopNotification } from './desktop-notification'
+import type { AlertPrefs } from '../app/alert-prefs'
+import { playTransferChime } from '../app/chime'
+import { showDesktopNotification } from '../app/desktop-notification'
 import { customerLabel } from './wall-call'
 
 /** A call asked for a human: a chime and a desktop notification, each if switched on and not paused. */

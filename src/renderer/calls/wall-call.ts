@@ -40,15 +40,6 @@ export function liveDuration(entry: WallCall, now: number): number {
   return entry.call.duration + Math.max(0, Math.floor((now - entry.seenAt) / 1000))
 }
 
-/** `4:07`, `1:02:09`. */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const ss = String(s % 60).padStart(2, '0')
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
-}
-
 /** What the supervisor calls the customer: name, else phone, else (web calls) "Web visitor". */
 export function customerLabel(call: ActiveCall): string {
   return call.customerName || call.customerPhone || 'Web visitor'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { loadStored, saveStored, type KeyValueStore } from '../lib/stored'
 import { NO_FILTERS, type WallFilters, type WallSort } from './wall-order'
 
 export type WallMode = 'cards' | 'table'
@@ -26,22 +27,11 @@ const Stored = z.object({
   mode: z.enum(['cards', 'table']),
 })
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>
-
 /** A damaged or older entry falls back to the defaults rather than breaking the wall. */
 export function loadWallPrefs(storage: KeyValueStore): WallPrefs {
-  try {
-    const parsed = Stored.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null'))
-    return parsed.success ? parsed.data : DEFAULT_WALL_PREFS
-  } catch {
-    return DEFAULT_WALL_PREFS
-  }
+  return loadStored(storage, STORAGE_KEY, Stored, DEFAULT_WALL_PREFS)
 }
 
 export function saveWallPrefs(storage: KeyValueStore, prefs: WallPrefs): void {
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(prefs))
-  } catch {
-    // A full or disabled storage only costs the choices at the next start.
-  }
+  saveStored(storage, STORAGE_KEY, prefs)
 }

@@ -36,4 +36,9 @@ export class WallSelection {
     this.#detail = null
     this.#focusRequest++
   }
+
+  reset(): void {
+    this.#selected = null
+    this.#detail = null
+  }
 }

@@ -1,28 +1,26 @@
 import type { AgentDirectoryEntry, PhoneNumberConfigView } from '../../shared/bridge'
 import { SvelteMap, SvelteSet } from 'svelte/reactivity'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
 
 /** The agents directory, and the phone number configurations asked for. */
 export class AgentsDirectory {
-  #entries = $state.raw<AgentDirectoryEntry[] | null>(null)
-  #loading = $state(false)
-  #error = $state<string | null>(null)
+  readonly #entries = new Latest<AgentDirectoryEntry[]>()
   readonly #configs = new SvelteMap<string, PhoneNumberConfigView>()
   readonly #configLoading = new SvelteSet<string>()
   #focusId = $state<string | null>(null)
-  #sequence = 0
 
   get entries(): AgentDirectoryEntry[] {
-    return this.#entries ?? []
+    return this.#entries.value ?? []
   }
   get loaded(): boolean {
-    return this.#entries !== null
+    return this.#entries.loaded
   }
   get loading(): boolean {
-    return this.#loading
+    return this.#entries.loading
   }
   get error(): string | null {
-    return this.#error
+    return this.#entries.error
   }
 
   /** The agent a search hit pointed at. */
@@ -41,17 +39,7 @@ export class AgentsDirectory {
   }
 
   async load(): Promise<void> {
-    const sequence = ++this.#sequence
-    this.#loading = true
-    const result = await bridge.invoke('history.agents', {})
-    if (sequence !== this.#sequence) return
-    this.#loading = false
-    if (result.ok) {
-      this.#entries = result.value
-      this.#error = null
-    } else {
-      this.#error = result.error.message
-    }
+    await this.#entries.load(() => bridge.invoke('history.agents', {}))
   }
 
   /** Fetched from the service when online; offline only a configuration seen earlier is known. */
@@ -66,11 +54,8 @@ export class AgentsDirectory {
   }
 
   reset(): void {
-    this.#sequence++
-    this.#entries = null
+    this.#entries.reset()
     this.#focusId = null
-    this.#loading = false
-    this.#error = null
     this.#configs.clear()
     this.#configLoading.clear()
   }

@@ -1,7 +1,12 @@
-import type { ConversationDetail, ConversationRow } from '../../shared/bridge'
+import type { ConversationDetail, ConversationRow, RefreshedConversation } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
+import { cached } from './cached'
 import { conversationFilters, type ConversationViewFilters } from './filters'
 import { PagedList } from './paged-list.svelte'
+
+/** The open conversation: where the copy shown came from, and why it is the cached one when a refresh could not reach the service. */
+type ShownConversation = RefreshedConversation
 
 /** The conversations list, and the one conversation open beside it. */
 export class ConversationsHistory {
@@ -12,11 +17,9 @@ export class ConversationsHistory {
   )
   #openId = $state<string | null>(null)
   #focusMessageId = $state<string | null>(null)
-  #detail = $state.raw<ConversationDetail | null>(null)
-  #detailError = $state<string | null>(null)
-  #note = $state<string | null>(null)
+  /** Opening and refreshing read the same conversation: the latest of either wins. */
+  readonly #shown = new Latest<ShownConversation>()
   #refreshing = $state(false)
-  #sequence = 0
 
   get openId(): string | null {
     return this.#openId
@@ -26,59 +29,48 @@ export class ConversationsHistory {
     return this.#focusMessageId
   }
   get detail(): ConversationDetail | null {
-    return this.#detail
+    return this.#shown.value?.conversation ?? null
   }
   get detailError(): string | null {
-    return this.#detailError
+    return this.#shown.error
   }
   /** Why a refresh answered the cached copy (offline, or the service failed). */
   get note(): string | null {
-    return this.#note
+    return this.#shown.value?.note ?? null
   }
   get refreshing(): boolean {
     return this.#refreshing
   }
 
   async open(conversationId: string, messageId: string | null = null): Promise<void> {
-    const sequence = ++this.#sequence
     this.#openId = conversationId
     this.#focusMessageId = messageId
-    this.#note = null
-    this.#detailError = null
-    if (this.#detail?.conversationId !== conversationId) this.#detail = null
-    const result = await bridge.invoke('history.conversation', { conversationId })
-    if (sequence !== this.#sequence) return
-    if (!result.ok) this.#detailError = result.error.message
-    else if (!result.value) this.#detailError = 'This conversation is not in the cache any more.'
-    else this.#detail = result.value
+    this.#refreshing = false
+    const shown = this.#shown.value
+    if (shown?.conversation.conversationId === conversationId) this.#shown.set({ ...shown, note: null })
+    else this.#shown.reset()
+    await this.#shown.load(async () => {
+      const result = cached(await bridge.invoke('history.conversation', { conversationId }), 'conversation')
+      return result.ok ? { ok: true, value: { conversation: result.value, source: 'cache', note: null } } : result
+    })
   }
 
   close(): void {
-    this.#sequence++
+    this.#shown.reset()
+    this.#refreshing = false
     this.#openId = null
     this.#focusMessageId = null
-    this.#detail = null
-    this.#detailError = null
-    this.#note = null
   }
 
   /** Asks the service for the latest copy; offline the cache answers with a note. */
   async refresh(): Promise<void> {
     const conversationId = this.#openId
     if (!conversationId) return
-    const sequence = ++this.#sequence
     this.#refreshing = true
-    const result = await bridge.invoke('history.refreshConversation', { conversationId })
-    if (sequence !== this.#sequence) return
+    const landed = await this.#shown.load(() => bridge.invoke('history.refreshConversation', { conversationId }))
+    if (!landed) return
     this.#refreshing = false
-    if (!result.ok) {
-      this.#detailError = result.error.message
-      return
-    }
-    this.#detail = result.value.conversation
-    this.#detailError = null
-    this.#note = result.value.note
-    if (result.value.source === 'service') void this.list.load()
+    if (this.#shown.value?.source === 'service' && !this.#shown.error) void this.list.load()
   }
 
   reset(): void {

@@ -1,5 +1,7 @@
 import type { DispositionFilters, DispositionRow } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
+import { cached } from './cached'
 import { PagedList } from './paged-list.svelte'
 
 /** The dispositions history, and the one disposition open beside it. */
@@ -8,37 +10,24 @@ export class DispositionsHistory {
     (filters, page, limit) => bridge.invoke('history.dispositions', { filters, page, limit }),
     {},
   )
-  #open = $state.raw<DispositionRow | null>(null)
-  #openError = $state<string | null>(null)
-  #sequence = 0
+  readonly #open = new Latest<DispositionRow>()
 
   get open(): DispositionRow | null {
-    return this.#open
+    return this.#open.value
   }
   get openError(): string | null {
-    return this.#openError
+    return this.#open.error
   }
 
   /** Opens a row of the list at once, or one a search hit named from the cache. */
   async show(dispositionId: string): Promise<void> {
-    const sequence = ++this.#sequence
-    this.#openError = null
     const inList = this.list.rows.find((row) => row._id === dispositionId)
-    if (inList) {
-      this.#open = inList
-      return
-    }
-    const result = await bridge.invoke('history.disposition', { dispositionId })
-    if (sequence !== this.#sequence) return
-    if (!result.ok) this.#openError = result.error.message
-    else if (!result.value) this.#openError = 'This disposition is not in the cache any more.'
-    else this.#open = result.value
+    if (inList) return this.#open.set(inList)
+    await this.#open.load(async () => cached(await bridge.invoke('history.disposition', { dispositionId }), 'disposition'))
   }
 
   close(): void {
-    this.#sequence++
-    this.#open = null
-    this.#openError = null
+    this.#open.reset()
   }
 
   reset(): void {

@@ -23,15 +23,6 @@ export function dayLabel(day: string): string {
   return Number.isNaN(date.getTime()) ? day : dayFormat.format(date)
 }
 
-/** `4:05` or `1:02:09`. */
-export function duration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const rest = String(s % 60).padStart(2, '0')
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`
-}
-
 /**
  * A date input's day (`YYYY-MM-DD`, the supervisor's zone) as the instant its
  * midnight starts; `to` filters are exclusive, so the day after a "to" date is used.

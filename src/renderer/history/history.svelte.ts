@@ -1,10 +1,12 @@
-import type { HistoryFacets, SyncResource } from '../../shared/bridge'
+import type { ExportFormat, HistoryExport, HistoryExportRequest, HistoryFacets, Result, SyncResource } from '../../shared/bridge'
+import { connection } from '../app/connection.svelte'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
 import { AgentsDirectory } from './agents.svelte'
 import { CallsHistory } from './calls.svelte'
+import type { ExportRequest } from './download'
 import { ConversationsHistory } from './conversations.svelte'
 import { DispositionsHistory } from './dispositions.svelte'
-import { SyncFreshness } from './freshness.svelte'
 import { HistorySearch } from './search.svelte'
 
 export type HistoryTab = 'conversations' | 'calls' | 'dispositions' | 'agents'
@@ -20,9 +22,10 @@ export const TABS: readonly { id: HistoryTab; label: string }[] = [
 const CALLS_RELOAD_MS = 5_000
 
 /**
- * The history view's state: which tab shows, the four lists, the search and
- * the cache's freshness. Everything reads the local cache through the Bridge;
- * lists reload when their resource syncs and start over on a workspace switch.
+ * The History feature's state, created once: which tab shows, the four lists
+ * and the search. Everything reads the local cache through the Bridge; while
+ * the view is shown, lists reload when their resource syncs; they start over
+ * on a workspace switch. (Named `historyState`: `history` is the browser's.)
  */
 class History {
   readonly conversations = new ConversationsHistory()
@@ -30,35 +33,26 @@ class History {
   readonly dispositions = new DispositionsHistory()
   readonly agents = new AgentsDirectory()
   readonly search = new HistorySearch()
-  readonly freshness = new SyncFreshness()
   #tab = $state<HistoryTab>('conversations')
-  #facets = $state.raw<HistoryFacets | null>(null)
+  readonly #facets = new Latest<HistoryFacets>()
   #callsLoadedAt = 0
-
-  constructor() {
-    bridge.on('workspaces.changed', (list) => {
-      const active = list.profiles.find((p) => p.active)?.workspaceId ?? null
-      // Compared with the workspace the lists were read from; before any read there is nothing to redo.
-      if (this.#facets !== null && active !== this.#facets.workspaceId) this.#switched()
-    })
-    this.freshness.onSynced((resource) => this.#synced(resource))
-  }
 
   get tab(): HistoryTab {
     return this.#tab
   }
   get facets(): HistoryFacets {
-    return this.#facets ?? { workspaceId: null, agents: [], flows: [] }
+    return this.#facets.value ?? { workspaceId: null, agents: [], flows: [] }
   }
   /** Known once the first facets arrived: no workspace is open. */
   get noWorkspace(): boolean {
-    return this.#facets !== null && this.#facets.workspaceId === null
+    return this.#facets.loaded && this.#facets.value?.workspaceId === null
   }
 
-  /** When the view opens: loads the shown tab the first time, refreshes it after. */
-  activate(): void {
-    void this.loadFacets()
-    this.#loadTab(this.#tab)
+  /** The view is shown: loads the shown tab the first time, refreshes it after, and follows the sync; returns the function that stops. */
+  enter(): () => void {
+    this.#activate()
+    this.search.rerun()
+    return connection.onSynced((resource) => this.#synced(resource))
   }
 
   show(tab: HistoryTab): void {
@@ -85,9 +79,13 @@ class History {
     this.agents.focus(agentId)
   }
 
+  /** A list as filtered now, every page, as a file to save. */
+  exportList(request: ExportRequest, format: ExportFormat): Promise<Result<HistoryExport>> {
+    return bridge.invoke('history.export', { ...request, format } as HistoryExportRequest)
+  }
+
   async loadFacets(): Promise<void> {
-    const result = await bridge.invoke('history.facets', {})
-    if (result.ok) this.#facets = result.value
+    await this.#facets.load(() => bridge.invoke('history.facets', {}))
   }
 
   #loadTab(tab: HistoryTab): void {
@@ -118,13 +116,21 @@ class History {
     this.search.rerun()
   }
 
-  #switched(): void {
+  /** Another workspace: every list starts over; read again at once when it had been read. */
+  reset(): void {
+    const wasRead = this.#facets.loaded
     this.conversations.reset()
     this.calls.reset()
     this.dispositions.reset()
     this.agents.reset()
     this.search.clear()
-    this.activate()
+    this.#facets.reset()
+    if (wasRead) this.#activate()
+  }
+
+  #activate(): void {
+    void this.loadFacets()
+    this.#loadTab(this.#tab)
   }
 }
 

@@ -1,25 +1,24 @@
 import type { Page } from '../../shared/api'
 import type { Result } from '../../shared/bridge'
+import { Latest } from '../lib/latest.svelte'
 
 export const PAGE_SIZE = 50
 
-type FetchPage<Filters, Row> = (filters: Filters, page: number, limit: number) => Promise<Result<Page<Row>>>
+type FetchPage<Filters, Answer> = (filters: Filters, page: number, limit: number) => Promise<Result<Answer>>
 
 /**
  * One paged, filtered list read from the cache. Only the latest request's
  * answer is applied, so a slow answer never overwrites a newer one. The rows
- * shown stay on screen while a reload runs.
+ * shown stay on screen while a reload runs. `Answer` is the page with
+ * whatever else the command sends along (the calls' per-day counts).
  */
-export class PagedList<Filters, Row> {
+export class PagedList<Filters, Row, Answer extends Page<Row> = Page<Row>> {
   #filters: Filters
   #page = $state(1)
-  #result = $state.raw<Page<Row> | null>(null)
-  #loading = $state(false)
-  #error = $state<string | null>(null)
-  #sequence = 0
+  readonly #answer = new Latest<Answer>()
 
   constructor(
-    private readonly fetchPage: FetchPage<Filters, Row>,
+    private readonly fetchPage: FetchPage<Filters, Answer>,
     private readonly initial: Filters,
   ) {
     this.#filters = $state.raw(initial)
@@ -31,23 +30,27 @@ export class PagedList<Filters, Row> {
   get page(): number {
     return this.#page
   }
+  /** The latest answer as a whole; null until one arrived. */
+  get answer(): Answer | null {
+    return this.#answer.value
+  }
   get rows(): Row[] {
-    return this.#result?.data ?? []
+    return this.#answer.value?.data ?? []
   }
   get total(): number {
-    return this.#result?.total ?? 0
+    return this.#answer.value?.total ?? 0
   }
   get totalPages(): number {
-    return this.#result?.totalPages ?? 0
+    return this.#answer.value?.totalPages ?? 0
   }
   get loaded(): boolean {
-    return this.#result !== null
+    return this.#answer.loaded
   }
   get loading(): boolean {
-    return this.#loading
+    return this.#answer.loading
   }
   get error(): string | null {
-    return this.#error
+    return this.#answer.error
   }
 
   setFilters(filters: Filters): Promise<void> {
@@ -62,26 +65,15 @@ export class PagedList<Filters, Row> {
   }
 
   async load(): Promise<void> {
-    const sequence = ++this.#sequence
-    this.#loading = true
-    const result = await this.fetchPage(this.#filters, this.#page, PAGE_SIZE)
-    if (sequence !== this.#sequence) return
-    this.#loading = false
-    if (result.ok) {
-      this.#result = result.value
-      this.#error = null
-    } else {
-      this.#error = result.error.message
-    }
+    const filters = this.#filters
+    const page = this.#page
+    await this.#answer.load(() => this.fetchPage(filters, page, PAGE_SIZE))
   }
 
   /** For another workspace: filters may name its agents, so they go too. */
   reset(): void {
-    this.#sequence++
+    this.#answer.reset()
     this.#filters = this.initial
     this.#page = 1
-    this.#result = null
-    this.#loading = false
-    this.#error = null
   }
 }

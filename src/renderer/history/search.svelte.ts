@@ -1,5 +1,6 @@
 import type { HistorySearchResults } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
 
 /** Typing pauses shorter than this are one search: fast typists do not queue a search per key. */
 export const SEARCH_DEBOUNCE_MS = 120
@@ -12,31 +13,30 @@ const HITS_PER_KIND = 10
  */
 export class HistorySearch {
   #query = $state('')
-  #results = $state.raw<HistorySearchResults | null>(null)
-  #error = $state<string | null>(null)
-  #searching = $state(false)
+  readonly #results = new Latest<HistorySearchResults>()
+  /** A search waits for the pause in typing. */
+  #waiting = $state(false)
   #shown = $state(false)
   #timer: ReturnType<typeof setTimeout> | undefined
-  #sequence = 0
 
   get query(): string {
     return this.#query
   }
   /** The answer to the current query; null while none arrived yet. */
   get results(): HistorySearchResults | null {
-    return this.#results
+    return this.#results.value
   }
   get error(): string | null {
-    return this.#error
+    return this.#results.error
   }
   get searching(): boolean {
-    return this.#searching
+    return this.#waiting || this.#results.loading
   }
   get shown(): boolean {
     return this.#shown && this.#query.trim() !== ''
   }
   get total(): number {
-    const r = this.#results
+    const r = this.#results.value
     return r ? r.messages.length + r.conversations.length + r.dispositions.length + r.agents.length : 0
   }
 
@@ -45,14 +45,15 @@ export class HistorySearch {
     this.#shown = true
     clearTimeout(this.#timer)
     if (query.trim() === '') {
-      this.#sequence++
-      this.#results = null
-      this.#searching = false
-      this.#error = null
+      this.#waiting = false
+      this.#results.reset()
       return
     }
-    this.#searching = true
-    this.#timer = setTimeout(() => void this.#run(query), SEARCH_DEBOUNCE_MS)
+    this.#waiting = true
+    this.#timer = setTimeout(() => {
+      this.#waiting = false
+      void this.#run(query)
+    }, SEARCH_DEBOUNCE_MS)
   }
 
   show(): void {
@@ -71,15 +72,6 @@ export class HistorySearch {
   }
 
   async #run(query: string): Promise<void> {
-    const sequence = ++this.#sequence
-    const result = await bridge.invoke('history.search', { query, limit: HITS_PER_KIND })
-    if (sequence !== this.#sequence) return
-    this.#searching = false
-    if (result.ok) {
-      this.#results = result.value
-      this.#error = null
-    } else {
-      this.#error = result.error.message
-    }
+    await this.#results.load(() => bridge.invoke('history.search', { query, limit: HITS_PER_KIND }))
   }
 }

@@ -44,6 +44,31 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/core/api/endpoints/leak.ts', "export { NameBook } from '../../history/names'\n")).toHaveLength(1)
   })
 
+  it('fails a renderer feature that imports a sibling feature, however deep the file', async () => {
+    expect(await layerErrors('src/renderer/callbacks/leak.ts', "export { calls } from '../calls/calls.svelte'\n")).toEqual([
+      expect.stringContaining('never a sibling feature'),
+    ])
+    expect(await layerErrors('src/renderer/calls/listen/leak.ts', "export { humanize } from '../../callbacks/format'\n")).toHaveLength(1)
+    expect(await layerErrors('src/renderer/alerts/Leak.svelte', "<script lang=\"ts\">\n  import { calls } from '../calls/calls.svelte'\n  void calls\n</script>\n")).toHaveLength(1)
+  })
+
+  it('fails renderer lib/ that imports a feature or app/, and a component that calls the Bridge itself', async () => {
+    expect(await layerErrors('src/renderer/lib/leak.ts', "export { router } from '../app/router.svelte'\n")).toEqual([
+      expect.stringContaining('imports no feature and not app/'),
+    ])
+    expect(await layerErrors('src/renderer/lib/leak.ts', "export { historyState } from '../history/history.svelte'\n")).toHaveLength(1)
+    expect(await layerErrors('src/renderer/history/Leak.svelte', "<script lang=\"ts\">\n  import { bridge } from '../lib/bridge'\n  void bridge\n</script>\n")).toEqual([
+      expect.stringContaining("through its feature's state"),
+    ])
+  })
+
+  it('allows a renderer feature its own files, app/, lib/ and shared, and app/ every feature', async () => {
+    const feature = "export { router } from '../app/router.svelte'\nexport { Latest } from '../lib/latest.svelte'\nexport { bridge } from '../lib/bridge'\nexport { VIEWS } from '../../shared/bridge'\nexport { CallWall } from './call-wall.svelte'\n"
+    expect(await layerErrors('src/renderer/calls/ok.svelte.ts', feature)).toEqual([])
+    expect(await layerErrors('src/renderer/calls/listen/ok.ts', "export { calls } from '../calls.svelte'\nexport { timeOf } from '../../lib/format'\n")).toEqual([])
+    expect(await layerErrors('src/renderer/app/ok.ts', "export { calls } from '../calls/calls.svelte'\nexport { voices } from '../voices/voices.svelte'\n")).toEqual([])
+  })
+
   it('allows the imports the layers permit', async () => {
     expect(await layerErrors('src/renderer/calls/ok.ts', "export { commands } from '../../shared/bridge'\n")).toEqual([])
     expect(await layerErrors('src/web/ok.ts', "export { dispatch } from '../core/console'\n")).toEqual([])

@@ -1,26 +1,22 @@
 import type { MediaServerSettings, Result, SaveMediaServer } from '../../../shared/bridge'
 import { bridge } from '../../lib/bridge'
+import { Latest } from '../../lib/latest.svelte'
 
 /** Settings → Media server of the active workspace; Listen asks it whether anything is configured. */
-class MediaServer {
-  #settings = $state<MediaServerSettings | null>(null)
-  #loadError = $state<string | null>(null)
-
-  constructor() {
-    // The media server belongs to the workspace: re-read when the workspace changes.
-    bridge.on('workspaces.changed', () => void this.refresh())
-    void this.refresh()
-  }
+export class MediaServer {
+  readonly #settings = new Latest<MediaServerSettings>()
 
   get settings(): MediaServerSettings | null {
-    return this.#settings
+    return this.#settings.value
   }
+  /** Why the settings could not be read at all; a failed re-read keeps showing the ones read before. */
   get loadError(): string | null {
-    return this.#loadError
+    return this.#settings.loaded ? null : this.#settings.error
   }
 
+  /** The media server belongs to the workspace: read at start and after each switch. */
   async refresh(): Promise<void> {
-    this.#take(await bridge.invoke('calls.mediaServer', {}))
+    await this.#settings.load(() => bridge.invoke('calls.mediaServer', {}))
   }
 
   async save(input: SaveMediaServer): Promise<Result<MediaServerSettings>> {
@@ -32,14 +28,7 @@ class MediaServer {
   }
 
   #take(result: Result<MediaServerSettings>): Result<MediaServerSettings> {
-    if (result.ok) {
-      this.#settings = result.value
-      this.#loadError = null
-    } else if (!this.#settings) {
-      this.#loadError = result.error.message
-    }
+    if (result.ok) this.#settings.set(result.value)
     return result
   }
 }
-
-export const mediaServer = new MediaServer()

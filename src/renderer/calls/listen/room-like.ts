@@ -33,7 +33,7 @@ export interface RoomLike {
 
 export interface RoomControllerDeps {
   createRoom(): RoomLike
-  /** `listen.token` through the Bridge. */
+  /** `calls.listenToken` through the Bridge. */
   fetchGrant(roomName: string): Promise<Result<ListenGrant>>
   /** Starts playing a subscribed audio track; answers how to stop it. */
   playTrack(track: TrackLike): () => void

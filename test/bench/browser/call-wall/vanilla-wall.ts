@@ -1,6 +1,7 @@
 import { DEFAULT_ATTENTION_RULES } from '../../../../src/renderer/calls/attention'
 import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/card-view'
-import { formatDuration, liveDuration, type WallCall } from '../../../../src/renderer/calls/wall-call'
+import { formatDuration } from '../../../../src/renderer/lib/format'
+import { liveDuration, type WallCall } from '../../../../src/renderer/calls/wall-call'
 
 /** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
 const S = 'svelte-bench'

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { attentionOf, DEFAULT_ATTENTION_RULES, needsAttention } from '../../../../src/renderer/calls/attention'
+import { wallOf } from '../../../../src/renderer/calls/wall-call'
+import { call, iso, T0 } from './fixtures'
+
+const entryOf = (fields: Parameters<typeof call>[1]) => [...wallOf([call('a', fields)], iso(T0)).values()][0]!
+
+describe('attention rules', () => {
+  it('flags a transfer request, negative sentiment and the last five minutes before 3600 s', () => {
+    expect(attentionOf(entryOf({ transferRequested: true }), T0, DEFAULT_ATTENTION_RULES)).toEqual(['transfer'])
+    expect(attentionOf(entryOf({ sentiment: 'negative' }), T0, DEFAULT_ATTENTION_RULES)).toEqual(['negative'])
+    expect(attentionOf(entryOf({ duration: 3299 }), T0, DEFAULT_ATTENTION_RULES)).toEqual([])
+    expect(attentionOf(entryOf({ duration: 3300 }), T0, DEFAULT_ATTENTION_RULES)).toEqual(['near-max'])
+    expect(attentionOf(entryOf({ transferRequested: true, sentiment: 'negative', duration: 3500 }), T0, DEFAULT_ATTENTION_RULES)).toEqual([
+      'transfer',
+      'negative',
+      'near-max',
+    ])
+  })
+
+  it('a call reaches "near maximum" as its duration ticks, without a new poll', () => {
+    const entry = entryOf({ duration: 3290 })
+    expect(needsAttention(entry, T0, DEFAULT_ATTENTION_RULES)).toBe(false)
+    expect(needsAttention(entry, T0 + 10_000, DEFAULT_ATTENTION_RULES)).toBe(true)
+  })
+
+  it('each kind can be switched off', () => {
+    const entry = entryOf({ transferRequested: true, sentiment: 'negative', duration: 3500 })
+    const off = { ...DEFAULT_ATTENTION_RULES, transfer: false, negative: false, nearMax: false }
+    expect(attentionOf(entry, T0, off)).toEqual([])
+    expect(needsAttention(entry, T0, off)).toBe(false)
+    expect(attentionOf(entry, T0, { ...off, negative: true })).toEqual(['negative'])
+  })
+})

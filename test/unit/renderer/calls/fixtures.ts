@@ -1,0 +1,39 @@
+import type { ActiveCall } from '../../../../src/shared/api'
+import type { CallsSnapshot } from '../../../../src/shared/bridge'
+
+export const T0 = Date.parse('2030-01-01T12:00:00.000Z')
+export const iso = (ms: number) => new Date(ms).toISOString()
+
+export function call(roomName: string, fields: Partial<ActiveCall> = {}): ActiveCall {
+  return {
+    id: `call_${roomName}`,
+    roomName,
+    customerPhone: '+14155550123',
+    customerName: `Customer ${roomName}`,
+    aiAgentName: 'Sales agent',
+    duration: 60,
+    status: 'active',
+    sentiment: 'neutral',
+    lastMessage: 'Hello',
+    transferRequested: false,
+    type: 'phone',
+    participants: [
+      { identity: 'customer-0123', isAgent: false, joinedAt: iso(T0 - 60_000) },
+      { identity: 'agent-agt_sales', isAgent: true, joinedAt: iso(T0 - 60_000) },
+    ],
+    ...fields,
+  }
+}
+
+export function snapshot(fields: Partial<CallsSnapshot> & { polledAt: string }): CallsSnapshot {
+  return {
+    workspaceId: 'ws_demo',
+    full: false,
+    added: [],
+    changed: [],
+    removed: [],
+    count: 0,
+    serverTime: fields.polledAt,
+    ...fields,
+  }
+}

@@ -1,0 +1,158 @@
+import { DisconnectReason } from 'livekit-client'
+import { describe, expect, it, vi } from 'vitest'
+import { RoomController, type ListenState } from '../../../../../src/renderer/calls/listen/room-controller'
+import type { ListenGrant, Result } from '../../../../../src/shared/bridge'
+import { FakeParticipant, FakeRoom, FakeTrack } from './fake-room'
+
+const grant = (roomName: string): Result<ListenGrant> => ({
+  ok: true,
+  value: { url: 'wss://media.example.com', token: `token-for-${roomName}`, identity: 'supervisor-abc', expiresAt: '2030-01-01T00:10:00Z' },
+})
+
+function setup(options: { outcome?: FakeRoom['connectOutcome']; grant?: (roomName: string) => Result<ListenGrant>; timeoutMs?: number } = {}) {
+  const rooms: FakeRoom[] = []
+  const played: FakeTrack[] = []
+  const stopped: FakeTrack[] = []
+  const controller = new RoomController({
+    createRoom: () => {
+      const room = new FakeRoom()
+      room.connectOutcome = options.outcome ?? 'ok'
+      rooms.push(room)
+      return room
+    },
+    fetchGrant: async (roomName) => (options.grant ?? grant)(roomName),
+    playTrack: (track) => {
+      played.push(track as FakeTrack)
+      return () => stopped.push(track as FakeTrack)
+    },
+    connectTimeoutMs: options.timeoutMs,
+  })
+  const states: ListenState[] = []
+  controller.subscribe((state) => states.push(state))
+  return { controller, rooms, played, stopped, states, phases: () => states.map((s) => s.phase) }
+}
+
+describe('the room controller', () => {
+  it('connects with the grant, then reports who speaks and plays subscribed audio', async () => {
+    const { controller, rooms, played, phases } = setup()
+    await controller.listen('room-1')
+    const room = rooms[0]!
+    expect(room.connects).toEqual([{ url: 'wss://media.example.com', token: 'token-for-room-1' }])
+    expect(phases()).toEqual(['idle', 'connecting', 'connected'])
+    const agent = new FakeParticipant('agent-agt_sales')
+    const customer = new FakeParticipant('customer-0123', 'Ada')
+    room.join(agent)
+    room.join(customer)
+    expect(controller.state.participants).toEqual(['agent-agt_sales', 'Ada'])
+    room.emit('activeSpeakersChanged', [customer, agent])
+    expect(controller.state.speakers).toEqual(['Ada', 'agent-agt_sales'])
+    room.emit('trackSubscribed', new FakeTrack('audio'))
+    room.emit('trackSubscribed', new FakeTrack('video'))
+    expect(played.map((t) => t.kind)).toEqual(['audio'])
+  })
+
+  it('shows reconnecting and reconnected, and a disconnect with its reason', async () => {
+    const { controller, rooms } = setup()
+    await controller.listen('room-1')
+    rooms[0]!.emit('reconnecting')
+    expect(controller.state).toMatchObject({ phase: 'reconnecting', reason: expect.stringContaining('reconnecting') })
+    rooms[0]!.emit('reconnected')
+    expect(controller.state).toMatchObject({ phase: 'connected', reason: null })
+    rooms[0]!.emit('disconnected', DisconnectReason.ROOM_DELETED)
+    expect(controller.state).toMatchObject({ phase: 'disconnected', reason: 'The call ended: its media room was closed.' })
+  })
+
+  it('listening to another call leaves the first room; a late event of the old room changes nothing', async () => {
+    const { controller, rooms, phases } = setup()
+    await controller.listen('room-1')
+    await controller.listen('room-2')
+    expect(rooms[0]!.disconnects).toBe(1)
+    // Leaving the first room for the second is not shown as a disconnect.
+    expect(phases()).toEqual(['idle', 'connecting', 'connected', 'connecting', 'connected'])
+    expect(controller.state).toMatchObject({ phase: 'connected', roomName: 'room-2' })
+    rooms[0]!.emit('disconnected', DisconnectReason.CLIENT_INITIATED)
+    rooms[0]!.emit('activeSpeakersChanged', [new FakeParticipant('ghost')])
+    expect(controller.state).toMatchObject({ phase: 'connected', roomName: 'room-2', speakers: [] })
+  })
+
+  it('leave disconnects and stops the audio; with a reason the panel says why', async () => {
+    const { controller, rooms, stopped } = setup()
+    await controller.listen('room-1')
+    const track = new FakeTrack('audio')
+    rooms[0]!.emit('trackSubscribed', track)
+    await controller.leave('The call ended.')
+    expect(rooms[0]!.disconnects).toBe(1)
+    expect(stopped).toEqual([track])
+    expect(controller.state).toMatchObject({ phase: 'disconnected', roomName: 'room-1', reason: 'The call ended.' })
+    await controller.leave()
+    expect(controller.state.phase).toBe('idle')
+  })
+
+  it('fails clearly within the timeout when the server does not answer', async () => {
+    vi.useFakeTimers()
+    try {
+      const { controller, rooms } = setup({ outcome: 'hang', timeoutMs: 10_000 })
+      const listening = controller.listen('room-1')
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(controller.state.phase).toBe('connecting')
+      await vi.advanceTimersByTimeAsync(1)
+      await listening
+      expect(controller.state).toMatchObject({
+        phase: 'failed',
+        errorCode: 'unreachable',
+        reason: expect.stringContaining('Could not reach the media server at wss://media.example.com within 10 s'),
+      })
+      expect(rooms[0]!.disconnects).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reports a refused connection and a missing media server', async () => {
+    const refused = setup({ outcome: new Error('could not establish signal connection') })
+    await refused.controller.listen('room-1')
+    expect(refused.controller.state).toMatchObject({ phase: 'failed', reason: expect.stringContaining('could not establish signal connection') })
+
+    const unconfigured = setup({ grant: () => ({ ok: false, error: { code: 'not_configured', message: 'Listening needs a media server.' } }) })
+    await unconfigured.controller.listen('room-1')
+    expect(unconfigured.controller.state).toMatchObject({ phase: 'failed', errorCode: 'not_configured' })
+    expect(unconfigured.rooms).toEqual([])
+  })
+
+  it('starts audio from a click when the browser blocked it', async () => {
+    const { controller, rooms } = setup()
+    await controller.listen('room-1')
+    const room = rooms[0]!
+    room.canPlaybackAudio = false
+    room.emit('audioPlaybackChanged', false)
+    expect(controller.state.audioBlocked).toBe(true)
+    await controller.startAudio()
+    expect(room.startAudioCalls).toBe(1)
+    expect(controller.state.audioBlocked).toBe(false)
+  })
+
+  it('volume and mute apply to every participant, including later ones; the output device to the room', async () => {
+    const { controller, rooms } = setup()
+    await controller.setOutputDevice('speakers-2')
+    await controller.listen('room-1')
+    const room = rooms[0]!
+    expect(room.devices).toEqual(['speakers-2'])
+    const agent = new FakeParticipant('agent')
+    room.join(agent)
+    controller.setVolume(0.4)
+    expect(agent.volume).toBe(0.4)
+    controller.setMuted(true)
+    expect(agent.volume).toBe(0)
+    const late = new FakeParticipant('customer')
+    room.join(late)
+    room.emit('trackSubscribed', new FakeTrack('audio'))
+    expect(late.volume).toBe(0)
+    controller.setMuted(false)
+    expect([agent.volume, late.volume]).toEqual([0.4, 0.4])
+    await controller.setOutputDevice('headset')
+    expect(room.devices).toEqual(['speakers-2', 'headset'])
+    // The next session keeps the supervisor's choices.
+    await controller.listen('room-2')
+    expect(controller.state).toMatchObject({ volume: 0.4, muted: false, outputDeviceId: 'headset' })
+  })
+})
