@@ -1,6 +1,6 @@
 import type { ConnectionStatus, SyncResource, SyncStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
-import { Listeners } from '../lib/listeners'
+import { Listeners, stopsTogether } from '../lib/listeners'
 
 /**
  * The workspace's connection as the indicator shows it, fed by `app.connection`
@@ -40,9 +40,7 @@ class Connection {
     void bridge.invoke('sync.status', {}).then((result) => {
       if (result.ok) this.#applySync(result.value)
     })
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   /** Hears each resource that synced again; returns the unsubscribe function. */

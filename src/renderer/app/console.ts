@@ -3,6 +3,7 @@ import { calls } from '../calls/calls.svelte'
 import { historyState } from '../history/history.svelte'
 import { updates } from '../updates/updates.svelte'
 import { voices } from '../voices/voices.svelte'
+import { stopsTogether } from '../lib/listeners'
 import { alertSettings } from './alert-settings.svelte'
 import { connection } from './connection.svelte'
 import { router } from './router.svelte'
@@ -35,7 +36,5 @@ export function startConsole(): () => void {
       for (const feature of WORKSPACE_FEATURES) feature.reset()
     }),
   ]
-  return () => {
-    for (const stop of stops) stop()
-  }
+  return stopsTogether(stops)
 }

@@ -1,7 +1,7 @@
 import type { CommandArgs, RequestMetrics, Result, WorkspaceList, WorkspaceSummary } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
-import { Listeners } from '../lib/listeners'
+import { Listeners, stopsTogether } from '../lib/listeners'
 
 /**
  * The workspace profiles, the active one and its request budget, kept current
@@ -46,9 +46,7 @@ class Workspaces {
       }),
     ]
     void this.refresh()
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   /** Hears each change of the active workspace (a switch, the active one removed, the first one added). */

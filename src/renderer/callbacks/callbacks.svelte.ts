@@ -1,5 +1,6 @@
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
+import { stopsTogether } from '../lib/listeners'
 import { CallbackCalls } from './call-now.svelte'
 import { CallbackEdits } from './edits.svelte'
 import { CallbackQueueState } from './queue.svelte'
@@ -39,11 +40,11 @@ class Callbacks {
       this.dialer.start(),
       // `#/callbacks?id=disp_…`: what a reminder's notification links to.
       router.follow('callbacks', 'id', (id) => this.open(id)),
+      () => {
+        this.#shown = false
+      },
     ]
-    return () => {
-      this.#shown = false
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   /** Opens the callback in the detail panel, fetched on its own when the queue does not list it. */

@@ -3,6 +3,7 @@ import { connection } from '../app/connection.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
+import { stopsTogether } from '../lib/listeners'
 import { itemsById } from './indexes'
 
 /** The queue regroups on this beat (Due in the next hour becomes Overdue while the view is open). */
@@ -66,19 +67,17 @@ export class CallbackQueueState {
 
   /** Follows the outbox, the sync and the zone; returns the function that stops. */
   start(): () => void {
+    const timer = setInterval(() => void this.refresh(), REGROUP_MS)
     const stops = [
+      () => clearInterval(timer),
       bridge.on('outbox.changed', () => void this.refresh()),
       bridge.on('app.timeZone', () => void this.refresh()),
       connection.onSynced((resource) => {
         if (resource === 'dispositions') void this.refresh(true)
       }),
     ]
-    const timer = setInterval(() => void this.refresh(), REGROUP_MS)
     void this.refresh(true)
-    return () => {
-      clearInterval(timer)
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   setFilter<K extends keyof CallbackFilters>(key: K, value: CallbackFilters[K] | ''): void {

@@ -1,4 +1,5 @@
 import { router } from '../app/router.svelte'
+import { stopsTogether } from '../lib/listeners'
 import { CallDetailState } from './call-detail.svelte'
 import { CallWall } from './call-wall.svelte'
 import { ListenSession } from './listen/listen-session.svelte'
@@ -31,9 +32,7 @@ class LiveCalls {
       router.follow('calls', 'room', (roomName) => this.open(roomName)),
     ]
     void this.mediaServer.refresh()
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   /** The view is shown; returns what it calls when it leaves (the wallboard does not outlive it). */

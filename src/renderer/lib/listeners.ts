@@ -11,3 +11,10 @@ export class Listeners<Args extends unknown[]> {
     for (const listener of this.#all) listener(...args)
   }
 }
+
+/** Subscriptions that end together: answers the one function that stops every one. */
+export function stopsTogether(stops: readonly (() => void)[]): () => void {
+  return () => {
+    for (const stop of stops) stop()
+  }
+}

@@ -1,3 +1,4 @@
+import { stopsTogether } from '../lib/listeners'
 import { VoiceLibrary } from './state/library.svelte'
 import { Microphone } from './state/microphone.svelte'
 import { Recorder } from './state/recorder.svelte'
@@ -22,9 +23,7 @@ class VoiceLab {
   /** Follows the voices and the upload's progress for the window's life; returns the function that stops. */
   start(): () => void {
     const stops = [this.library.start(), this.upload.start()]
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   /** The view is shown: opens the microphone and reads the voices; returns the function that closes the microphone. */

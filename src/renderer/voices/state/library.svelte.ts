@@ -2,63 +2,57 @@ import type { Voice } from '../../../shared/api'
 import type { PendingRecording, VoiceList } from '../../../shared/bridge'
 import { VOICE_UPLOAD_CHUNK_BYTES } from '../../../shared/bridge'
 import { bridge } from '../../lib/bridge'
+import { Latest } from '../../lib/latest.svelte'
+import { stopsTogether } from '../../lib/listeners'
 import { fromBase64 } from '../upload/base64'
 
 /** The workspace's voices as core caches them, and the recording core keeps; kept current by events. */
 export class VoiceLibrary {
-  #created = $state.raw<Voice[]>([])
-  #others = $state.raw<Voice[]>([])
-  #workspaceId = $state<string | null>(null)
-  #pending = $state.raw<PendingRecording | null>(null)
-  #loaded = $state(false)
-  #problem = $state<string | null>(null)
+  readonly #list = new Latest<VoiceList>()
+  readonly #pending = new Latest<PendingRecording | null>()
 
   /** Created from this console. */
   get created(): Voice[] {
-    return this.#created
+    return this.#list.value?.created ?? []
   }
   /** Listed by the service at the last sync, not created here. */
   get others(): Voice[] {
-    return this.#others
+    return this.#list.value?.others ?? []
   }
   get workspaceId(): string | null {
-    return this.#workspaceId
+    return this.#list.value?.workspaceId ?? null
   }
   get pending(): PendingRecording | null {
-    return this.#pending
+    return this.#pending.value
   }
+  /** Read, or failed saying why. */
   get loaded(): boolean {
-    return this.#loaded
+    return this.#list.loaded || this.#list.error !== null
   }
   get problem(): string | null {
-    return this.#problem
+    return this.#list.error ?? this.#pending.error
   }
 
   /** Follows the voices and the kept recording; returns the function that stops. */
   start(): () => void {
     const stops = [
-      bridge.on('voices.changed', (list) => this.#apply(list)),
-      bridge.on('voices.pending', (pending) => {
-        this.#pending = pending
-      }),
+      bridge.on('voices.changed', (list) => this.#list.set(list)),
+      bridge.on('voices.pending', (pending) => this.#pending.set(pending)),
     ]
-    return () => {
-      for (const stop of stops) stop()
-    }
+    return stopsTogether(stops)
   }
 
   async load(): Promise<void> {
-    const [list, pending] = await Promise.all([bridge.invoke('voices.list', {}), bridge.invoke('voices.pending', {})])
-    this.#problem = !list.ok ? list.error.message : !pending.ok ? pending.error.message : null
-    if (list.ok) this.#apply(list.value)
-    if (pending.ok) this.#pending = pending.value
-    this.#loaded = true
+    await Promise.all([
+      this.#list.load(() => bridge.invoke('voices.list', {})),
+      this.#pending.load(() => bridge.invoke('voices.pending', {})),
+    ])
   }
 
   async discardPending(): Promise<string | null> {
     const result = await bridge.invoke('voices.discardPending', {})
     if (!result.ok) return result.error.message
-    this.#pending = null
+    this.#pending.set(null)
     return null
   }
 
@@ -75,11 +69,5 @@ export class VoiceLibrary {
       total = slice.value.totalBytes
     }
     return new Blob(parts, { type: 'audio/wav' })
-  }
-
-  #apply(list: VoiceList): void {
-    this.#created = list.created
-    this.#others = list.others
-    this.#workspaceId = list.workspaceId
   }
 }

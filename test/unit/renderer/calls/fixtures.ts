@@ -1,28 +1,22 @@
 import type { ActiveCall } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
+import { activeCall } from '../../../support/service-fixtures'
 
 export const T0 = Date.parse('2030-01-01T12:00:00.000Z')
 export const iso = (ms: number) => new Date(ms).toISOString()
 
+/** A call as the wall tests use it: named after its room, a minute old at T0. */
 export function call(roomName: string, fields: Partial<ActiveCall> = {}): ActiveCall {
-  return {
-    id: `call_${roomName}`,
-    roomName,
-    customerPhone: '+14155550123',
+  return activeCall(roomName, {
     customerName: `Customer ${roomName}`,
     aiAgentName: 'Sales agent',
     duration: 60,
-    status: 'active',
-    sentiment: 'neutral',
-    lastMessage: 'Hello',
-    transferRequested: false,
-    type: 'phone',
     participants: [
       { identity: 'customer-0123', isAgent: false, joinedAt: iso(T0 - 60_000) },
       { identity: 'agent-agt_sales', isAgent: true, joinedAt: iso(T0 - 60_000) },
     ],
     ...fields,
-  }
+  })
 }
 
 export function snapshot(fields: Partial<CallsSnapshot> & { polledAt: string }): CallsSnapshot {
