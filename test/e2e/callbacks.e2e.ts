@@ -187,6 +187,9 @@ test.describe('callbacks on the demo workspace', () => {
     expect(live.find((call) => call.customerPhone === callback.phoneNumber)).toMatchObject({ aiAgentName: 'Sales Agent' })
     await open.click()
     await expect(page).toHaveURL(/#\/calls/)
+    // The link opens that call's detail on the wall.
+    await expect(page).toHaveURL(/#\/calls\?room=/)
+    await expect(page.getByRole('complementary').filter({ hasText: callback.phoneNumber })).toBeVisible()
   })
 
   test('call now with an agent that has no phone number says so', async ({ page }) => {

@@ -39,6 +39,7 @@ async function openVoiceLab(page: Page, host: RunningWebHost): Promise<void> {
   await page.goto(host.url)
   await page.getByRole('button', { name: 'Voice lab' }).click()
   await expect(page.getByRole('heading', { name: 'Voice lab', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/#\/voices$/)
   const turnOn = page.getByRole('button', { name: 'Turn on microphone' })
   const meter = page.getByTestId('level-meter')
   // Permission may already count as granted, in which case the meter starts by itself.
