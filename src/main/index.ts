@@ -131,7 +131,13 @@ if (!app.requestSingleInstanceLock()) {
     )
     console_.events.subscribe((name) => {
       if (name === 'alerts.state') tray.setAlerts(console_.alerts.state())
-      if (name === 'calls.snapshot') tray.setCallCounts(countCalls(console_.sync.live()?.current().calls ?? []))
+      // A snapshot is a diff; the counts come from the whole wall (`calls.current`), read once the
+      // poller has taken in the poll it is announcing, right after this event.
+      if (name === 'calls.snapshot') {
+        void Promise.resolve()
+          .then(() => console_.handlers['calls.current']({}))
+          .then((wall) => tray.setCallCounts(countCalls(wall.calls)))
+      }
     })
 
     updates.start()
