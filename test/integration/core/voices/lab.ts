@@ -9,7 +9,7 @@ import { encodeWav } from '../../../../src/renderer/voices/analysis/wav'
 import { toBase64 } from '../../../../src/renderer/voices/upload/base64'
 import type { ConnectionState, EventName, EventPayload } from '../../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../../../src/simulator/server'
-import { mix, noise, speech } from '../../../unit/renderer/voices/synthetic'
+import { mix, noise, speech } from '../../../support/synthetic-audio'
 import { DEMO, demoClient } from '../../../support/simulator'
 
 export interface Emitted {

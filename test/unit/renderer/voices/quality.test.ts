@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeTake, DEFAULT_THRESHOLDS, type CheckId, type QualityReport } from '../../../../src/renderer/voices/analysis/quality'
 import { detectSpeech } from '../../../../src/renderer/voices/analysis/speech'
-import { concat, mix, noise, overdrive, RATE, silence, speech } from './synthetic'
+import { concat, mix, noise, overdrive, RATE, silence, speech } from '../../../support/synthetic-audio'
 
 const ROOM = -70
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readWavHeader } from '../../../../src/core/voices'
 import { encodeWav, wavSampleRate } from '../../../../src/renderer/voices/analysis/wav'
-import { speech } from './synthetic'
+import { speech } from '../../../support/synthetic-audio'
 
 function int16s(wav: Uint8Array): number[] {
   const view = new DataView(wav.buffer, wav.byteOffset + 44)
