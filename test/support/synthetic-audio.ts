@@ -1,5 +1,5 @@
 /** Synthetic audio for the analysis tests: deterministic, described in dBFS. */
-import { mulberry32 } from '../../../support/random'
+import { mulberry32 } from './random'
 
 export const RATE = 16_000
 
