@@ -1,9 +1,12 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The renderer's state classes (*.svelte.ts) compile with runes, so their logic is tested in Node too.
+        plugins: [svelte({ configFile: new URL('./svelte.config.js', import.meta.url).pathname })],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
