@@ -1,5 +1,5 @@
 /**
- * WAV, 16-bit PCM, one channel: what the voice lab uploads (docs/voice-lab.md
+ * WAV, 16-bit PCM, one channel: what the voice lab uploads (docs/voices.md
  * says why). Pure functions over typed arrays, so the unit tests run them in Node.
  */
 
