@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
 import { deleteWorkspace, openCache, type Cache } from '../cache'
 import { SyncService, type Outbox } from '../sync'
+import { mediaServerOrigins } from '../listen'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces'
 import { ActiveWorkspaceHolder } from './active-workspace'
 import { alertsHandlers, AlertPause } from './alerts-handlers'
@@ -21,7 +22,7 @@ import { updatesHandlers } from './updates-handlers'
 import { voicesHandlers } from './voices-handlers'
 import { listWorkspaces, summarizeProfile, workspacesHandlers } from './workspaces-handlers'
 
-/** The cache file in the data directory: one per installation, rows scoped by workspace. */
+/** The cache file in the cache folder (`cacheDir`, else the data directory): one per installation, rows scoped by workspace. */
 export const CACHE_FILE = 'cache.sqlite'
 
 /**
@@ -95,7 +96,7 @@ export class SwitchboardConsole implements ConsoleContext {
 
   /** Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. */
   async start(): Promise<void> {
-    this.#cache = openCache(join(this.options.dataDir, CACHE_FILE))
+    this.#cache = openCache(join(this.options.cacheDir ?? this.options.dataDir, CACHE_FILE))
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     this.#stopping.push(startCallbackReminders(this))
@@ -109,6 +110,11 @@ export class SwitchboardConsole implements ConsoleContext {
     await this.demo.stop()
     this.#cache?.close()
     this.#cache = null
+  }
+
+  /** Where the renderer may connect to listen in: every workspace's media server (the desktop app's CSP). */
+  mediaServerOrigins(): Promise<string[]> {
+    return mediaServerOrigins(this.options.dataDir)
   }
 
   async forgetWorkspaceData(workspaceId: string): Promise<void> {

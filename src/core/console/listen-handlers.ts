@@ -5,7 +5,12 @@ import type { ConsoleContext } from './context'
 
 /** Settings → Media server and the listening token of the active workspace. */
 export function listenHandlers(ctx: ConsoleContext): HandlersOf<'listen'> {
-  const servers = new MediaServers({ dataDir: ctx.options.dataDir, secrets: ctx.options.secrets, fetch: ctx.options.fetch })
+  const servers = new MediaServers({
+    dataDir: ctx.options.dataDir,
+    secrets: ctx.options.secrets,
+    fetch: ctx.options.fetch,
+    onChange: ctx.options.onMediaServersChanged,
+  })
   // A removed workspace takes its media server, and the LiveKit secret in the keychain, with it.
   ctx.profiles.subscribe((change) => {
     if (change.kind === 'removed') void servers.clear(change.profileId).catch(() => undefined)

@@ -6,6 +6,7 @@ export type ListenErrorCode =
   | 'missing_credentials'
   | 'token_endpoint_failed'
   | 'settings_file_corrupt'
+  | 'server_mismatch'
 
 /** A listen failure, written for the supervisor; its `code` passes the Bridge unchanged. */
 export class ListenError extends Error {

@@ -6,6 +6,7 @@ import { maskKey } from '../workspaces'
 import { deleteCredentials, readCredentials, writeCredentials } from './credentials'
 import { ListenError } from './listen-error'
 import { readMediaServers, updateMediaServer, type MediaServerEntry } from './media-server-file'
+import { isConfiguredMediaServer } from './media-server-origins'
 import { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
 import { listenerIdentity, mintListenToken } from './mint-token'
 import { fetchEndpointToken } from './token-endpoint'
@@ -15,6 +16,8 @@ export interface MediaServersOptions {
   secrets: SecretStore
   fetch?: FetchLike
   now?: () => number
+  /** After a media server was saved or cleared: the desktop app renews the window's CSP. */
+  onChange?: () => void
 }
 
 const NOT_CONFIGURED =
@@ -57,6 +60,7 @@ export class MediaServers {
         entry = { url, mode: 'keys', tokenEndpoint: null }
       }
       await updateMediaServer(this.options.dataDir, profileId, entry)
+      this.options.onChange?.()
       return this.settings(profileId)
     })
   }
@@ -65,6 +69,7 @@ export class MediaServers {
     return this.#serially(async () => {
       await deleteCredentials(this.options.secrets, profileId)
       await updateMediaServer(this.options.dataDir, profileId, null)
+      this.options.onChange?.()
       return this.settings(profileId)
     })
   }
@@ -75,6 +80,12 @@ export class MediaServers {
     const identity = listenerIdentity()
     if (entry.mode === 'endpoint' && entry.tokenEndpoint) {
       const answer = await fetchEndpointToken(entry.tokenEndpoint, { roomName, identity }, this.options.fetch)
+      if (answer.url && !isConfiguredMediaServer(answer.url, entry.url)) {
+        throw new ListenError(
+          'server_mismatch',
+          `The token endpoint sent you to the media server ${answer.url}, but Settings → Media server names ${entry.url}. Enter ${answer.url} as the LiveKit server address there.`,
+        )
+      }
       return { url: answer.url ?? entry.url, token: answer.token, identity, expiresAt: answer.expiresAt }
     }
     const credentials = await readCredentials(this.options.secrets, profileId)
