@@ -1,5 +1,5 @@
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { join, posix, win32 } from 'node:path'
 import type { Logger } from '../core/log'
 
 /** Where the desktop app keeps what (docs/desktop.md → Folders). */
@@ -33,10 +33,11 @@ export interface FolderSource {
  */
 export function desktopFolders(source: FolderSource): DesktopFolders {
   const { userData } = source
-  if (source.userDataOverridden) return { dataDir: userData, cacheDir: userData, logFolder: join(userData, 'logs') }
+  const path = source.platform === 'win32' ? win32 : posix
+  if (source.userDataOverridden) return { dataDir: userData, cacheDir: userData, logFolder: path.join(userData, 'logs') }
   if (source.platform === 'win32') {
-    const local = join(source.env.LOCALAPPDATA || join(source.home, 'AppData', 'Local'), basename(userData))
-    return { dataDir: userData, cacheDir: local, logFolder: join(local, 'logs') }
+    const local = path.join(source.env.LOCALAPPDATA || path.join(source.home, 'AppData', 'Local'), path.basename(userData))
+    return { dataDir: userData, cacheDir: local, logFolder: path.join(local, 'logs') }
   }
   return { dataDir: userData, cacheDir: userData, logFolder: source.logs }
 }

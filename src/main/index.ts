@@ -9,7 +9,7 @@ import { registerBridgeIpc, TrustedSenders } from './ipc'
 import { installAppMenu, navigateVia } from './menu'
 import { microphoneAccess } from './microphone-access'
 import { rendererSource } from './origins'
-import { RendererPolicy } from './renderer-policy'
+import { RendererPolicy, renewOnChange } from './renderer-policy'
 import { trayIconFile } from './resources'
 import { followConsole, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
@@ -85,7 +85,7 @@ if (!app.requestSingleInstanceLock()) {
       logger,
     })
 
-    const policy = new RendererPolicy(() => console_.mediaServerOrigins())
+    const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
     const console_ = new SwitchboardConsole({
       secrets: createKeytarSecretStore(),
       // The demo workspace: the simulator in-process, on the business plan so a full sync is quick.
@@ -103,13 +103,11 @@ if (!app.requestSingleInstanceLock()) {
       },
       microphoneAccess: (ask) => microphoneAccess(process.platform, systemPreferences, ask),
       // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
-      onMediaServersChanged: () =>
-        void policy
-          .refresh()
-          .then((added) => {
-            if (added) mainWindow?.webContents.reload()
-          })
-          .catch((error: unknown) => logger.warn('media server origins not read', { error: String(error) })),
+      onMediaServersChanged: renewOnChange(
+        policy,
+        () => mainWindow?.webContents.reload(),
+        (error) => logger.warn('media server origins not read', { error: String(error) }),
+      ),
     })
     await console_.start()
     if (process.env.SWITCHBOARD_DEMO === '1') {

@@ -23,3 +23,14 @@ export class RendererPolicy {
     return contentSecurityPolicy(this.#origins)
   }
 }
+
+/** What to run when the media servers change: read them again and reload the window if one was added. */
+export function renewOnChange(policy: RendererPolicy, reload: () => void, onError: (error: unknown) => void): () => void {
+  return () =>
+    void policy
+      .refresh()
+      .then((added) => {
+        if (added) reload()
+      })
+      .catch(onError)
+}

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
 import type { Configuration } from 'electron-builder'
+import { APP_ID } from '../../../src/main/app-identity'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../../..')
@@ -25,6 +26,8 @@ describe('electron-builder.yml', () => {
 
   it('names the app and packages only the build output', () => {
     expect(config.appId).toBe('com.switchboard.console')
+    // Main sets the same id on Windows, or notifications would not show as Switchboard's.
+    expect(APP_ID).toBe(config.appId)
     expect(config.productName).toBe('Switchboard')
     expect(config.files).toEqual([{ filter: ['out/**', 'package.json'] }])
     expect(config.fileAssociations).toEqual([])
