@@ -3,19 +3,9 @@
 // one line saying so, then the browser host on the same data directory.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, writeSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { electronBinary } from './electron-binary.mjs'
 
 const args = process.argv.slice(2)
-const require = createRequire(import.meta.url)
-
-function electronBinary() {
-  try {
-    const path = require('electron')
-    return typeof path === 'string' && existsSync(path) ? path : null
-  } catch {
-    return null
-  }
-}
 
 function run(command, commandArgs, options = {}) {
   const result = spawnSync(command, commandArgs, { stdio: 'inherit', shell: process.platform === 'win32', ...options })
@@ -30,7 +20,7 @@ if (electronBinary()) {
   // Synchronous, so the line precedes the host's own output.
   writeSync(
     2,
-    'Electron is not installed here (no binary in node_modules/electron; on a machine with internet run `npm rebuild electron`), so the console starts in the browser host instead.\n',
+    'Electron is not installed here (no binary in node_modules/electron; on a machine with internet run `npx install-electron`), so the console starts in the browser host instead.\n',
   )
   if (!existsSync('out/renderer/index.html')) {
     run('npx', ['electron-vite', 'build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] })

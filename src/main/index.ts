@@ -1,13 +1,17 @@
-import { app, ipcMain, screen, shell, type BrowserWindow } from 'electron'
+import { app, ipcMain, screen, shell, systemPreferences, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
 import { SwitchboardConsole } from '../core/console'
 import { openHostLog } from '../core/log/host-log'
+import { appUserModelId } from './app-identity'
 import { registerAppScheme, serveRenderer } from './app-protocol'
+import { desktopFolders, moveCache } from './folders'
 import { registerBridgeIpc, TrustedSenders } from './ipc'
 import { installAppMenu, navigateVia } from './menu'
-import { trustedOrigins } from './origins'
+import { microphoneAccess } from './microphone-access'
+import { rendererSource } from './origins'
+import { RendererPolicy, renewOnChange } from './renderer-policy'
 import { trayIconFile } from './resources'
-import { countCalls, SwitchboardTray } from './tray'
+import { followConsole, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
@@ -16,12 +20,19 @@ import { startSimulator } from '../simulator/server'
 
 registerAppScheme()
 
+// `--user-data-dir=DIR` keeps everything in DIR (a second profile, the smoke
+// test); it must be set before the single-instance lock, which lives there.
+const userDataOverride = app.commandLine.getSwitchValue('user-data-dir')
+if (userDataOverride) app.setPath('userData', userDataOverride)
+// Windows shows notifications as coming from the app whose shortcut has this id.
+if (process.platform === 'win32') app.setAppUserModelId(appUserModelId(app.isPackaged, process.execPath))
+
 if (!app.requestSingleInstanceLock()) {
   app.quit()
 } else {
   let mainWindow: BrowserWindow | null = null
   let openWindow: (() => Promise<void>) | null = null
-  const origins = trustedOrigins()
+  const renderer = rendererSource(app.isPackaged)
 
   /** Brings the window to the front, opening one if the last was closed (macOS keeps running). */
   const reveal = () => {
@@ -42,8 +53,15 @@ if (!app.requestSingleInstanceLock()) {
   })
 
   void app.whenReady().then(async () => {
-    const dataDir = app.getPath('userData')
-    const logFolder = app.getPath('logs')
+    const folders = desktopFolders({
+      platform: process.platform,
+      userData: app.getPath('userData'),
+      logs: app.getPath('logs'),
+      home: app.getPath('home'),
+      env: process.env,
+      userDataOverridden: Boolean(userDataOverride),
+    })
+    const { dataDir, logFolder } = folders
     const { log, logger } = openHostLog({ folder: logFolder, toConsole: !app.isPackaged })
     // Uncaught errors go to this log (never a dialog in front of a supervisor).
     log.errorHandler.startCatching({
@@ -54,6 +72,8 @@ if (!app.requestSingleInstanceLock()) {
       },
     })
     logger.info('starting', { version: app.getVersion(), platform: process.platform, packaged: app.isPackaged })
+    // Versions before the move to local app data kept the cache beside the settings.
+    const cacheDir = await moveCache(dataDir, folders.cacheDir, logger)
 
     const { autoUpdater } = (await import('electron-updater')).default
     autoUpdater.logger = log
@@ -65,12 +85,14 @@ if (!app.requestSingleInstanceLock()) {
       logger,
     })
 
+    const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
     const console_ = new SwitchboardConsole({
       secrets: createKeytarSecretStore(),
       // The demo workspace: the simulator in-process, on the business plan so a full sync is quick.
       startDemoService: () => startSimulator({ port: 0, plan: 'business' }),
       host: 'electron',
       dataDir,
+      cacheDir,
       version: app.getVersion(),
       platform: process.platform,
       updates,
@@ -79,16 +101,24 @@ if (!app.requestSingleInstanceLock()) {
         const failure = await shell.openPath(logFolder)
         if (failure) throw new Error(`Could not open the log folder: ${failure}`)
       },
+      microphoneAccess: (ask) => microphoneAccess(process.platform, systemPreferences, ask),
+      // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
+      onMediaServersChanged: renewOnChange(
+        policy,
+        () => mainWindow?.webContents.reload(),
+        (error) => logger.warn('media server origins not read', { error: String(error) }),
+      ),
     })
     await console_.start()
     if (process.env.SWITCHBOARD_DEMO === '1') {
       // Without the demo the console is still useful: Settings says what is wrong (e.g. no keychain).
       await console_.demo.open().catch((error: unknown) => logger.warn('demo workspace not opened', { reason: String(error) }))
     }
-    serveRenderer(join(import.meta.dirname, '../renderer'))
+    await policy.refresh()
+    serveRenderer(join(import.meta.dirname, '../renderer'), () => policy.header())
     const { session } = await import('electron')
-    hardenSession(session.defaultSession, origins)
-    const senders = new TrustedSenders(origins)
+    hardenSession(session.defaultSession, renderer.origins)
+    const senders = new TrustedSenders(renderer.origins)
     registerBridgeIpc(ipcMain, console_, senders)
 
     const windowStateFile = join(dataDir, 'window-state.json')
@@ -96,7 +126,7 @@ if (!app.requestSingleInstanceLock()) {
       const primary = screen.getPrimaryDisplay()
       const others = screen.getAllDisplays().filter((display) => display.id !== primary.id)
       const initial = await loadWindowState(windowStateFile, [primary, ...others].map((display) => display.workArea))
-      const window = createMainWindow(origins, process.env.ELECTRON_RENDERER_URL, initial)
+      const window = createMainWindow(renderer, initial)
       mainWindow = window
       senders.add(window.webContents)
       keepWindowState(window, windowStateFile)
@@ -129,24 +159,30 @@ if (!app.requestSingleInstanceLock()) {
         quit: () => app.quit(),
       },
     )
-    console_.events.subscribe((name) => {
-      if (name === 'alerts.state') tray.setAlerts(console_.alerts.state())
-      // A snapshot is a diff; the counts come from the whole wall (`calls.current`), read once the
-      // poller has taken in the poll it is announcing, right after this event.
-      if (name === 'calls.snapshot') {
-        void Promise.resolve()
-          .then(() => console_.handlers['calls.current']({}))
-          .then((wall) => tray.setCallCounts(countCalls(wall.calls)))
-      }
-    })
+    const stopFollowing = followConsole(tray, console_)
 
     updates.start()
     app.on('activate', () => {
       if (!mainWindow) void openWindow?.()
     })
-    app.on('before-quit', () => {
+    // Quit only once the console has stopped: the poller ended and the SQLite cache closed.
+    let stopping = false
+    let stopped = false
+    app.on('before-quit', (event) => {
+      if (stopped) return
+      event.preventDefault()
+      if (stopping) return
+      stopping = true
       updates.stop()
-      void console_.stop()
+      stopFollowing()
+      tray.destroy()
+      void console_
+        .stop()
+        .catch((error: unknown) => logger.error('stopping the console failed', { error: String(error) }))
+        .finally(() => {
+          stopped = true
+          app.quit()
+        })
     })
   })
 }

@@ -1,5 +1,5 @@
 import { Menu, Tray, type MenuItemConstructorOptions } from 'electron'
-import type { AlertsState } from '../shared/bridge'
+import type { AlertsState, BridgeHandlers, EventName } from '../shared/bridge'
 
 export interface CallCounts {
   activeCalls: number
@@ -112,4 +112,31 @@ export class SwitchboardTray {
 /** What the tray shows of the wall: live calls and those waiting for a human. */
 export function countCalls(calls: readonly { transferRequested: boolean }[]): CallCounts {
   return { activeCalls: calls.length, transfersWaiting: calls.filter((call) => call.transferRequested).length }
+}
+
+/** What the tray follows in the console: its events, the wall of the active workspace (`calls.current`), the alert pause. */
+export interface TraySource {
+  events: { subscribe(listener: (name: EventName) => void): () => void }
+  handlers: Pick<BridgeHandlers, 'calls.current'>
+  alerts: { state(): AlertsState }
+}
+
+/**
+ * Keeps the tray in step with the console: the counts after every poll, and
+ * again when the workspace changes or closes (the wall empties without a poll),
+ * the alert pause when it starts or ends. Returns the function that stops.
+ */
+export function followConsole(tray: SwitchboardTray, source: TraySource): () => void {
+  // A snapshot is a diff; the counts come from the whole wall, read once the poller
+  // has taken in the poll it is announcing, right after this event.
+  const counts = () =>
+    void Promise.resolve()
+      .then(() => source.handlers['calls.current']({}))
+      .then((wall) => tray.setCallCounts(countCalls(wall.calls)))
+  counts()
+  tray.setAlerts(source.alerts.state())
+  return source.events.subscribe((name) => {
+    if (name === 'alerts.state') tray.setAlerts(source.alerts.state())
+    if (name === 'calls.snapshot' || name === 'workspaces.changed' || name === 'app.connection') counts()
+  })
 }

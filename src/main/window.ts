@@ -1,7 +1,7 @@
 import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type Session } from 'electron'
 import { join } from 'node:path'
 import { decidePermission, decidePermissionCheck } from './permissions'
-import { APP_ORIGIN, isTrustedUrl } from './origins'
+import { isTrustedUrl, type RendererSource } from './origins'
 import { DEFAULT_SIZE, type InitialWindowState } from './window-state'
 
 /** Every point of Electron's security checklist that applies to a window. */
@@ -39,8 +39,13 @@ export function hardenSession(session: Session, origins: readonly string[]): voi
   )
 }
 
-/** `initial`: the size and place remembered from the last run (see window-state.ts). */
-export function createMainWindow(origins: readonly string[], devUrl?: string, initial?: InitialWindowState): BrowserWindow {
+/**
+ * The window, loading `renderer.url` and never leaving `renderer.origins`: no
+ * navigation or redirect elsewhere, no `<webview>`, no new windows. `initial`:
+ * the size and place remembered from the last run (see window-state.ts).
+ */
+export function createMainWindow(renderer: RendererSource, initial?: InitialWindowState): BrowserWindow {
+  const { origins } = renderer
   const window = new BrowserWindow({ ...windowOptions(join(import.meta.dirname, '../preload/index.cjs')), ...initial?.bounds })
   const contents = window.webContents
 
@@ -61,6 +66,6 @@ export function createMainWindow(origins: readonly string[], devUrl?: string, in
     if (initial?.maximized) window.maximize()
     window.show()
   })
-  void window.loadURL(devUrl ?? `${APP_ORIGIN}/index.html`)
+  void window.loadURL(renderer.url)
   return window
 }

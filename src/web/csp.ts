@@ -1,18 +1,9 @@
+import { contentSecurityPolicy } from '../shared/csp'
+
 /**
- * The renderer's Content-Security-Policy in the browser host. Scripts only from
- * the console itself; connections to the host's WebSocket and to LiveKit media
- * servers (wss:), which the listen feature joins.
+ * The renderer's Content-Security-Policy in the browser host: connections to the
+ * host's own WebSocket and to any LiveKit media server (wss:, and https: which
+ * livekit-client also requests), since this host does not read the media server
+ * settings when it serves the page.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob: mediastream:",
-  "connect-src 'self' ws: wss: https:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ')
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy(['ws:', 'wss:', 'https:'])

@@ -196,4 +196,41 @@ test.describe('the voice lab with a fake microphone', () => {
       await browser.close()
     }
   })
+
+  test("when the operating system refuses the microphone (the desktop app on macOS), the view says where to allow it and never records", async ({ page }) => {
+    // The desktop app answers voices.microphoneAccess from macOS's privacy settings; here the Bridge's answer is replaced.
+    let status = 'denied'
+    const asked: boolean[] = []
+    await page.routeWebSocket(/\/bridge/, (ws) => {
+      const server = ws.connectToServer()
+      ws.onMessage((message) => {
+        const parsed = JSON.parse(String(message)) as { id: number; name: string; args: { ask: boolean } }
+        if (parsed.name !== 'voices.microphoneAccess') return server.send(message)
+        asked.push(parsed.args.ask)
+        ws.send(JSON.stringify({ type: 'result', id: parsed.id, result: { ok: true, value: { status } } }))
+      })
+    })
+    await page.goto(host.url)
+    await page.getByRole('button', { name: 'Voice lab' }).click()
+    const help = page.getByRole('alert').filter({ hasText: 'Switchboard may not use the microphone.' })
+    await expect(help).toContainText('System Settings → Privacy & Security → Microphone')
+    await expect(page.getByTestId('level-meter')).toBeHidden()
+    // Opening the view only reads the status; "Try again" may let macOS ask (it will not, once refused).
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect.poll(() => asked).toEqual([false, true])
+    await expect(help).toBeVisible()
+    await expect(page.getByTestId('level-meter')).toBeHidden()
+    // The rest of the voice lab still works: importing a file.
+    await expect(page.getByLabel('Choose a file…')).toBeEnabled()
+
+    status = 'restricted'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(help).toContainText('Ask your administrator')
+    await expect(help).not.toContainText('System Settings')
+
+    status = 'granted'
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('level-meter')).not.toHaveAttribute('aria-valuetext', 'Microphone off')
+    await expect(help).toBeHidden()
+  })
 })

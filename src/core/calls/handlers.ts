@@ -12,7 +12,12 @@ import { MediaServers } from './media-servers'
  * listening token of the active workspace).
  */
 export function callsHandlers(ctx: ConsoleContext): HandlersOf<'calls'> {
-  const servers = new MediaServers({ dataDir: ctx.options.dataDir, secrets: ctx.options.secrets, fetch: ctx.options.fetch })
+  const servers = new MediaServers({
+    dataDir: ctx.options.dataDir,
+    secrets: ctx.options.secrets,
+    fetch: ctx.options.fetch,
+    onChange: ctx.options.onMediaServersChanged,
+  })
   // A removed workspace takes its media server, and the LiveKit secret in the keychain, with it.
   ctx.profiles.subscribe((change) => {
     if (change.kind === 'removed') void servers.clear(change.profileId).catch(() => undefined)

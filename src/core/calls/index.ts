@@ -13,3 +13,4 @@ export { LISTEN_TOKEN_TTL_SECONDS, listenerIdentity, mintListenToken, type Liste
 export { credentialsAccount } from './credentials'
 export { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
 export { MEDIA_SERVERS_FILE } from './media-server-file'
+export { mediaServerConnectOrigins, mediaServerOrigins } from './media-server-origins'

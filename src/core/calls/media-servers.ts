@@ -5,6 +5,7 @@ import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
 import { deleteCredentials, readCredentials, writeCredentials } from './credentials'
 import { readMediaServers, updateMediaServer, type MediaServerEntry } from './media-server-file'
+import { isConfiguredMediaServer } from './media-server-origins'
 import { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
 import { listenerIdentity, mintListenToken } from './mint-token'
 import { fetchEndpointToken } from './token-endpoint'
@@ -14,6 +15,8 @@ export interface MediaServersOptions {
   secrets: SecretStore
   fetch?: FetchLike
   now?: () => number
+  /** After a media server was saved or cleared: the desktop app renews the window's CSP. */
+  onChange?: () => void
 }
 
 const NOT_CONFIGURED =
@@ -56,6 +59,7 @@ export class MediaServers {
         entry = { url, mode: 'keys', tokenEndpoint: null }
       }
       await updateMediaServer(this.options.dataDir, profileId, entry)
+      this.options.onChange?.()
       return this.settings(profileId)
     })
   }
@@ -64,6 +68,7 @@ export class MediaServers {
     return this.#serially(async () => {
       await deleteCredentials(this.options.secrets, profileId)
       await updateMediaServer(this.options.dataDir, profileId, null)
+      this.options.onChange?.()
       return this.settings(profileId)
     })
   }
@@ -74,6 +79,12 @@ export class MediaServers {
     const identity = listenerIdentity()
     if (entry.mode === 'endpoint' && entry.tokenEndpoint) {
       const answer = await fetchEndpointToken(entry.tokenEndpoint, { roomName, identity }, this.options.fetch)
+      if (answer.url && !isConfiguredMediaServer(answer.url, entry.url)) {
+        throw new CoreError(
+          'server_mismatch',
+          `The token endpoint sent you to the media server ${answer.url}, but Settings → Media server names ${entry.url}. Enter ${answer.url} as the LiveKit server address there.`,
+        )
+      }
       return { url: answer.url ?? entry.url, token: answer.token, identity, expiresAt: answer.expiresAt }
     }
     const credentials = await readCredentials(this.options.secrets, profileId)

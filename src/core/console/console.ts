@@ -9,6 +9,7 @@ import { startCallbackReminders } from '../callbacks/start-reminders'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
 import { callsHandlers } from '../calls/handlers'
 import { createCallsPoller } from '../calls/live-calls'
+import { mediaServerOrigins } from '../calls/media-server-origins'
 import { diagnosticsHandlers } from '../diagnostics/handlers'
 import { historyHandlers } from '../history/handlers'
 import { outboxHandlers } from '../outbox/handlers'
@@ -24,7 +25,7 @@ import { ActiveWorkspaceHolder } from './active-workspace'
 import type { ConsoleContext, ConsoleOptions } from './context'
 import { EventHub } from './event-hub'
 
-/** The cache file in the data directory: one per installation, rows scoped by workspace. */
+/** The cache file in the cache folder (`cacheDir`, else the data directory): one per installation, rows scoped by workspace. */
 export const CACHE_FILE = 'cache.sqlite'
 
 /**
@@ -100,7 +101,7 @@ export class SwitchboardConsole implements ConsoleContext {
 
   /** Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. */
   async start(): Promise<void> {
-    this.#cache = openCache(join(this.options.dataDir, CACHE_FILE))
+    this.#cache = openCache(join(this.options.cacheDir ?? this.options.dataDir, CACHE_FILE))
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     this.#stopping.push(startCallbackReminders(this))
@@ -114,6 +115,11 @@ export class SwitchboardConsole implements ConsoleContext {
     await this.demo.stop()
     this.#cache?.close()
     this.#cache = null
+  }
+
+  /** Where the renderer may connect to listen in: every workspace's media server (the desktop app's CSP). */
+  mediaServerOrigins(): Promise<string[]> {
+    return mediaServerOrigins(this.options.dataDir)
   }
 
   async forgetWorkspaceData(workspaceId: string): Promise<void> {

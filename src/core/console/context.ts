@@ -1,4 +1,4 @@
-import type { ConnectionStatus, HostKind } from '../../shared/bridge'
+import type { ConnectionStatus, HostKind, MicrophoneAccessStatus } from '../../shared/bridge'
 import type { AlertPause } from '../alerts/alert-pause'
 import type { FetchLike } from '../api'
 import type { Cache } from '../cache'
@@ -28,6 +28,18 @@ export interface ConsoleOptions {
   logFolder?: string
   /** Opens the log folder in the system's file manager; absent where the host cannot. */
   openLogFolder?: () => Promise<void>
+  /**
+   * Where the SQLite cache lives. Default `dataDir`; the desktop app on Windows
+   * keeps it in local (not roaming) app data.
+   */
+  cacheDir?: string
+  /** Told after a media server was saved or cleared: the desktop app renews the window's CSP. */
+  onMediaServersChanged?: () => void
+  /**
+   * The operating system's microphone permission for this app, asking for it
+   * when `ask` and not decided yet (macOS); absent where the host cannot tell.
+   */
+  microphoneAccess?: (ask: boolean) => Promise<MicrophoneAccessStatus>
   /** Poll and sync cadences (docs/sync.md) and, for tests, the clock. */
   sync?: SyncServiceOptions
 }

@@ -27,7 +27,8 @@ export async function collectDiagnostics(ctx: DiagnosticsSource, now: Date = new
     node: process.versions.node,
   }
   const os = { platform: options.platform, release: release(), arch: arch() }
-  const cacheBytes = await cacheSize(options.dataDir)
+  const cacheDir = options.cacheDir ?? options.dataDir
+  const cacheBytes = await cacheSize(cacheDir)
   const status = statusLines(ctx)
   const logFolder = logFolderOf(ctx)
   const lines = [
@@ -38,6 +39,7 @@ export async function collectDiagnostics(ctx: DiagnosticsSource, now: Date = new
     `Node: ${versions.node}`,
     `OS: ${os.platform} ${os.release} ${os.arch}`,
     `Data directory: ${options.dataDir}`,
+    ...(cacheDir === options.dataDir ? [] : [`Cache folder: ${cacheDir}`]),
     `Log folder: ${logFolder}`,
     `Cache: ${cacheBytes === null ? 'none yet' : formatBytes(cacheBytes)}`,
     ...status.map(({ label, value }) => `${label}: ${value}`),

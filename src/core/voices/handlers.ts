@@ -2,7 +2,7 @@ import type { HandlersOf } from '../../shared/bridge'
 import type { ConsoleContext } from '../console/context'
 import { VoiceLab } from './voice-lab'
 
-/** The `voices.*` commands: the voice lab's recording transfer, kept recording and cloning. */
+/** The `voices.*` commands: the microphone permission, the voice lab's recording transfer, kept recording and cloning. */
 export function voicesHandlers(ctx: ConsoleContext): HandlersOf<'voices'> {
   const lab = new VoiceLab({
     dataDir: ctx.options.dataDir,
@@ -15,6 +15,7 @@ export function voicesHandlers(ctx: ConsoleContext): HandlersOf<'voices'> {
     cache: () => ctx.cache,
   })
   return {
+    'voices.microphoneAccess': async ({ ask }) => ({ status: (await ctx.options.microphoneAccess?.(ask)) ?? 'unknown' }),
     'voices.list': () => lab.list(),
     'voices.pending': () => lab.pending(),
     'voices.readPending': ({ offset, length }) => lab.readPending(offset, length),

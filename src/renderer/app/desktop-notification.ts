@@ -1,3 +1,6 @@
+/** The app's icon, bundled by Vite from the drawing's generated PNGs (docs/desktop.md → Icons). */
+const APP_ICON = new URL('../../../resources/icons/256x256.png', import.meta.url).href
+
 export type NotificationSupport = NotificationPermission | 'unsupported'
 
 export function notificationSupport(): NotificationSupport {
@@ -12,11 +15,13 @@ export async function requestNotificationPermission(): Promise<NotificationSuppo
 
 /**
  * The web Notification API works in both hosts (Electron shows it as a native
- * notification). One per call (`tag`), so a repeated alert replaces the old one.
+ * notification, under the app's name). One per call (`tag`), so a repeated alert
+ * replaces the old one. The icon is the app's: Windows and Linux show it beside
+ * the text (macOS always shows the app icon).
  */
 export function showDesktopNotification(title: string, body: string, tag: string, onClick: () => void): void {
   if (notificationSupport() !== 'granted') return
-  const notification = new Notification(title, { body, tag })
+  const notification = new Notification(title, { body, tag, icon: APP_ICON })
   notification.onclick = () => {
     window.focus()
     onClick()

@@ -16,6 +16,15 @@ const CHUNK_BASE64_CHARS = Math.ceil(VOICE_UPLOAD_CHUNK_BYTES / 3) * 4
 
 export type RecordingSource = 'recording' | 'import'
 
+/**
+ * The operating system's microphone permission for Switchboard (macOS: System
+ * Settings → Privacy & Security → Microphone; Windows: Settings → Privacy &
+ * security → Microphone). `not-determined`: macOS has not asked yet. `restricted`:
+ * a device policy forbids it. `unknown`: this host cannot tell (the browser host,
+ * Linux), so the browser's own permission decides.
+ */
+export type MicrophoneAccessStatus = 'granted' | 'not-determined' | 'denied' | 'restricted' | 'unknown'
+
 /** What the supervisor typed for the voice; kept with the recording so a retry needs no retyping. */
 export interface VoiceDraft {
   name: string
@@ -73,6 +82,8 @@ const LanguageCode = z
   .regex(/^$|^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'expected a language code such as en or en-GB')
 
 export const voicesCommands = {
+  /** Before recording: `ask` lets macOS show its one-time prompt; without it, the status only. */
+  'voices.microphoneAccess': command(z.object({ ask: z.boolean() }).strict()).returns<{ status: MicrophoneAccessStatus }>(),
   'voices.list': command(z.object({}).strict()).returns<VoiceList>(),
   'voices.pending': command(z.object({}).strict()).returns<PendingRecording | null>(),
   /** A slice of the kept recording's bytes, to play it back after a restart. */

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getConfig, validateConfiguration } from 'app-builder-lib/out/util/config/config'
 import type { Configuration } from 'electron-builder'
+import { APP_ID } from '../../../src/main/app-identity'
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../../..')
@@ -25,6 +26,8 @@ describe('electron-builder.yml', () => {
 
   it('names the app and packages only the build output', () => {
     expect(config.appId).toBe('com.switchboard.console')
+    // Main sets the same id on Windows, or notifications would not show as Switchboard's.
+    expect(APP_ID).toBe(config.appId)
     expect(config.productName).toBe('Switchboard')
     expect(config.files).toEqual([{ filter: ['out/**', 'package.json'] }])
     expect(config.fileAssociations).toEqual([])
@@ -32,28 +35,57 @@ describe('electron-builder.yml', () => {
     expect(main.startsWith('out/')).toBe(true)
   })
 
-  it('unpacks the native modules from the asar and rebuilds them for Electron', () => {
+  it('unpacks the native modules from the asar and rebuilds them from source for Electron', () => {
     expect(config.asarUnpack).toEqual(['**/node_modules/{better-sqlite3,keytar}/**'])
     expect(config.npmRebuild).toBe(true)
+    expect(config.buildDependenciesFromSource).toBe(true)
+  })
+
+  it('burns the security fuses into the Electron binary', () => {
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
+    })
+    // The app must really be in an asar archive for the last two to mean anything.
+    expect(config.asar).not.toBe(false)
+  })
+
+  it('rejects a misspelt fuse, so a typo cannot silently leave one unburnt', async () => {
+    const misspelt = { ...config, electronFuses: { ...config.electronFuses, runAsnode: false } }
+    await expect(validateConfiguration(misspelt as Configuration, { isEnabled: false } as never)).rejects.toThrow(/electronFuses/)
   })
 
   it('publishes to a generic update server given by SWITCHBOARD_UPDATE_URL', () => {
     expect(config.publish).toEqual({ provider: 'generic', url: '${env.SWITCHBOARD_UPDATE_URL}' })
   })
 
-  it('builds a per-user NSIS installer on Windows', () => {
+  it('builds a per-user NSIS installer with a Start-menu entry on Windows', () => {
     expect(targetNames(config.win?.target)).toEqual(['nsis'])
-    expect(config.nsis).toMatchObject({ oneClick: true, perMachine: false })
+    expect(config.nsis).toMatchObject({ oneClick: true, perMachine: false, createStartMenuShortcut: true, shortcutName: 'Switchboard' })
+    expect(config.nsis?.deleteAppDataOnUninstall).toBe(false)
   })
 
   it('builds a dmg (and the zip electron-updater needs) with hardened runtime and notarization on macOS', () => {
     expect(targetNames(config.mac?.target)).toEqual(['dmg', 'zip'])
     expect(config.mac).toMatchObject({ hardenedRuntime: true, notarize: true })
     expect(config.mac?.extendInfo).toMatchObject({ NSMicrophoneUsageDescription: expect.stringContaining('microphone') })
+  })
+
+  it('grants the hardened runtime only what the app uses: JIT, the microphone, outgoing connections', () => {
     for (const key of ['entitlements', 'entitlementsInherit'] as const) {
       const plist = readFileSync(at(config.mac![key]!), 'utf8')
-      expect(plist).toMatch(/<key>com\.apple\.security\.device\.audio-input<\/key>\s*<true\/>/)
-      expect(plist).toMatch(/<key>com\.apple\.security\.cs\.allow-jit<\/key>\s*<true\/>/)
+      const granted = [...plist.matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((match) => match[1])
+      expect(granted.sort()).toEqual([
+        'com.apple.security.cs.allow-jit',
+        'com.apple.security.device.audio-input',
+        'com.apple.security.network.client',
+      ])
+      expect(plist).not.toMatch(/<false\/>/)
     }
   })
 

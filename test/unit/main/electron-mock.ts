@@ -6,12 +6,16 @@ export class FakeWebContents extends EventEmitter {
   static nextId = 1
   id = FakeWebContents.nextId++
   sent: unknown[][] = []
+  reloads = 0
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
     this.windowOpenHandler = handler
   }
   send(...args: unknown[]) {
     this.sent.push(args)
+  }
+  reload() {
+    this.reloads++
   }
   isDestroyed() {
     return false
@@ -105,6 +109,7 @@ export class FakeTray extends EventEmitter {
 
 export function createElectronMock() {
   const handlers = new Map<string, (...args: unknown[]) => unknown>()
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>()
   return {
     BrowserWindow: FakeBrowserWindow,
     Menu: FakeMenu,
@@ -119,8 +124,17 @@ export function createElectronMock() {
       handle: vi.fn((channel: string, fn: (...args: unknown[]) => unknown) => handlers.set(channel, fn)),
       removeHandler: vi.fn((channel: string) => handlers.delete(channel)),
     },
-    protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-    net: { fetch: vi.fn() },
+    protocol: {
+      registerSchemesAsPrivileged: vi.fn(),
+      handlers: protocolHandlers,
+      handle: vi.fn((scheme: string, handler: (request: Request) => Promise<Response>) => {
+        protocolHandlers.set(scheme, handler)
+      }),
+    },
+    systemPreferences: {
+      getMediaAccessStatus: vi.fn((_type: string) => 'not-determined'),
+      askForMediaAccess: vi.fn(async (_type: string) => true),
+    },
     app: Object.assign(new EventEmitter(), {
       requestSingleInstanceLock: vi.fn(() => true),
       quit: vi.fn(),
@@ -128,6 +142,9 @@ export function createElectronMock() {
       getPath: vi.fn((_name: string) => '/tmp/switchboard-user-data'),
       getVersion: vi.fn(() => '0.0.0-test'),
       getAppPath: vi.fn(() => '/tmp/switchboard-app'),
+      setPath: vi.fn(),
+      setAppUserModelId: vi.fn(),
+      commandLine: { getSwitchValue: vi.fn((_name: string) => '') },
       isPackaged: false,
     }),
     session: { defaultSession: { setPermissionRequestHandler: vi.fn(), setPermissionCheckHandler: vi.fn() } },

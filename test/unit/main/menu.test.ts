@@ -49,6 +49,34 @@ describe('the application menu', () => {
     expect(windows.map((entry) => entry.role)).not.toContain('hide')
   })
 
+  it('orders the macOS menus as macOS apps do', () => {
+    const menus = appMenuTemplate(noActions, { platform: 'darwin', isPackaged: true }) as Item[]
+    const entries = (title: string) =>
+      menus
+        .find((menu) => (menu.role ?? menu.label) === title)!
+        .submenu!.map((entry) => entry.role ?? entry.id ?? (entry as { type?: string }).type)
+    expect(entries('appMenu')).toEqual([
+      'about',
+      'check-for-updates',
+      'separator',
+      'settings',
+      'separator',
+      'services',
+      'separator',
+      'hide',
+      'hideOthers',
+      'unhide',
+      'separator',
+      'quit',
+    ])
+    expect(entries('File')).toEqual(['close'])
+    expect(entries('Edit')).toEqual(['undo', 'redo', 'separator', 'cut', 'copy', 'paste', 'pasteAndMatchStyle', 'delete', 'separator', 'selectAll'])
+    expect(entries('window')).toEqual(['minimize', 'zoom', 'separator', 'front'])
+    expect(entries('help')).toEqual(['open-log-folder'])
+    const settings = menus[0]!.submenu!.find((entry) => entry.id === 'settings')!
+    expect(settings).toMatchObject({ label: 'Settings…', accelerator: 'CmdOrCtrl+,' })
+  })
+
   it('offers developer tools only in development builds', () => {
     const roles = (isPackaged: boolean) =>
       flatten(appMenuTemplate(noActions, { platform: 'linux', isPackaged }) as Item[]).map((entry) => entry.role)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decidePermission, decidePermissionCheck } from '../../../src/main/permissions'
-import { APP_ORIGIN, trustedOrigins } from '../../../src/main/origins'
+import { APP_ORIGIN } from '../../../src/main/origins'
 
 const origins = [APP_ORIGIN]
 
@@ -42,10 +42,5 @@ describe('permission decisions', () => {
     expect(decidePermissionCheck('media', APP_ORIGIN, origins)).toBe(true)
     expect(decidePermissionCheck('media', 'https://evil.example', origins)).toBe(false)
     expect(decidePermissionCheck('geolocation', APP_ORIGIN, origins)).toBe(false)
-  })
-
-  it('trusts the dev server only when electron-vite says it runs', () => {
-    expect(trustedOrigins({})).toEqual([APP_ORIGIN])
-    expect(trustedOrigins({ ELECTRON_RENDERER_URL: 'http://localhost:5173/' })).toEqual([APP_ORIGIN, 'http://localhost:5173'])
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -75,5 +75,37 @@ describe('the desktop app at start', () => {
   it('opens the log folder with the system file manager', async () => {
     expect(await invoke('diagnostics.openLogFolder')).toEqual({ ok: true, value: { opened: true, path: join(userData, 'logs') } })
     expect(mock.shell.openPath).toHaveBeenCalledWith(join(userData, 'logs'))
+  })
+
+  it('serves the renderer on app:// with the Content-Security-Policy header', async () => {
+    const response = await mock.protocol.handlers.get('app')!(new Request('app://switchboard/index.html'))
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<div id="app">')
+    expect(response.headers.get('content-security-policy')).toMatch(/connect-src 'self'; /)
+  })
+
+  it('asks the operating system for the microphone on behalf of the voice lab', async () => {
+    // Linux cannot tell: the browser's permission decides.
+    expect(await invoke('voices.microphoneAccess', { ask: true })).toEqual({ ok: true, value: { status: 'unknown' } })
+  })
+})
+
+describe('the desktop app quitting', () => {
+  it('waits for the console to stop (cache closed), then quits, once', async () => {
+    // An open SQLite cache in WAL mode has its -wal file; closing it checkpoints and removes it.
+    expect(existsSync(join(userData, 'cache.sqlite-wal'))).toBe(true)
+    const event = { preventDefault: vi.fn() }
+    mock.app.quit.mockClear()
+    mock.app.emit('before-quit', event)
+    expect(event.preventDefault).toHaveBeenCalledTimes(1)
+    expect(FakeTray.created[0]!.destroyed).toBe(true)
+    // A second request while stopping changes nothing.
+    mock.app.emit('before-quit', { preventDefault: vi.fn() })
+    await vi.waitFor(() => expect(mock.app.quit).toHaveBeenCalledTimes(1))
+    expect(existsSync(join(userData, 'cache.sqlite-wal'))).toBe(false)
+    expect(existsSync(join(userData, 'cache.sqlite'))).toBe(true)
+    const last = { preventDefault: vi.fn() }
+    mock.app.emit('before-quit', last)
+    expect(last.preventDefault).not.toHaveBeenCalled()
   })
 })

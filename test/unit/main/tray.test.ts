@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../src/core/console'
 import { createElectronMock, FakeTray, type FakeMenu } from './electron-mock'
@@ -5,6 +6,7 @@ import { createMemorySecretStore } from '../../../src/core/secrets'
 
 vi.mock('electron', () => createElectronMock())
 const { callSummary, countCalls, SwitchboardTray, trayTitle } = await import('../../../src/main/tray')
+const { trayIconFile } = await import('../../../src/main/resources')
 
 type Item = { id?: string; label?: string; enabled?: boolean; type?: string; click?: () => void }
 const items = (tray: FakeTray) => (tray.menu as FakeMenu).template as Item[]
@@ -103,5 +105,19 @@ describe('tray texts', () => {
     expect(callSummary({ activeCalls: 2, transfersWaiting: 3 })).toBe('2 active calls · 3 transfers waiting')
     expect(callSummary({ activeCalls: 0, transfersWaiting: 1 })).toBe('0 active calls · 1 transfer waiting')
     expect(trayTitle({ activeCalls: 0, transfersWaiting: 0 })).toBe('')
+  })
+})
+
+describe('the tray icon file', () => {
+  const where = { appPath: '/src/switchboard', resourcesPath: '/Applications/Switchboard.app/Contents/Resources' }
+
+  it('is the template image on macOS, which the menu bar tints for light and dark, and the coloured one elsewhere', () => {
+    expect(trayIconFile({ ...where, platform: 'darwin', isPackaged: true })).toBe(join(where.resourcesPath, 'tray', 'trayTemplate.png'))
+    expect(trayIconFile({ ...where, platform: 'win32', isPackaged: true })).toBe(join(where.resourcesPath, 'tray', 'tray.png'))
+    expect(trayIconFile({ ...where, platform: 'linux', isPackaged: true })).toBe(join(where.resourcesPath, 'tray', 'tray.png'))
+  })
+
+  it('comes from the project during development and from beside the archive when packaged', () => {
+    expect(trayIconFile({ ...where, platform: 'darwin', isPackaged: false })).toBe(join(where.appPath, 'resources', 'tray', 'trayTemplate.png'))
   })
 })

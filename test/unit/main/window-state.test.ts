@@ -7,7 +7,7 @@ import { createElectronMock, FakeBrowserWindow } from './electron-mock'
 vi.mock('electron', () => createElectronMock())
 const { keepWindowState, loadWindowState, restoreWindowState, SAVE_DEBOUNCE_MS } = await import('../../../src/main/window-state')
 const { createMainWindow } = await import('../../../src/main/window')
-const { APP_ORIGIN } = await import('../../../src/main/origins')
+const { rendererSource } = await import('../../../src/main/origins')
 
 const laptop = { x: 0, y: 0, width: 1440, height: 875 }
 const monitorOnRight = { x: 1440, y: 0, width: 2560, height: 1410 }
@@ -56,7 +56,7 @@ describe('restoring the window', () => {
 
   it('creates the window with the restored bounds and maximizes it before showing', async () => {
     writeFileSync(file, JSON.stringify({ x: 40, y: 30, width: 1000, height: 700, maximized: true }))
-    createMainWindow([APP_ORIGIN], undefined, await loadWindowState(file, [laptop]))
+    createMainWindow(rendererSource(true, {}), await loadWindowState(file, [laptop]))
     const window = FakeBrowserWindow.created[0]!
     expect(window.options).toMatchObject({ x: 40, y: 30, width: 1000, height: 700, minWidth: 900 })
     expect(window.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true })

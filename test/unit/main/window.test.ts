@@ -4,8 +4,17 @@ import { createElectronMock, FakeBrowserWindow } from './electron-mock'
 vi.mock('electron', () => createElectronMock())
 
 const { createMainWindow, windowOptions, hardenSession } = await import('../../../src/main/window')
-const { APP_ORIGIN } = await import('../../../src/main/origins')
+const { APP_ORIGIN, rendererSource } = await import('../../../src/main/origins')
 const electron = (await import('electron')) as unknown as ReturnType<typeof createElectronMock>
+
+const DEV_SERVER = 'http://localhost:5173/'
+
+/** Emits a cancellable WebContents event; true when the window cancelled it. */
+function cancelled(window: FakeBrowserWindow, name: string, ...args: unknown[]): boolean {
+  const event = { preventDefault: vi.fn() }
+  window.webContents.emit(name, event, ...args)
+  return event.preventDefault.mock.calls.length > 0
+}
 
 describe('the main window', () => {
   beforeEach(() => {
@@ -22,27 +31,37 @@ describe('the main window', () => {
       nodeIntegrationInSubFrames: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
       webviewTag: false,
+      navigateOnDragDrop: false,
       preload: '/x/preload.cjs',
     })
+    const window = createMainWindow(rendererSource(true, {})) as unknown as FakeBrowserWindow
+    expect((window.options.webPreferences as Record<string, unknown>).experimentalFeatures).toBe(false)
   })
 
   it('loads the app origin and blocks navigation away from it', () => {
-    createMainWindow([APP_ORIGIN])
+    createMainWindow(rendererSource(true, {}))
     const window = FakeBrowserWindow.created[0]!
     expect(window.loadedUrl).toBe(`${APP_ORIGIN}/index.html`)
-    const navigate = (url: string) => {
-      const event = { preventDefault: vi.fn() }
-      window.webContents.emit('will-navigate', event, url)
-      return event.preventDefault.mock.calls.length > 0
-    }
-    expect(navigate('https://evil.example/')).toBe(true)
-    expect(navigate('file:///etc/passwd')).toBe(true)
-    expect(navigate(`${APP_ORIGIN}/index.html#/calls`)).toBe(false)
+    expect(cancelled(window, 'will-navigate', 'https://evil.example/')).toBe(true)
+    expect(cancelled(window, 'will-navigate', 'file:///etc/passwd')).toBe(true)
+    expect(cancelled(window, 'will-navigate', `${APP_ORIGIN}/index.html#/calls`)).toBe(false)
+  })
+
+  it('blocks redirects that leave the app, and every <webview>', () => {
+    createMainWindow(rendererSource(true, {}))
+    const window = FakeBrowserWindow.created[0]!
+    expect(cancelled(window, 'will-redirect', 'https://evil.example/phish')).toBe(true)
+    expect(cancelled(window, 'will-redirect', 'http://127.0.0.1:8080/')).toBe(true)
+    expect(cancelled(window, 'will-redirect', `${APP_ORIGIN}/index.html`)).toBe(false)
+    const webPreferences = { preload: '/tmp/evil.js', nodeIntegration: true }
+    expect(cancelled(window, 'will-attach-webview', webPreferences, { src: `${APP_ORIGIN}/index.html` })).toBe(true)
+    expect(cancelled(window, 'will-attach-webview', webPreferences, { src: 'https://evil.example/' })).toBe(true)
   })
 
   it('denies window.open and hands https links to the system browser', () => {
-    createMainWindow([APP_ORIGIN])
+    createMainWindow(rendererSource(true, {}))
     const handler = FakeBrowserWindow.created[0]!.webContents.windowOpenHandler!
     expect(handler({ url: 'https://docs.example/' })).toEqual({ action: 'deny' })
     expect(electron.shell.openExternal).toHaveBeenCalledWith('https://docs.example/')
@@ -68,5 +87,34 @@ describe('the main window', () => {
     expect(ask('media', { requestingUrl: `${APP_ORIGIN}/index.html`, mediaTypes: ['video'] })).toBe(false)
     expect(ask('geolocation', { requestingUrl: `${APP_ORIGIN}/index.html` })).toBe(false)
     expect(ask('media', { requestingUrl: 'https://evil.example/', mediaTypes: ['audio'] })).toBe(false)
+  })
+})
+
+describe('where the renderer comes from', () => {
+  beforeEach(() => {
+    FakeBrowserWindow.created = []
+  })
+
+  it('a packaged app loads only app://, whatever ELECTRON_RENDERER_URL says', () => {
+    const source = rendererSource(true, { ELECTRON_RENDERER_URL: DEV_SERVER })
+    expect(source).toEqual({ url: `${APP_ORIGIN}/index.html`, origins: [APP_ORIGIN] })
+    createMainWindow(source)
+    const window = FakeBrowserWindow.created[0]!
+    expect(window.loadedUrl).toBe(`${APP_ORIGIN}/index.html`)
+    // Not trusted either: the page cannot be navigated there.
+    expect(cancelled(window, 'will-navigate', DEV_SERVER)).toBe(true)
+  })
+
+  it("a development build follows electron-vite's dev server and trusts it", () => {
+    const source = rendererSource(false, { ELECTRON_RENDERER_URL: DEV_SERVER })
+    expect(source).toEqual({ url: DEV_SERVER, origins: [APP_ORIGIN, 'http://localhost:5173'] })
+    createMainWindow(source)
+    const window = FakeBrowserWindow.created[0]!
+    expect(window.loadedUrl).toBe(DEV_SERVER)
+    expect(cancelled(window, 'will-navigate', `${DEV_SERVER}#/settings`)).toBe(false)
+  })
+
+  it('a development build without the dev server loads the built files from app://', () => {
+    expect(rendererSource(false, {})).toEqual({ url: `${APP_ORIGIN}/index.html`, origins: [APP_ORIGIN] })
   })
 })

@@ -1,3 +1,5 @@
+import type { MicrophoneAccessStatus } from '../../../shared/bridge'
+import { bridge } from '../../lib/bridge'
 import { rms, SILENCE_DBFS, toDbfs } from '../analysis/levels'
 
 export type MicrophonePermission = 'unknown' | 'prompt' | 'granted' | 'denied' | 'unavailable'
@@ -33,6 +35,7 @@ export class Microphone {
   #problem = $state<string | null>(null)
   #on = $state(false)
   #opening = $state(false)
+  #restricted = $state(false)
   #stream: MediaStream | null = null
   #context: AudioContext | null = null
   #frame = 0
@@ -61,6 +64,10 @@ export class Microphone {
   get on(): boolean {
     return this.#on
   }
+  /** A device policy (not the supervisor) forbids the microphone: only an administrator can allow it. */
+  get restricted(): boolean {
+    return this.#restricted
+  }
 
   /** Opens the microphone at once when permission was given before; never prompts. */
   async start(): Promise<void> {
@@ -73,6 +80,7 @@ export class Microphone {
     // "Opening" throughout, so the view never offers the button for a moment before opening by itself.
     this.#opening = true
     try {
+      if (this.#refusedBySystem(await this.#systemAccess(false))) return
       const state = await navigator.permissions?.query({ name: 'microphone' as PermissionName }).then((s) => s.state, () => 'prompt')
       this.#permission = state === 'granted' ? 'granted' : state === 'denied' ? 'denied' : 'prompt'
       await this.#listDevices()
@@ -87,6 +95,8 @@ export class Microphone {
     this.#close()
     this.#opening = true
     try {
+      // macOS asks here, once, before anything records; a refusal is only undone in System Settings.
+      if (this.#refusedBySystem(await this.#systemAccess(true))) return
       this.#stream = await navigator.mediaDevices.getUserMedia({ audio: captureConstraints(this.#deviceId) })
     } catch (error) {
       this.#failed(error)
@@ -141,6 +151,20 @@ export class Microphone {
     this.#stream = null
     this.#on = false
     this.#levelDbfs = SILENCE_DBFS
+  }
+
+  /** The operating system's permission (desktop app on macOS and Windows); `unknown` elsewhere or if the host cannot answer. */
+  async #systemAccess(ask: boolean): Promise<MicrophoneAccessStatus> {
+    const result = await bridge.invoke('voices.microphoneAccess', { ask })
+    return result.ok ? result.value.status : 'unknown'
+  }
+
+  #refusedBySystem(status: MicrophoneAccessStatus): boolean {
+    this.#restricted = status === 'restricted'
+    if (status !== 'denied' && status !== 'restricted') return false
+    this.#permission = 'denied'
+    this.#problem = 'Switchboard may not use the microphone.'
+    return true
   }
 
   #failed(error: unknown): void {

@@ -93,15 +93,40 @@ describe('listening tokens', () => {
     const token = (await mintListenToken({ apiKey, apiSecret, roomName: 'room-7' })).token
     endpoint = await startLocalServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ participant_token: token, server_url: 'wss://from-endpoint.example.com' }))
+      response.end(JSON.stringify({ participant_token: token, server_url: 'wss://configured.example.com/rtc-edge' }))
     })
     servers = new MediaServers({ dataDir, secrets, fetch: (input, init) => fetch(input, init) })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
     const grant = await servers.grant('p1', 'room-7')
-    expect(grant).toMatchObject({ url: 'wss://from-endpoint.example.com', token })
+    expect(grant).toMatchObject({ url: 'wss://configured.example.com/rtc-edge', token })
     const sent = JSON.parse(endpoint.requests[0]!.body) as Record<string, string>
     expect(sent).toMatchObject({ room_name: 'room-7', participant_identity: grant.identity })
     expect(endpoint.requests[0]!.method).toBe('POST')
+  })
+
+  it('are refused, naming both addresses, when the endpoint sends the supervisor to another media server', async () => {
+    const token = (await mintListenToken({ apiKey, apiSecret, roomName: 'room-7' })).token
+    endpoint = await startLocalServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ participant_token: token, server_url: 'wss://elsewhere.example.net' }))
+    })
+    servers = new MediaServers({ dataDir, secrets, fetch: (input, init) => fetch(input, init) })
+    await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
+    await expect(servers.grant('p1', 'room-7')).rejects.toMatchObject({
+      code: 'server_mismatch',
+      message: expect.stringMatching(/wss:\/\/elsewhere\.example\.net.*wss:\/\/configured\.example\.com/),
+    })
+  })
+
+  it('tell the host after each save and clear, so the desktop app can renew its CSP', async () => {
+    let changes = 0
+    servers = new MediaServers({ dataDir, secrets, onChange: () => changes++ })
+    await servers.save('p1', { mode: 'keys', url: 'wss://media.example.com', apiKey, apiSecret })
+    expect(changes).toBe(1)
+    await expect(servers.save('p1', { mode: 'keys', url: 'ftp://media.example.com' })).rejects.toMatchObject({ code: 'invalid_url' })
+    expect(changes).toBe(1)
+    await servers.clear('p1')
+    expect(changes).toBe(2)
   })
 
   it('report an endpoint that fails or answers something else', async () => {
