@@ -8,8 +8,11 @@ export const DEMO_LABEL = 'Demo Workspace'
 /** A local service the host starts for the demo (the simulator, in-process). */
 export interface DemoService {
   url: string
+  /** Its media rooms (a LiveKit server subset) and the key and secret that sign their tokens. */
+  media?: { url: string; apiKey: string; apiSecret: string }
   stop(): Promise<void>
 }
+type OpenedListener = (profileId: string, service: DemoService) => Promise<void>
 export type StartDemoService = () => Promise<DemoService>
 
 export function isDemoProfile(profile: { workspaceId: string; baseUrl: string }): boolean {
@@ -29,6 +32,7 @@ export function isDemoProfile(profile: { workspaceId: string; baseUrl: string })
 export class DemoWorkspace {
   #service: DemoService | null = null
   #starting: Promise<DemoService> | null = null
+  readonly #opened: OpenedListener[] = []
 
   constructor(
     private readonly profiles: WorkspaceProfiles,
@@ -39,15 +43,23 @@ export class DemoWorkspace {
     return this.startService !== undefined
   }
 
+  /** Runs each time the demo opens, after its profile is active (listening points it at the demo's media rooms). */
+  onOpened(listener: OpenedListener): void {
+    this.#opened.push(listener)
+  }
+
   async open(): Promise<ProfileView> {
-    const { url } = await this.#ensureRunning()
+    const service = await this.#ensureRunning()
     const existing = (await this.profiles.list()).find(isDemoProfile)
-    if (!existing) {
-      const added = await this.profiles.addProfile({ label: DEMO_LABEL, baseUrl: url, workspaceId: DEMO_WORKSPACE_ID, apiKey: DEMO_API_KEY, plan: 'business' })
-      return this.profiles.setActive(added.id)
+    let id = existing?.id
+    if (!id) {
+      id = (await this.profiles.addProfile({ label: DEMO_LABEL, baseUrl: service.url, workspaceId: DEMO_WORKSPACE_ID, apiKey: DEMO_API_KEY, plan: 'business' })).id
+    } else if (existing?.baseUrl !== service.url) {
+      await this.profiles.updateProfile(id, { baseUrl: service.url })
     }
-    if (existing.baseUrl !== url) await this.profiles.updateProfile(existing.id, { baseUrl: url })
-    return this.profiles.setActive(existing.id)
+    const profile = await this.profiles.setActive(id)
+    for (const listener of this.#opened) await listener(id, service)
+    return profile
   }
 
   /** At start-up: when the demo is the active workspace, bring its service back. */

@@ -10,6 +10,10 @@ export function listenHandlers(ctx: ConsoleContext): HandlersOf<'listen'> {
   ctx.profiles.subscribe((change) => {
     if (change.kind === 'removed') void servers.clear(change.profileId).catch(() => undefined)
   })
+  // The demo workspace listens to the simulator's media rooms out of the box (their port changes each start).
+  ctx.demo.onOpened(async (profileId, service) => {
+    if (service.media) await servers.adoptDemo(profileId, service.media)
+  })
   const activeProfileId = () => ctx.activeWorkspace.current?.profile.id ?? null
   const requireProfile = () => {
     const id = activeProfileId()

@@ -2,7 +2,7 @@ import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../sh
 import type { FetchLike } from '../api'
 import { registerSecret } from '../log'
 import type { SecretStore } from '../secrets'
-import { maskKey } from '../workspaces'
+import { isLoopback, maskKey } from '../workspaces'
 import { deleteCredentials, readCredentials, writeCredentials } from './credentials'
 import { ListenError } from './listen-error'
 import { readMediaServers, updateMediaServer, type MediaServerEntry } from './media-server-file'
@@ -67,6 +67,13 @@ export class MediaServers {
       await updateMediaServer(this.options.dataDir, profileId, null)
       return this.settings(profileId)
     })
+  }
+
+  /** Points the demo's profile at the simulator's media rooms, unless the supervisor chose a server elsewhere for it. */
+  async adoptDemo(profileId: string, media: { url: string; apiKey: string; apiSecret: string }): Promise<void> {
+    const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
+    if (entry && !isLoopback(new URL(entry.url).hostname)) return
+    await this.save(profileId, { mode: 'keys', ...media })
   }
 
   async grant(profileId: string, roomName: string): Promise<ListenGrant> {
