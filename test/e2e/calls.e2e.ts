@@ -160,6 +160,8 @@ test('the E key asks before ending, naming the customer; Cancel keeps the call',
 })
 
 test('Listen without a media server explains what to configure, and an unreachable one fails within 10 s', async ({ page }) => {
+  // The demo comes configured with the simulator's media rooms (test/e2e/listen.e2e.ts); forget them here.
+  await invoke('listen.clearSettings', {})
   await page.goto(host.url)
   await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
   const panel = page.getByRole('region', { name: 'Listening' })

@@ -1,9 +1,15 @@
 import { TokenVerifier } from 'livekit-server-sdk'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dispatch, SwitchboardConsole } from '../../../src/core/console'
 import { credentialsAccount } from '../../../src/core/listen'
+import type { ActiveCall } from '../../../src/shared/api'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
 import { realKeychain } from '../secrets/keychain'
 import type { TestConsole } from '../support/console'
+import { isRefusal, SignalClient } from '../simulator/media/signal-client'
 import { waitFor } from '../support/wait'
 import { startCallsConsole } from './console'
 
@@ -57,5 +63,45 @@ describe('listen.* through the console, real keychain', () => {
     const keychain = await realKeychain()
     await waitFor(async () => (await keychain.get(credentialsAccount(app.profileId))) === null, 5_000, 'the secret to leave the keychain')
     expect(await app.console.handlers['listen.settings']({})).toMatchObject({ profileId: null, configured: false })
+  })
+})
+
+describe('the demo workspace listens to the simulator’s media rooms', () => {
+  it('opening the demo configures its media server, and listen.token joins the call’s room', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-demo-listen-'))
+    const demoSim = await startSimulator({ port: 0, activeCalls: 0, plan: 'business', paused: true })
+    const console_ = new SwitchboardConsole({
+      host: 'web',
+      dataDir,
+      version: '0.0.0-test',
+      platform: process.platform,
+      secrets: await realKeychain(),
+      startDemoService: async () => demoSim,
+    })
+    try {
+      await console_.start()
+      const profile = await console_.demo.open()
+      const settings = await dispatch(console_.handlers, 'listen.settings', {})
+      expect(settings).toMatchObject({ ok: true, value: { profileId: profile.id, configured: true, url: demoSim.media.url, mode: 'keys' } })
+
+      const answer = await fetch(`${demoSim.url}/_sim/calls`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'demo-owner-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ hold: true, customerName: 'Dana Demo' }),
+      })
+      const call = (await answer.json()) as ActiveCall
+      const grant = await dispatch(console_.handlers, 'listen.token', { roomName: call.roomName })
+      if (!grant.ok) throw new Error(grant.error.message)
+      const listener = await SignalClient.connect(grant.value.url, grant.value.token)
+      if (isRefusal(listener)) throw new Error(`refused: ${listener.body}`)
+      const joined = await listener.next('join')
+      expect(joined.room?.name).toBe(call.roomName)
+      expect(joined.participant).toMatchObject({ identity: grant.value.identity, permission: { hidden: true, canPublish: false } })
+      await listener.leave()
+    } finally {
+      await console_.stop()
+      await demoSim.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
