@@ -72,9 +72,10 @@ export class Conversation {
       return { agent: SILENT_FRAME, customer: SILENT_FRAME, speaker: null }
     }
     if (this.#position >= this.#clip.length) this.#startTurn()
+    const speaker = this.#speaker
     const frame = this.#clip[this.#position++]!
     if (this.#position >= this.#clip.length) this.#endTurn()
-    return this.#speaker === 'agent'
+    return speaker === 'agent'
       ? { agent: frame, customer: SILENT_FRAME, speaker: 'agent' }
       : { agent: SILENT_FRAME, customer: frame, speaker: 'customer' }
   }
