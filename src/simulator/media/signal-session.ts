@@ -48,6 +48,11 @@ export class SignalSession implements RoomMember {
   /** Trickled candidates that arrive before the answer are applied after it. */
   #answered = false
   readonly #early: { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }[] = []
+  #lastHeard = Date.now()
+  /** A client that stops pinging is gone (LiveKit's ping timeout); its audio stops with it. */
+  readonly #watchdog = setInterval(() => {
+    if (Date.now() - this.#lastHeard > PING_TIMEOUT_S * 1000) this.socket.terminate()
+  }, PING_INTERVAL_S * 1000).unref()
 
   constructor(
     private readonly socket: WebSocket,
@@ -122,6 +127,7 @@ export class SignalSession implements RoomMember {
   }
 
   #receive(data: RawData, isBinary: boolean): void {
+    this.#lastHeard = Date.now()
     let request: SignalRequest
     try {
       if (isBinary) request = SignalRequest.fromBinary(new Uint8Array(data as Buffer))
@@ -207,6 +213,7 @@ export class SignalSession implements RoomMember {
   #left(): void {
     if (this.#closed) return
     this.#closed = true
+    clearInterval(this.#watchdog)
     this.room.remove(this)
     this.#subscriber.close()
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../src/core/console'
 import { credentialsAccount } from '../../../src/core/listen'
 import type { ActiveCall } from '../../../src/shared/api'
+import type { ListenGrant, Result } from '../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator } from '../../../src/simulator/server'
 import { realKeychain } from '../secrets/keychain'
 import type { TestConsole } from '../support/console'
@@ -90,7 +91,7 @@ describe('the demo workspace listens to the simulator’s media rooms', () => {
         body: JSON.stringify({ hold: true, customerName: 'Dana Demo' }),
       })
       const call = (await answer.json()) as ActiveCall
-      const grant = await dispatch(console_.handlers, 'listen.token', { roomName: call.roomName })
+      const grant = (await dispatch(console_.handlers, 'listen.token', { roomName: call.roomName })) as Result<ListenGrant>
       if (!grant.ok) throw new Error(grant.error.message)
       const listener = await SignalClient.connect(grant.value.url, grant.value.token)
       if (isRefusal(listener)) throw new Error(`refused: ${listener.body}`)

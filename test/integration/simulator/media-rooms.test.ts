@@ -36,7 +36,7 @@ async function liveCall(simulator: RunningSimulator = sim, customerName = 'Maya 
   return answer.body as ActiveCall
 }
 
-async function join(room: string, jwt: string): Promise<SignalClient> {
+async function join(jwt: string): Promise<SignalClient> {
   const client = await SignalClient.connect(sim.media.url, jwt)
   if (isRefusal(client)) throw new Error(`refused: ${client.status} ${client.body}`)
   return client
@@ -60,7 +60,7 @@ async function validate(jwt: string): Promise<{ status: number; text: string }> 
 describe('media rooms: joining a call as a listener', () => {
   it('a listen token joins the call room: join response with the agent and the customer, a subscriber offer, audio on both tracks', async () => {
     const active = await liveCall()
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     const joined = await listener.next('join')
     expect(joined.room?.name).toBe(active.roomName)
     expect(joined.subscriberPrimary).toBe(true)
@@ -80,8 +80,8 @@ describe('media rooms: joining a call as a listener', () => {
 
   it('two listeners on one room both receive the audio, and neither is announced to the other', async () => {
     const active = await liveCall(sim, 'Tom Two')
-    const first = await join(active.roomName, await token(active.roomName))
-    const second = await join(active.roomName, await token(active.roomName))
+    const first = await join(await token(active.roomName))
+    const second = await join(await token(active.roomName))
     const joined = await second.next('join')
     expect(joined.otherParticipants.map((p) => p.identity).sort()).toEqual(active.participants.map((p) => p.identity).sort())
     const trackSids = joined.otherParticipants.map((p) => p.tracks[0]!.sid)
@@ -99,9 +99,9 @@ describe('media rooms: joining a call as a listener', () => {
 
   it('a visible participant is announced to the listeners when it joins and when it leaves', async () => {
     const active = await liveCall(sim, 'Vera Visible')
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     await listener.next('join')
-    const visible = await join(active.roomName, await token(active.roomName, { identity: 'observer', grant: { roomJoin: true, room: active.roomName, canSubscribe: true, canPublish: false } }))
+    const visible = await join(await token(active.roomName, { identity: 'observer', grant: { roomJoin: true, room: active.roomName, canSubscribe: true, canPublish: false } }))
     await visible.next('join')
     expect((await listener.next('update')).participants[0]).toMatchObject({ identity: 'observer', state: ParticipantInfo_State.ACTIVE })
     await visible.leave()
@@ -111,20 +111,20 @@ describe('media rooms: joining a call as a listener', () => {
 
   it('active-speaker updates follow the conversation: the agent and the customer take turns', async () => {
     const active = await liveCall(sim, 'Sam Speaker')
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     const joined = await listener.next('join')
     const nameOf = new Map(joined.otherParticipants.map((p) => [p.sid, p.name]))
     const talking = () =>
       listener.received.flatMap((m) => (m.case === 'speakersChanged' ? m.value.speakers.filter((s) => s.active).map((s) => nameOf.get(s.sid)) : []))
     await waitFor(() => new Set(talking()).size === 2, 20_000, 'both sides to speak')
     const turns = talking().filter((name, index, all) => name !== all[index - 1])
-    expect(turns.slice(0, 3)).toEqual(['Sales Agent', 'Sam Speaker', 'Sales Agent'].slice(0, Math.min(3, turns.length)))
+    expect(turns.slice(0, 2)).toEqual(['Sales Agent', 'Sam Speaker'])
     await listener.leave()
   })
 
   it('ending the call deletes its room: listeners get a leave with ROOM_DELETED and the socket closes', async () => {
     const active = await liveCall(sim, 'Ed Ended')
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     await listener.next('join')
     expect((await call(sim, 'POST', `/v2/api/active-calls/${active.roomName}/end-call`)).status).toBe(200)
     expect(await listener.next('leave')).toMatchObject({ reason: DisconnectReason.ROOM_DELETED, canReconnect: false })
@@ -154,7 +154,7 @@ describe('media rooms: tokens, refused the way LiveKit refuses them', () => {
   it('a token names its room: one for another call joins that call, one for a room that does not exist is refused with 404', async () => {
     const mine = await liveCall(sim, 'Rita Room')
     const other = await liveCall(sim, 'Otto Other')
-    const listener = await join(mine.roomName, await token(other.roomName))
+    const listener = await join(await token(other.roomName))
     expect((await listener.next('join')).room?.name).toBe(other.roomName)
     await listener.leave()
     expect(await refusal(await token('room_doesnotexist'))).toEqual({ status: 404, body: 'requested room does not exist' })
@@ -169,7 +169,7 @@ describe('media rooms: tokens, refused the way LiveKit refuses them', () => {
 
   it('a listener token may not publish: an AddTrackRequest is answered NOT_ALLOWED, as LiveKit does', async () => {
     const active = await liveCall(sim, 'Pia Publish')
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     await listener.next('join')
     const addTrack = new AddTrackRequest({ cid: 'mic-1', name: 'microphone', type: TrackType.AUDIO, source: TrackSource.MICROPHONE })
     listener.send({ case: 'addTrack', value: addTrack })
@@ -183,7 +183,7 @@ describe('media rooms: tokens, refused the way LiveKit refuses them', () => {
 describe('media rooms: what a listener does not need is answered, not ignored', () => {
   it('requests outside the subset get a RequestResponse saying so; metadata updates are NOT_ALLOWED', async () => {
     const active = await liveCall(sim, 'Una Unsupported')
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     await listener.next('join')
     listener.send({ case: 'simulate', value: new SimulateScenario({ scenario: { case: 'speakerUpdate', value: 3 } }) })
     expect(await listener.next('requestResponse')).toMatchObject({ reason: RequestResponse_Reason.UNSUPPORTED_TYPE, message: expect.stringContaining('simulate is not supported') })
@@ -194,7 +194,7 @@ describe('media rooms: what a listener does not need is answered, not ignored', 
 
   it('pings are answered; the single peer connection path is 404, so livekit-client falls back to /rtc', async () => {
     const active = await liveCall(sim, 'Pete Ping')
-    const listener = await join(active.roomName, await token(active.roomName))
+    const listener = await join(await token(active.roomName))
     await listener.next('join')
     listener.send({ case: 'pingReq', value: new Ping({ timestamp: 1234n }) })
     expect((await listener.next('pongResp')).lastPingTimestamp).toBe(1234n)
