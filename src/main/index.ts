@@ -1,6 +1,6 @@
 import { app, ipcMain, screen, shell, systemPreferences, type BrowserWindow } from 'electron'
 import { join } from 'node:path'
-import { SwitchboardConsole } from '../core/console'
+import { RendererPolicy, renewOnChange, SwitchboardConsole } from '../core/console'
 import { openHostLog } from '../core/log/host-log'
 import { appUserModelId } from './app-identity'
 import { registerAppScheme, serveRenderer } from './app-protocol'
@@ -9,14 +9,12 @@ import { registerBridgeIpc, TrustedSenders } from './ipc'
 import { installAppMenu, navigateVia } from './menu'
 import { microphoneAccess } from './microphone-access'
 import { rendererSource } from './origins'
-import { RendererPolicy, renewOnChange } from './renderer-policy'
 import { trayIconFile } from './resources'
 import { followConsole, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
 import { createKeytarSecretStore } from '../core/secrets'
-import { startSimulator } from '../simulator/server'
 
 registerAppScheme()
 
@@ -88,8 +86,9 @@ if (!app.requestSingleInstanceLock()) {
     const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
     const console_ = new SwitchboardConsole({
       secrets: createKeytarSecretStore(),
-      // The demo workspace: the simulator in-process, on the business plan so a full sync is quick.
-      startDemoService: () => startSimulator({ port: 0, plan: 'business' }),
+      // The demo workspace: the simulator in-process, on the business plan so a full sync is quick;
+      // loaded only when the demo opens (its media rooms bring a WebRTC stack).
+      startDemoService: async () => (await import('../simulator/server')).startSimulator({ port: 0, plan: 'business' }),
       host: 'electron',
       dataDir,
       cacheDir,

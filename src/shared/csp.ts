@@ -1,9 +1,9 @@
 /**
  * The renderer's Content-Security-Policy, one policy for both hosts: scripts,
- * styles and images only from the console itself; `connect` says where the page
- * may open connections (the browser host's WebSocket, the LiveKit media servers).
- * The desktop app lists exactly the configured media servers there; the browser
- * host, which cannot know them in advance, allows any ws:, wss: and https:.
+ * styles and images only from the console itself; `connect` lists where else the
+ * page may open connections: exactly the configured LiveKit media servers, each
+ * as its WebSocket origin and the matching HTTP(S) one (`RendererPolicy` in
+ * core). `'self'` covers the browser host's own Bridge WebSocket.
  */
 export function contentSecurityPolicy(connect: readonly string[]): string {
   return [

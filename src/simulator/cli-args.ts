@@ -24,6 +24,15 @@ const SETTERS: Record<string, Setter> = {
     o.plan = value
     return null
   },
+  '--media-port': number((o, n) => (o.mediaPort = n), '--media-port'),
+  '--media-api-key': (o, value) => {
+    o.mediaApiKey = value
+    return null
+  },
+  '--media-api-secret': (o, value) => {
+    o.mediaApiSecret = value
+    return null
+  },
   '--webhook-secret': (o, value) => {
     o.webhookSecret = value
     return null
@@ -60,4 +69,5 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
 
 export const USAGE =
   'usage: npm run sim -- [--port N] [--seed N] [--active-calls N] [--speed X] [--plan developer|business|enterprise] ' +
-  '[--rate-limit N] [--latency-ms N] [--fail-rate P] [--webhook-secret S] [--start-time ISO] [--paused]'
+  '[--rate-limit N] [--latency-ms N] [--fail-rate P] [--webhook-secret S] [--start-time ISO] [--paused] ' +
+  '[--media-port N] [--media-api-key K] [--media-api-secret S]'

@@ -6,6 +6,7 @@ import type { CallHistory } from './activity/history'
 import type { BatchRunner } from './batch/runner'
 import type { Caller, Scope } from './http/auth'
 import type { Reply } from './http/reply'
+import type { MediaServer } from './media/media-server'
 import type { PlanLimits, SimulatorOptions } from './options'
 import type { Store } from './state/store'
 import type { VoiceUpload } from './voice/uploads'
@@ -23,6 +24,8 @@ export interface SimContext {
   driver: ActivityDriver
   webhooks: WebhookDispatcher
   uploads: VoiceUpload[]
+  /** The media rooms of the live calls (LiveKit signalling on their own port). */
+  media: MediaServer
 }
 
 export interface RouteRequest {

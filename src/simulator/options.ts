@@ -1,3 +1,5 @@
+import { DEMO_MEDIA_API_KEY, DEMO_MEDIA_API_SECRET } from './media/demo-keys'
+
 /** The simulator's options: the same set for the CLI and for `startSimulator`. */
 export type Plan = 'developer' | 'business' | 'enterprise'
 
@@ -31,6 +33,11 @@ export interface SimulatorOptions {
   startTime: number | null
   /** Start with the live activity paused (advance it with `/_sim/activity/step`). */
   paused: boolean
+  /** Port of the media rooms (LiveKit signalling) on 127.0.0.1; 0 picks a free one. */
+  mediaPort: number
+  /** The LiveKit API key and secret that sign listeners' access tokens. */
+  mediaApiKey: string
+  mediaApiSecret: string
 }
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
@@ -45,6 +52,9 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   webhookSecret: 'demo-webhook-secret',
   startTime: null,
   paused: false,
+  mediaPort: 0,
+  mediaApiKey: DEMO_MEDIA_API_KEY,
+  mediaApiSecret: DEMO_MEDIA_API_SECRET,
 }
 
 export function isPlan(value: string): value is Plan {
@@ -65,5 +75,9 @@ export function optionProblem(o: SimulatorOptions): string | null {
   if (!Number.isFinite(o.failRate) || o.failRate < 0 || o.failRate > 1) return 'fail-rate must be a number from 0 to 1'
   if (o.webhookSecret.length === 0) return 'webhook-secret must not be empty'
   if (o.startTime !== null && !Number.isFinite(o.startTime)) return 'start-time must be an ISO 8601 timestamp'
+  if (!Number.isInteger(o.mediaPort) || o.mediaPort < 0 || o.mediaPort > 65535) return 'media-port must be an integer from 0 to 65535'
+  if (o.mediaApiKey.length === 0) return 'media-api-key must not be empty'
+  // LiveKit refuses HS256 secrets shorter than 32 characters.
+  if (o.mediaApiSecret.length < 32) return 'media-api-secret must be at least 32 characters'
   return null
 }

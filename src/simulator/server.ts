@@ -14,6 +14,7 @@ import { Faults } from './http/faults'
 import { RateLimiter } from './http/rate-limit'
 import { writeReply } from './http/reply'
 import { Router } from './http/router'
+import { MediaServer } from './media/media-server'
 import { DEFAULT_OPTIONS, PLANS, optionProblem, type SimulatorOptions } from './options'
 import { routes } from './routes'
 import { sendCallEvents } from './webhooks/call-events'
@@ -25,6 +26,8 @@ export interface RunningSimulator {
   /** `http://127.0.0.1:PORT`, no trailing slash. */
   url: string
   port: number
+  /** The media rooms: their LiveKit URL (`ws://127.0.0.1:PORT`) and the key and secret that sign tokens. */
+  media: { url: string; apiKey: string; apiSecret: string }
   /** Ends the activity, webhook retries and open connections, then closes the server. */
   stop(): Promise<void>
 }
@@ -83,6 +86,12 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}):
       resolve()
     })
   })
+  try {
+    await sim.media.start()
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    throw error
+  }
   if (!options.paused) sim.driver.resume()
   const port = (server.address() as AddressInfo).port
 
@@ -90,13 +99,15 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}):
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    media: { url: sim.media.url, apiKey: options.mediaApiKey, apiSecret: options.mediaApiSecret },
     stop() {
       stopping ??= new Promise<void>((resolve) => {
         sim.driver.pause()
         sim.webhooks.stop()
         faults.stop()
-        server.close(() => resolve())
+        const closed = new Promise<void>((done) => server.close(() => done()))
         server.closeAllConnections()
+        void Promise.all([closed, sim.media.stop()]).then(() => resolve())
       })
       return stopping
     },
@@ -120,5 +131,6 @@ function createContext(options: SimulatorOptions): SimContext {
     driver: new ActivityDriver(engine, options.speed),
     webhooks,
     uploads: [],
+    media: new MediaServer({ engine, seed: options.seed, port: options.mediaPort, apiKey: options.mediaApiKey, apiSecret: options.mediaApiSecret }),
   }
 }

@@ -1,12 +1,11 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { platform } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { SwitchboardConsole } from '../core/console'
+import { RendererPolicy, renewOnChange, SwitchboardConsole } from '../core/console'
 import { createKeytarSecretStore } from '../core/secrets'
-import { startSimulator } from '../simulator/server'
 import { openWebHostLog } from './logging'
 import { parseWebHostArgs, UsageError } from './options'
-import { startWebHost } from './server'
+import { startWebHost, type WebHost } from './server'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 const rendererDir = fileURLToPath(new URL('../../out/renderer', import.meta.url))
@@ -19,15 +18,24 @@ async function main(): Promise<void> {
   mkdirSync(options.dataDir, { recursive: true })
   const { version } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { version: string }
   const log = openWebHostLog(options.dataDir)
+  let host: WebHost | null = null
+  const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
   const console_ = new SwitchboardConsole({
     host: 'web',
     dataDir: options.dataDir,
     version,
     platform: platform(),
     secrets: createKeytarSecretStore(),
-    // The demo workspace: the simulator in-process, on the business plan so a full sync is quick.
-    startDemoService: () => startSimulator({ port: 0, plan: 'business' }),
+    // The demo workspace: the simulator in-process, on the business plan so a full sync is quick;
+    // loaded only when the demo opens (its media rooms bring a WebRTC stack).
+    startDemoService: async () => (await import('../simulator/server')).startSimulator({ port: 0, plan: 'business' }),
     logFolder: log.folder,
+    // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
+    onMediaServersChanged: renewOnChange(
+      policy,
+      () => host?.reload(),
+      (error) => log.logger.warn('media server origins not read', { error: String(error) }),
+    ),
   })
   await console_.start()
   if (options.demo) {
@@ -38,12 +46,14 @@ async function main(): Promise<void> {
       process.stderr.write(`The demo workspace could not be opened: ${reason}\n`)
     })
   }
-  const host = await startWebHost({ console: console_, rendererDir, port: options.port })
-  log.logger.info('web host started', { port: host.port, dataDir: options.dataDir })
-  process.stdout.write(`Switchboard console: ${host.url}\n`)
+  await policy.refresh()
+  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header() })
+  host = started
+  log.logger.info('web host started', { port: started.port, dataDir: options.dataDir })
+  process.stdout.write(`Switchboard console: ${started.url}\n`)
 
   const shutdown = async () => {
-    await host.stop()
+    await started.stop()
     await console_.stop()
     process.exit(0)
   }

@@ -15,12 +15,16 @@ export interface WebHostOptions {
   port?: number
   /** Fixed only in tests; random per start otherwise. */
   token?: string
+  /** The renderer's Content-Security-Policy, read for every file served (`RendererPolicy.header`). */
+  contentSecurityPolicy: () => string
 }
 
 export interface WebHost {
   url: string
   port: number
   token: string
+  /** Tells every open page to reload: its CSP does not allow a media server just added. */
+  reload(): void
   stop(): Promise<void>
 }
 
@@ -45,7 +49,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     if (url.pathname === '/api/invoke') return handleInvoke(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed')
-    await serveStatic(options.rendererDir, url.pathname, res)
+    await serveStatic(options.rendererDir, url.pathname, res, options.contentSecurityPolicy())
   }
 
   async function handleInvoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -108,6 +112,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     url: `http://127.0.0.1:${port}/#token=${token}`,
     port,
     token,
+    reload() {
+      const message = JSON.stringify({ type: 'reload' } satisfies ServerMessage)
+      for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(message)
+    },
     async stop() {
       for (const ws of sockets) ws.terminate()
       wss.close()

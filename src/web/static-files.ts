@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
-import { CONTENT_SECURITY_POLICY } from './csp'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,8 +14,11 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-/** Serves the built renderer; unknown paths fall back to index.html (the app routes itself). */
-export async function serveStatic(rootDir: string, urlPath: string, res: ServerResponse): Promise<void> {
+/**
+ * Serves the built renderer with the Content-Security-Policy in force (`csp`);
+ * unknown paths fall back to index.html (the app routes itself).
+ */
+export async function serveStatic(rootDir: string, urlPath: string, res: ServerResponse, csp: string): Promise<void> {
   const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '')
   const candidate = join(rootDir, relative)
   const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep)
@@ -24,7 +26,7 @@ export async function serveStatic(rootDir: string, urlPath: string, res: ServerR
   const body = await readFile(file)
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-cache',

@@ -160,6 +160,8 @@ test('the E key asks before ending, naming the customer; Cancel keeps the call',
 })
 
 test('Listen without a media server explains what to configure, and an unreachable one fails within 10 s', async ({ page }) => {
+  // The demo comes configured with the simulator's media rooms (test/e2e/listen.e2e.ts); forget them here.
+  await invoke('calls.clearMediaServer', {})
   await page.goto(host.url)
   await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
   const panel = page.getByRole('region', { name: 'Listening' })
@@ -170,7 +172,11 @@ test('Listen without a media server explains what to configure, and an unreachab
   await form.getByLabel('LiveKit server address').fill('ws://127.0.0.1:9')
   await form.getByLabel('API key', { exact: true }).fill('APIe2elisten')
   await form.getByLabel('API secret').fill('an-e2e-secret-long-enough-for-signing')
+  // A server the page's CSP does not allow yet: the host reloads the page with a policy that does.
+  const reloaded = page.waitForResponse((response) => response.request().isNavigationRequest())
   await form.getByRole('button', { name: 'Save' }).click()
+  const csp = (await (await reloaded).allHeaders())['content-security-policy']!
+  expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe("'self' http://127.0.0.1:9 ws://127.0.0.1:9")
   await expect(page.getByTestId('media-server-status')).toContainText('Configured: ws://127.0.0.1:9')
 
   await page.getByRole('button', { name: 'Live calls' }).click()

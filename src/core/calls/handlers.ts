@@ -22,6 +22,10 @@ export function callsHandlers(ctx: ConsoleContext): HandlersOf<'calls'> {
   ctx.profiles.subscribe((change) => {
     if (change.kind === 'removed') void servers.clear(change.profileId).catch(() => undefined)
   })
+  // The demo workspace listens to the simulator's media rooms out of the box (their port changes each start).
+  ctx.demo.onOpening(async (profileId, service) => {
+    if (service.media) await servers.adoptDemo(profileId, service.media)
+  })
   return {
     'calls.current': async () => ctx.sync.live()?.current() ?? NO_CALLS,
     'calls.end': async ({ roomName }) => {

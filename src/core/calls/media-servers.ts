@@ -1,5 +1,5 @@
 import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../shared/bridge'
-import type { FetchLike } from '../api'
+import { isLoopback, type FetchLike } from '../api'
 import { CoreError } from '../errors/core-error'
 import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
@@ -15,8 +15,8 @@ export interface MediaServersOptions {
   secrets: SecretStore
   fetch?: FetchLike
   now?: () => number
-  /** After a media server was saved or cleared: the desktop app renews the window's CSP. */
-  onChange?: () => void
+  /** After a media server was saved or cleared, awaited before the answer: the host renews the page's CSP. */
+  onChange?: () => void | Promise<void>
 }
 
 const NOT_CONFIGURED =
@@ -59,7 +59,7 @@ export class MediaServers {
         entry = { url, mode: 'keys', tokenEndpoint: null }
       }
       await updateMediaServer(this.options.dataDir, profileId, entry)
-      this.options.onChange?.()
+      await this.options.onChange?.()
       return this.settings(profileId)
     })
   }
@@ -68,9 +68,16 @@ export class MediaServers {
     return this.#serially(async () => {
       await deleteCredentials(this.options.secrets, profileId)
       await updateMediaServer(this.options.dataDir, profileId, null)
-      this.options.onChange?.()
+      await this.options.onChange?.()
       return this.settings(profileId)
     })
+  }
+
+  /** Points the demo's profile at the simulator's media rooms, unless the supervisor chose a server elsewhere for it. */
+  async adoptDemo(profileId: string, media: { url: string; apiKey: string; apiSecret: string }): Promise<void> {
+    const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
+    if (entry && !isLoopback(new URL(entry.url).hostname)) return
+    await this.save(profileId, { mode: 'keys', ...media })
   }
 
   async grant(profileId: string, roomName: string): Promise<ListenGrant> {

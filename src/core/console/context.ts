@@ -33,8 +33,12 @@ export interface ConsoleOptions {
    * keeps it in local (not roaming) app data.
    */
   cacheDir?: string
-  /** Told after a media server was saved or cleared: the desktop app renews the window's CSP. */
-  onMediaServersChanged?: () => void
+  /**
+   * Told after a media server was saved or cleared (the demo's included), and
+   * awaited before that command answers: the host renews the renderer's CSP and
+   * reloads the page when a server was added (`renewOnChange`).
+   */
+  onMediaServersChanged?: () => void | Promise<void>
   /**
    * The operating system's microphone permission for this app, asking for it
    * when `ask` and not decided yet (macOS); absent where the host cannot tell.

@@ -11,8 +11,11 @@ export const DEMO_LABEL = 'Demo Workspace'
 /** A local service the host starts for the demo (the simulator, in-process). */
 export interface DemoService {
   url: string
+  /** Its media rooms (a LiveKit server subset) and the key and secret that sign their tokens. */
+  media?: { url: string; apiKey: string; apiSecret: string }
   stop(): Promise<void>
 }
+type OpeningListener = (profileId: string, service: DemoService) => Promise<void>
 export type StartDemoService = () => Promise<DemoService>
 
 export function isDemoProfile(profile: { workspaceId: string; baseUrl: string }): boolean {
@@ -32,6 +35,7 @@ export function isDemoProfile(profile: { workspaceId: string; baseUrl: string })
 export class DemoWorkspace {
   #service: DemoService | null = null
   #starting: Promise<DemoService> | null = null
+  readonly #opening: OpeningListener[] = []
 
   constructor(
     private readonly profiles: WorkspaceProfiles,
@@ -42,15 +46,26 @@ export class DemoWorkspace {
     return this.startService !== undefined
   }
 
+  /**
+   * Runs each time the demo opens, before its profile becomes active: listening
+   * points it at the demo's media rooms, so a host that reloads the page for
+   * their new origin (the CSP) does so before the demo shows.
+   */
+  onOpening(listener: OpeningListener): void {
+    this.#opening.push(listener)
+  }
+
   async open(): Promise<ProfileView> {
-    const { url } = await this.#ensureRunning()
+    const service = await this.#ensureRunning()
     const existing = (await this.profiles.list()).find(isDemoProfile)
-    if (!existing) {
-      const added = await this.profiles.addProfile({ label: DEMO_LABEL, baseUrl: url, workspaceId: DEMO_WORKSPACE_ID, apiKey: DEMO_API_KEY, plan: 'business' })
-      return this.profiles.setActive(added.id)
+    let id = existing?.id
+    if (!id) {
+      id = (await this.profiles.addProfile({ label: DEMO_LABEL, baseUrl: service.url, workspaceId: DEMO_WORKSPACE_ID, apiKey: DEMO_API_KEY, plan: 'business' })).id
+    } else if (existing?.baseUrl !== service.url) {
+      await this.profiles.updateProfile(id, { baseUrl: service.url })
     }
-    if (existing.baseUrl !== url) await this.profiles.updateProfile(existing.id, { baseUrl: url })
-    return this.profiles.setActive(existing.id)
+    for (const listener of this.#opening) await listener(id, service)
+    return this.profiles.setActive(id)
   }
 
   /** At start-up: when the demo is the active workspace, bring its service back. */

@@ -9,9 +9,15 @@ export const ClientMessage = z.object({
 })
 export type ClientMessage = z.infer<typeof ClientMessage>
 
+/**
+ * `reload`: the page's Content-Security-Policy no longer allows a media server
+ * just configured; the page reloads to get the new one, and reads nothing more
+ * from this socket.
+ */
 export type ServerMessage =
   | { type: 'result'; id: number; result: unknown }
   | { type: 'event'; name: string; payload: unknown }
+  | { type: 'reload' }
 
 /** IPC channel names of the Electron host. */
 export const IPC_INVOKE_CHANNEL = 'switchboard:invoke'

@@ -46,6 +46,11 @@ function status({ sim }: RouteRequest) {
   })
 }
 
+/** The media rooms: where they listen, whether they run, and who is in each room (hidden listeners too). */
+function media({ sim }: RouteRequest) {
+  return ok({ url: sim.media.url, running: sim.media.running, rooms: sim.media.rooms() })
+}
+
 export const controlRoutes: Route[] = [
   { method: 'GET', path: '/_sim/status', scope: 'control', handle: status },
   {
@@ -121,6 +126,25 @@ export const controlRoutes: Route[] = [
       if (body.hold !== undefined) call.hold = body.hold
       sim.engine.touch()
       return ok(toActiveCall(call))
+    },
+  },
+  { method: 'GET', path: '/_sim/media', scope: 'control', handle: media },
+  {
+    method: 'POST',
+    path: '/_sim/media/stop',
+    scope: 'control',
+    handle: async (request) => {
+      await request.sim.media.stop()
+      return media(request)
+    },
+  },
+  {
+    method: 'POST',
+    path: '/_sim/media/start',
+    scope: 'control',
+    handle: async (request) => {
+      await request.sim.media.start()
+      return media(request)
     },
   },
   { method: 'GET', path: '/_sim/calls/ended', scope: 'control', handle: ({ sim }) => ok({ data: sim.history.list() }) },

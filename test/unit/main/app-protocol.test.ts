@@ -6,7 +6,7 @@ import { createElectronMock } from './electron-mock'
 
 vi.mock('electron', () => createElectronMock())
 const { rendererResponse, serveRenderer } = await import('../../../src/main/app-protocol')
-const { RendererPolicy } = await import('../../../src/main/renderer-policy')
+const { RendererPolicy } = await import('../../../src/core/console')
 const electron = (await import('electron')) as unknown as ReturnType<typeof createElectronMock>
 
 const CSP = "default-src 'self'; connect-src 'self' wss://media.example.com https://media.example.com"

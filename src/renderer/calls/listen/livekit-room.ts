@@ -1,9 +1,14 @@
 import { Room } from 'livekit-client'
 import type { RoomLike, TrackLike } from './room-like'
 
-/** A real LiveKit room for listening: audio only, nothing published. */
+/**
+ * A real LiveKit room for listening: audio only, nothing published. A listener
+ * needs only the server's subscriber connection, which every LiveKit server
+ * offers on `/rtc`; the single peer connection path (`/rtc/v1`) would make
+ * servers without it cost a refused upgrade and an HTTP check on every join.
+ */
 export function createLiveKitRoom(): RoomLike {
-  return new Room({ adaptiveStream: false, dynacast: false })
+  return new Room({ adaptiveStream: false, dynacast: false, singlePeerConnection: false })
 }
 
 /** Plays a subscribed track through a hidden audio element; the room's output device applies to it. */

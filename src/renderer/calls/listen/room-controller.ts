@@ -24,6 +24,8 @@ export interface ListenState {
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000
 
+const RECONNECT_GAVE_UP = 'The connection to the media server was lost and could not be restored.'
+
 export const IDLE_LISTEN_STATE: ListenState = {
   phase: 'idle',
   roomName: null,
@@ -140,7 +142,9 @@ export class RoomController {
     room.on(RoomEvent.Disconnected, (reason?: DisconnectReason) => {
       if (!current() || this.#state.phase === 'connecting') return
       this.#room = null
-      this.#set({ phase: 'disconnected', reason: describeDisconnect(reason), speakers: [] })
+      // livekit-client gives no reason when it gives up reconnecting.
+      const gaveUp = reason === undefined && this.#state.phase === 'reconnecting'
+      this.#set({ phase: 'disconnected', reason: gaveUp ? RECONNECT_GAVE_UP : describeDisconnect(reason), speakers: [] })
     })
     room.on(RoomEvent.AudioPlaybackStatusChanged, () => current() && this.#set({ audioBlocked: !room.canPlaybackAudio }))
     room.on(RoomEvent.ParticipantConnected, () => current() && this.#set({ participants: this.#participants() }))

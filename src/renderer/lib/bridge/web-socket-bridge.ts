@@ -5,7 +5,8 @@ type Listener = (payload: unknown) => void
 /**
  * The Bridge carried over the browser host's WebSocket. Same contract as the
  * Electron preload; reconnects on its own and fails pending commands with a
- * typed error rather than leaving them hanging.
+ * typed error rather than leaving them hanging. Told to reload (the host's CSP
+ * changed), it reloads the page and reads nothing more.
  */
 export function connectWebSocketBridge(token: string, location: Location = window.location): Bridge {
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/bridge?token=${encodeURIComponent(token)}`
@@ -15,6 +16,7 @@ export function connectWebSocketBridge(token: string, location: Location = windo
   let nextId = 1
   let socket: WebSocket
   let retryMs = 250
+  let reloading = false
 
   function open(): void {
     socket = new WebSocket(url)
@@ -24,8 +26,13 @@ export function connectWebSocketBridge(token: string, location: Location = windo
       void refreshConnection()
     })
     socket.addEventListener('message', (event) => {
+      if (reloading) return
       const message = JSON.parse(String(event.data)) as ServerMessage
-      if (message.type === 'result') {
+      if (message.type === 'reload') {
+        // A media server was added that this page's CSP does not allow: take the new policy.
+        reloading = true
+        location.reload()
+      } else if (message.type === 'result') {
         pending.get(message.id)?.(message.result as Result<unknown>)
         pending.delete(message.id)
       } else {
@@ -33,6 +40,7 @@ export function connectWebSocketBridge(token: string, location: Location = windo
       }
     })
     socket.addEventListener('close', () => {
+      if (reloading) return
       for (const [id, resolve] of pending) {
         resolve({ ok: false, error: { code: 'host_unreachable', message: 'Lost the connection to the console host. Retrying…' } })
         pending.delete(id)

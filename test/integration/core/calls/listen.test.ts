@@ -1,10 +1,17 @@
 import { TokenVerifier } from 'livekit-server-sdk'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dispatch, SwitchboardConsole } from '../../../../src/core/console'
 import { credentialsAccount } from '../../../../src/core/calls'
+import type { ActiveCall } from '../../../../src/shared/api'
+import type { ListenGrant, Result } from '../../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { realKeychain } from '../../../support/keychain'
 import type { TestConsole } from '../../../support/console'
 import { waitFor } from '../../../support/wait'
+import { isRefusal, SignalClient } from '../../simulator/media/signal-client'
 import { startCallsConsole } from './console'
 
 let sim: RunningSimulator
@@ -22,8 +29,8 @@ afterAll(async () => {
   await sim?.stop()
 })
 
-describe('listen.* through the console, real keychain', () => {
-  it('without a media server, listen.token says what to configure', async () => {
+describe('listening in through the console, real keychain', () => {
+  it('without a media server, calls.listenToken says what to configure', async () => {
     expect(await app.dispatch('calls.mediaServer', {})).toMatchObject({ ok: true, value: { profileId: app.profileId, configured: false } })
     expect(await app.dispatch('calls.listenToken', { roomName: 'room-1' })).toMatchObject({
       ok: false,
@@ -56,6 +63,48 @@ describe('listen.* through the console, real keychain', () => {
     await app.console.profiles.removeProfile(app.profileId)
     const keychain = await realKeychain()
     await waitFor(async () => (await keychain.get(credentialsAccount(app.profileId))) === null, 5_000, 'the secret to leave the keychain')
+    // The keychain entry may go before the console has closed the removed workspace.
+    await waitFor(async () => (await app.console.handlers['calls.mediaServer']({})).profileId === null, 5_000, 'the workspace to close')
     expect(await app.console.handlers['calls.mediaServer']({})).toMatchObject({ profileId: null, configured: false })
+  })
+})
+
+describe('the demo workspace listens to the simulator’s media rooms', () => {
+  it('opening the demo configures its media server, and calls.listenToken joins the call’s room', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-demo-listen-'))
+    const demoSim = await startSimulator({ port: 0, activeCalls: 0, plan: 'business', paused: true })
+    const console_ = new SwitchboardConsole({
+      host: 'web',
+      dataDir,
+      version: '0.0.0-test',
+      platform: process.platform,
+      secrets: await realKeychain(),
+      startDemoService: async () => demoSim,
+    })
+    try {
+      await console_.start()
+      const profile = await console_.demo.open()
+      const settings = await dispatch(console_.handlers, 'calls.mediaServer', {})
+      expect(settings).toMatchObject({ ok: true, value: { profileId: profile.id, configured: true, url: demoSim.media.url, mode: 'keys' } })
+
+      const answer = await fetch(`${demoSim.url}/_sim/calls`, {
+        method: 'POST',
+        headers: { 'x-api-key': 'demo-owner-key', 'content-type': 'application/json' },
+        body: JSON.stringify({ hold: true, customerName: 'Dana Demo' }),
+      })
+      const call = (await answer.json()) as ActiveCall
+      const grant = (await dispatch(console_.handlers, 'calls.listenToken', { roomName: call.roomName })) as Result<ListenGrant>
+      if (!grant.ok) throw new Error(grant.error.message)
+      const listener = await SignalClient.connect(grant.value.url, grant.value.token)
+      if (isRefusal(listener)) throw new Error(`refused: ${listener.body}`)
+      const joined = await listener.next('join')
+      expect(joined.room?.name).toBe(call.roomName)
+      expect(joined.participant).toMatchObject({ identity: grant.value.identity, permission: { hidden: true, canPublish: false } })
+      await listener.leave()
+    } finally {
+      await console_.stop()
+      await demoSim.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

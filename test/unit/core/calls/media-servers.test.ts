@@ -84,6 +84,23 @@ describe('media server settings', () => {
   })
 })
 
+describe("the demo's media rooms", () => {
+  const demo = { url: 'ws://127.0.0.1:40123', apiKey, apiSecret }
+
+  it("configure the demo profile, and follow the rooms' port to the next start", async () => {
+    await servers.adoptDemo('demo', demo)
+    expect(await servers.settings('demo')).toMatchObject({ configured: true, url: demo.url, mode: 'keys' })
+    await servers.adoptDemo('demo', { ...demo, url: 'ws://127.0.0.1:40999' })
+    expect(await servers.settings('demo')).toMatchObject({ url: 'ws://127.0.0.1:40999' })
+  })
+
+  it('leave alone a media server elsewhere that the supervisor chose for the demo', async () => {
+    await servers.save('demo', { mode: 'endpoint', url: 'wss://media.example.com', tokenEndpoint: 'https://tokens.example.com/t' })
+    await servers.adoptDemo('demo', demo)
+    expect(await servers.settings('demo')).toMatchObject({ url: 'wss://media.example.com', mode: 'endpoint' })
+  })
+})
+
 describe('listening tokens', () => {
   it('are refused with "not configured" until a media server is set', async () => {
     await expect(servers.grant('p1', 'room')).rejects.toMatchObject({ code: 'not_configured', message: expect.stringContaining('Settings → Media server') })
@@ -118,15 +135,24 @@ describe('listening tokens', () => {
     })
   })
 
-  it('tell the host after each save and clear, so the desktop app can renew its CSP', async () => {
-    let changes = 0
-    servers = new MediaServers({ dataDir, secrets, onChange: () => changes++ })
+  it('tell the host after each save and clear, and wait for it before answering, so both hosts renew their CSP first', async () => {
+    const steps: string[] = []
+    servers = new MediaServers({
+      dataDir,
+      secrets,
+      onChange: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        steps.push('renewed')
+      },
+    })
     await servers.save('p1', { mode: 'keys', url: 'wss://media.example.com', apiKey, apiSecret })
-    expect(changes).toBe(1)
+    steps.push('saved')
+    expect(steps).toEqual(['renewed', 'saved'])
     await expect(servers.save('p1', { mode: 'keys', url: 'ftp://media.example.com' })).rejects.toMatchObject({ code: 'invalid_url' })
-    expect(changes).toBe(1)
+    expect(steps).toEqual(['renewed', 'saved'])
     await servers.clear('p1')
-    expect(changes).toBe(2)
+    steps.push('cleared')
+    expect(steps).toEqual(['renewed', 'saved', 'renewed', 'cleared'])
   })
 
   it('report an endpoint that fails or answers something else', async () => {

@@ -62,6 +62,14 @@ describe('the room controller', () => {
     expect(controller.state).toMatchObject({ phase: 'disconnected', reason: 'The call ended: its media room was closed.' })
   })
 
+  it('says the connection was lost when livekit-client gives up reconnecting (it names no reason then)', async () => {
+    const { controller, rooms } = setup()
+    await controller.listen('room-1')
+    rooms[0]!.emit('reconnecting')
+    rooms[0]!.emit('disconnected')
+    expect(controller.state).toMatchObject({ phase: 'disconnected', reason: 'The connection to the media server was lost and could not be restored.' })
+  })
+
   it('listening to another call leaves the first room; a late event of the old room changes nothing', async () => {
     const { controller, rooms, phases } = setup()
     await controller.listen('room-1')

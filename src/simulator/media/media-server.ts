@@ -1,0 +1,184 @@
+import { DisconnectReason, LeaveRequest, LeaveRequest_Action, SignalResponse } from '@livekit/protocol'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { WebSocketServer } from 'ws'
+import type { ActivityEngine } from '../activity/engine'
+import type { LiveCall } from '../activity/live-call'
+import { RefusedConnection, verifyAccessToken, type ListenerGrant } from './access-token'
+import { MediaRoom } from './media-room'
+import { SignalSession } from './signal-session'
+
+export interface MediaServerOptions {
+  engine: ActivityEngine
+  seed: number
+  /** 0 picks a free port; a restart after `stop()` reuses the port it had. */
+  port: number
+  apiKey: string
+  apiSecret: string
+}
+
+export interface MediaRoomView {
+  name: string
+  participants: { identity: string; hidden: boolean }[]
+}
+
+const V1_UNSUPPORTED = 'v1 RTC path not found: this server speaks the /rtc signalling path only'
+
+/**
+ * A LiveKit-compatible media server subset on its own loopback port: the
+ * `/rtc` signalling WebSocket and `/rtc/validate`, one room per live call of
+ * the simulator, for subscribe-only listeners. `/rtc/v1` (single peer
+ * connection) answers 404, as a server that predates it does, so
+ * livekit-client falls back to `/rtc`.
+ */
+export class MediaServer {
+  readonly #rooms = new Map<string, MediaRoom>()
+  readonly #keys: ReadonlyMap<string, string>
+  readonly #sockets = new WebSocketServer({ noServer: true })
+  readonly #connections = new Set<Socket>()
+  #server: Server | null = null
+  #port: number
+
+  constructor(private readonly options: MediaServerOptions) {
+    this.#keys = new Map([[options.apiKey, options.apiSecret]])
+    this.#port = options.port
+    // A call that ends, whoever ends it, deletes its room.
+    options.engine.listen({ ended: (call) => this.#closeRoom(call.roomName) })
+  }
+
+  get running(): boolean {
+    return this.#server !== null
+  }
+
+  /** `ws://127.0.0.1:PORT`: what the media server setting holds. */
+  get url(): string {
+    return `ws://127.0.0.1:${this.#port}`
+  }
+
+  rooms(): MediaRoomView[] {
+    return [...this.#rooms.values()].map((room) => ({
+      name: room.name,
+      participants: [...room.members].map((member) => ({ identity: member.info.identity, hidden: member.hidden })),
+    }))
+  }
+
+  async start(): Promise<void> {
+    if (this.#server) return
+    const server = createServer((req, res) => this.#http(req, res))
+    server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => this.#upgrade(req, socket, head))
+    server.on('connection', (socket) => {
+      this.#connections.add(socket)
+      socket.on('close', () => this.#connections.delete(socket))
+    })
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(this.#port, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
+    })
+    this.#port = (server.address() as AddressInfo).port
+    this.#server = server
+  }
+
+  /**
+   * Stops as a crashed server would: connections drop without a leave, so
+   * listeners see the connection lost and try to reconnect.
+   */
+  async stop(): Promise<void> {
+    const server = this.#server
+    if (!server) return
+    this.#server = null
+    for (const client of this.#sockets.clients) client.terminate()
+    for (const room of this.#rooms.values()) room.close(DisconnectReason.SERVER_SHUTDOWN)
+    this.#rooms.clear()
+    for (const socket of this.#connections) socket.destroy()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  #http(req: IncomingMessage, res: ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    // livekit-client reads this from the page's origin (LiveKit sets it on the validate routes).
+    res.setHeader('access-control-allow-origin', '*')
+    if (url.pathname === '/rtc/validate') {
+      try {
+        this.#admit(url)
+        return text(res, 200, 'success')
+      } catch (error) {
+        return refuse(res, error)
+      }
+    }
+    if (url.pathname === '/rtc/v1/validate') return text(res, 404, V1_UNSUPPORTED)
+    if (url.pathname === '/rtc' || url.pathname === '/rtc/v1') return text(res, 404, 'expected a WebSocket upgrade')
+    text(res, 404, `${url.pathname} is not served: the simulator's media rooms implement LiveKit's /rtc signalling for listeners only (no Room Service API, no Egress, Ingress or SIP)`)
+  }
+
+  #upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname !== '/rtc') return rejectUpgrade(socket, 404, url.pathname === '/rtc/v1' ? V1_UNSUPPORTED : 'not found')
+    let grant: ListenerGrant
+    let call: LiveCall
+    try {
+      ;({ grant, call } = this.#admit(url))
+    } catch (error) {
+      const refused = error instanceof RefusedConnection ? error : new RefusedConnection(400, String(error))
+      return rejectUpgrade(socket, refused.status, refused.message)
+    }
+    this.#sockets.handleUpgrade(req, socket, head, (ws) => {
+      if (url.searchParams.get('reconnect') === '1') {
+        // Sessions end with their socket, so there is nothing to resume: LiveKit asks such a client to join again.
+        const leave = new LeaveRequest({ canReconnect: true, reason: DisconnectReason.STATE_MISMATCH, action: LeaveRequest_Action.RECONNECT })
+        ws.send(new SignalResponse({ message: { case: 'leave', value: leave } }).toBinary())
+        ws.close(1000, 'no session to resume')
+        return
+      }
+      const room = this.#roomOf(call)
+      for (const member of room.members) if (member.info.identity === grant.identity) member.close(DisconnectReason.DUPLICATE_IDENTITY)
+      const session = new SignalSession(ws, room, grant, url.searchParams.get('auto_subscribe') !== '0')
+      ws.on('close', () => {
+        if (room.members.size === 0 && this.#rooms.get(room.name) === room) this.#rooms.delete(room.name)
+      })
+      session.start().catch(() => session.close(DisconnectReason.JOIN_FAILURE))
+    })
+  }
+
+  /** The token and the call whose room it names, or why LiveKit would refuse them. */
+  #admit(url: URL): { grant: ListenerGrant; call: LiveCall } {
+    const grant = verifyAccessToken(url.searchParams.get('access_token'), this.#keys, Date.now())
+    const call = this.options.engine.live.get(grant.room)
+    // Rooms are not created on demand (LiveKit with auto_create off): a room exists while its call is live.
+    if (!call) throw new RefusedConnection(404, 'requested room does not exist')
+    return { grant, call }
+  }
+
+  /** The call's room, created when its first participant joins. */
+  #roomOf(call: LiveCall): MediaRoom {
+    let room = this.#rooms.get(call.roomName)
+    if (!room) {
+      room = new MediaRoom(call.roomName, call, this.options.seed)
+      this.#rooms.set(call.roomName, room)
+    }
+    return room
+  }
+
+  #closeRoom(name: string): void {
+    this.#rooms.get(name)?.close(DisconnectReason.ROOM_DELETED)
+    this.#rooms.delete(name)
+  }
+}
+
+function text(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' })
+  res.end(body)
+}
+
+function refuse(res: ServerResponse, error: unknown): void {
+  if (error instanceof RefusedConnection) text(res, error.status, error.message)
+  else text(res, 500, String(error))
+}
+
+/** Answers the upgrade request with an HTTP error, as LiveKit does before upgrading. */
+function rejectUpgrade(socket: Socket, status: number, message: string): void {
+  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' }[status] ?? 'Error'
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(message)}\r\nconnection: close\r\n\r\n${message}`)
+}

@@ -1,0 +1,121 @@
+import {
+  MediaStream,
+  MediaStreamTrack,
+  RTCPeerConnection,
+  RTCRtpCodecParameters,
+  RtpHeader,
+  RtpPacket,
+  type RTCIceCandidate,
+  type RTCRtpTransceiver,
+} from 'werift'
+import { SAMPLES_PER_FRAME } from './speech'
+
+/** A remote participant's audio track as the subscriber sends it. */
+export interface PublishedAudio {
+  participantSid: string
+  trackSid: string
+}
+
+/** Only loopback: the simulator and its listeners run on this computer. */
+const LOOPBACK = '127.0.0.1'
+
+interface Outgoing {
+  transceiver: RTCRtpTransceiver
+  sequence: number
+  timestamp: number
+  paused: boolean
+}
+
+/**
+ * The server-offered peer connection of one listener (LiveKit's "subscriber"
+ * transport): one send-only Opus transceiver per published audio track. The
+ * stream id `PA_…|TR_…` is how livekit-client tells whose track arrived.
+ */
+export class Subscriber {
+  readonly #pc: RTCPeerConnection
+  readonly #tracks = new Map<string, Outgoing>()
+  #offerId = 0
+  /** Candidates found before the offer went out wait for it, so they never arrive first. */
+  #pending: RTCIceCandidate[] | null = []
+
+  constructor(private readonly onCandidate: (candidate: RTCIceCandidate) => void) {
+    this.#pc = new RTCPeerConnection({
+      codecs: {
+        audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2, payloadType: 111, parameters: 'minptime=10;useinbandfec=1' })],
+      },
+      // No STUN or TURN: werift would otherwise ask a public STUN server, and loopback needs none.
+      iceServers: [],
+      iceAdditionalHostAddresses: [LOOPBACK],
+      iceUseIpv6: false,
+    })
+    this.#pc.onIceCandidate.subscribe((candidate) => {
+      if (!candidate?.candidate.includes(` ${LOOPBACK} `)) return
+      if (this.#pending) this.#pending.push(candidate)
+      else onCandidate(candidate)
+    })
+  }
+
+  /** Adds the tracks and answers the offer to send, with its id and the mid of each track. */
+  async offer(tracks: PublishedAudio[]): Promise<{ sdp: string; id: number; midToTrackId: Record<string, string> }> {
+    for (const track of tracks) {
+      const media = new MediaStreamTrack({ kind: 'audio', id: track.trackSid })
+      const stream = new MediaStream({ id: `${track.participantSid}|${track.trackSid}` })
+      const transceiver = this.#pc.addTransceiver(media, { direction: 'sendonly', streams: [stream] })
+      this.#tracks.set(track.trackSid, { transceiver, sequence: randomUint(16), timestamp: randomUint(32), paused: false })
+    }
+    const offer = await this.#pc.createOffer()
+    await this.#pc.setLocalDescription(offer)
+    const midToTrackId: Record<string, string> = {}
+    for (const [trackSid, { transceiver }] of this.#tracks) if (transceiver.mid) midToTrackId[transceiver.mid] = trackSid
+    return { sdp: loopbackOnly(this.#pc.localDescription?.sdp ?? offer.sdp), id: ++this.#offerId, midToTrackId }
+  }
+
+  /** The offer was sent: trickle the candidates found so far, and the later ones as they come. */
+  offerSent(): void {
+    for (const candidate of this.#pending ?? []) this.onCandidate(candidate)
+    this.#pending = null
+  }
+
+  async answer(sdp: string): Promise<void> {
+    await this.#pc.setRemoteDescription({ type: 'answer', sdp })
+  }
+
+  async addCandidate(candidate: { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }): Promise<void> {
+    if (!candidate.candidate) return
+    await this.#pc.addIceCandidate({ candidate: candidate.candidate, sdpMid: candidate.sdpMid ?? undefined, sdpMLineIndex: candidate.sdpMLineIndex ?? undefined })
+  }
+
+  /** A listener may unsubscribe from a track (or disable it); its packets stop until it subscribes again. */
+  setPaused(trackSid: string, paused: boolean): boolean {
+    const track = this.#tracks.get(trackSid)
+    if (track) track.paused = paused
+    return track !== undefined
+  }
+
+  /** Sends one 20 ms Opus frame on a track; nothing leaves before the connection is up. */
+  send(trackSid: string, frame: Buffer): void {
+    const track = this.#tracks.get(trackSid)
+    if (!track) return
+    track.sequence = (track.sequence + 1) & 0xffff
+    track.timestamp = (track.timestamp + SAMPLES_PER_FRAME) >>> 0
+    if (track.paused || this.#pc.connectionState !== 'connected') return
+    const header = new RtpHeader({ payloadType: 111, sequenceNumber: track.sequence, timestamp: track.timestamp, marker: false })
+    void track.transceiver.sender.sendRtp(new RtpPacket(header, frame)).catch(() => undefined)
+  }
+
+  close(): void {
+    void this.#pc.close().catch(() => undefined)
+  }
+}
+
+/** The offer names only loopback candidates; the others (this machine's LAN addresses) are not offered. */
+function loopbackOnly(sdp: string): string {
+  return sdp
+    .split('\r\n')
+    .filter((line) => !line.startsWith('a=candidate:') || line.includes(` ${LOOPBACK} `))
+    .join('\r\n')
+}
+
+function randomUint(bits: 16 | 32): number {
+  return Math.floor(Math.random() * 2 ** bits) >>> 0
+}

@@ -1,0 +1,242 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AccessToken } from 'livekit-server-sdk'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import { dirname, join } from 'node:path'
+import type { ActiveCall } from '../../src/shared/api'
+import type { CommandArgs, CommandName, CommandResult, Result } from '../../src/shared/bridge'
+import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+
+// Listening end to end: the demo workspace's media server setting points at the
+// simulator's media rooms, the console's real livekit-client joins them over
+// LiveKit signalling and WebRTC, and the page receives the call's speech.
+
+let host: RunningWebHost
+let simUrl: string
+
+interface MediaStatus {
+  url: string
+  running: boolean
+  rooms: { name: string; participants: { identity: string; hidden: boolean }[] }[]
+}
+
+async function invoke<K extends CommandName>(name: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
+  const response = await fetch(`${host.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
+    body: JSON.stringify({ name, args }),
+  })
+  const result = (await response.json()) as Result<CommandResult<K>>
+  if (!result.ok) throw new Error(`${name}: ${result.error.message}`)
+  return result.value
+}
+
+/** The simulator's test-control endpoints (not part of the service). */
+async function sim<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${simUrl}/_sim${path}`, {
+    method,
+    headers: { 'x-api-key': 'demo-owner-key', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} /_sim${path}: HTTP ${response.status}`)
+  return (await response.json()) as T
+}
+
+const card = (page: Page, customer: string) => page.getByRole('article', { name: `Call with ${customer}` })
+const panel = (page: Page) => page.getByRole('region', { name: 'Listening' })
+
+/** Selects the call's card and presses L, as a supervisor does. */
+async function listenTo(page: Page, customer: string): Promise<void> {
+  await card(page, customer).getByRole('button', { name: customer }).focus()
+  await page.keyboard.press('l')
+  await expect(panel(page).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+}
+
+interface SpeechFigures {
+  windows: number
+  loud: number
+  meanRms: number
+  maxRms: number
+}
+
+/**
+ * Measured in the page: the subscribed tracks (the srcObject of the audio
+ * elements livekit-client plays) through a Web Audio AnalyserNode, RMS of each
+ * 100 ms window for 5 s.
+ */
+function measureSpeech(page: Page, threshold: number): Promise<SpeechFigures> {
+  return page.evaluate(async (threshold) => {
+    const elements = [...document.querySelectorAll('audio')].filter((element) => element.srcObject instanceof MediaStream)
+    if (elements.length === 0) throw new Error('no audio element plays a subscribed track')
+    const context = new AudioContext()
+    await context.resume()
+    const analyser = context.createAnalyser()
+    analyser.fftSize = 2048
+    for (const element of elements) context.createMediaStreamSource(element.srcObject as MediaStream).connect(analyser)
+    const samples = new Float32Array(analyser.fftSize)
+    const rms: number[] = []
+    for (let i = 0; i < 50; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      analyser.getFloatTimeDomainData(samples)
+      rms.push(Math.sqrt(samples.reduce((sum, x) => sum + x * x, 0) / samples.length))
+    }
+    await context.close()
+    return {
+      windows: rms.length,
+      loud: rms.filter((value) => value > threshold).length,
+      meanRms: rms.reduce((sum, value) => sum + value, 0) / rms.length,
+      maxRms: Math.max(...rms),
+    }
+  }, threshold)
+}
+
+/**
+ * A page on its own loopback origin that loads the real livekit-client (its UMD
+ * build): a second participant, the way another app would join the room.
+ */
+async function startObserverPage(): Promise<{ url: string; close(): Promise<void> }> {
+  const umd = readFileSync(join(dirname(createRequire(import.meta.url).resolve('livekit-client')), 'livekit-client.umd.js'))
+  const server = createServer((req, res) => {
+    if (req.url === '/livekit-client.umd.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(umd)
+    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Observer</title><script src="/livekit-client.umd.js"></script>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+/** A visible participant with its own token, with livekit-client's default options. */
+async function joinAsObserver(page: Page, pageUrl: string, roomName: string, media: { url: string }): Promise<void> {
+  const token = new AccessToken('APIswitchboarddemo', 'switchboard-demo-media-secret-0123456789abcdef', { identity: 'observer', name: 'Observer', ttl: '10m' })
+  token.addGrant({ roomJoin: true, room: roomName, canSubscribe: true, canPublish: false })
+  await page.goto(pageUrl)
+  await page.evaluate(
+    async ({ url, jwt }) => {
+      const { Room, RoomEvent } = (window as unknown as { LivekitClient: typeof import('livekit-client') }).LivekitClient
+      const room = new Room()
+      const state = window as unknown as { observer: { room: typeof room; disconnectReason: number | null } }
+      state.observer = { room, disconnectReason: null }
+      room.on(RoomEvent.Disconnected, (reason) => (state.observer.disconnectReason = reason ?? -1))
+      await room.connect(url, jwt)
+    },
+    { url: media.url, jwt: await token.toJwt() },
+  )
+}
+
+const observerSees = (page: Page) =>
+  page.evaluate(() => {
+    const { room } = (window as unknown as { observer: { room: import('livekit-client').Room } }).observer
+    return [...room.remoteParticipants.values()].map((participant) => participant.identity).sort()
+  })
+
+test.describe.configure({ mode: 'serial' })
+
+let listened: ActiveCall
+
+test.beforeAll(async () => {
+  host = await startWebHostProcess(['--demo'])
+  const list = await invoke('workspaces.list', {})
+  simUrl = list.profiles.find((profile) => profile.demo)!.baseUrl
+  // Only the calls these tests start: held calls keep their fields and last until ended.
+  await sim('PUT', '/activity/target', { activeCalls: 0 })
+  listened = await sim<ActiveCall>('POST', '/calls', { hold: true, agentId: 'agt_support', customerName: 'Lia Listen', duration: 30 })
+})
+
+test.afterAll(async () => {
+  await host.stop()
+})
+
+test('the demo workspace is configured to listen to the simulator’s media rooms', async () => {
+  const media = await sim<MediaStatus>('GET', '/media')
+  expect(await invoke('calls.mediaServer', {})).toMatchObject({ configured: true, url: media.url, mode: 'keys' })
+})
+
+test('the page may connect to the demo’s media rooms on their own port, as WebSocket and HTTP, and nowhere else', async ({ page }) => {
+  const media = new URL((await sim<MediaStatus>('GET', '/media')).url)
+  const response = await page.goto(host.url)
+  const csp = (await response!.allHeaders())['content-security-policy']!
+  expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe(`'self' http://127.0.0.1:${media.port} ws://127.0.0.1:${media.port}`)
+  await expect(card(page, 'Lia Listen')).toBeVisible()
+
+  // What the CSP refuses, reported by the page: livekit-client's HTTP requests to the rooms pass, the service's port does not.
+  const refused = (url: string) =>
+    page.evaluate(async (target) => {
+      const violation = new Promise<boolean>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) => resolve(event.blockedURI.startsWith(new URL(target).origin)), { once: true })
+      })
+      const sent = fetch(target, { mode: 'no-cors' }).then(
+        () => false,
+        () => null,
+      )
+      return (await sent) ?? (await violation)
+    }, url)
+  expect(await refused(`http://127.0.0.1:${media.port}/rtc/validate`)).toBe(false)
+  expect(await refused(`${simUrl}/v2/api/active-calls`)).toBe(true)
+})
+
+test('L on a call connects, the active speaker alternates between agent and customer, and the page receives speech', async ({ page }) => {
+  await page.goto(host.url)
+  await listenTo(page, 'Lia Listen')
+
+  const speakers = panel(page).locator('.speakers')
+  await expect(speakers).toHaveText('Speaking: Support Agent', { timeout: 15_000 })
+  await expect(speakers).toHaveText('Speaking: Lia Listen', { timeout: 15_000 })
+  await expect(speakers).toHaveText('Speaking: Support Agent', { timeout: 15_000 })
+
+  const figures = await measureSpeech(page, 0.01)
+  console.warn(`speech in the page: ${figures.loud}/${figures.windows} windows of 100 ms above RMS 0.01; mean RMS ${figures.meanRms.toFixed(4)}, max ${figures.maxRms.toFixed(4)}`)
+  expect(figures.loud / figures.windows).toBeGreaterThan(0.6)
+})
+
+test('a second, visible participant sees the agent and the customer, not the hidden listener', async ({ page, context }) => {
+  const console = await context.newPage()
+  await console.goto(host.url)
+  await listenTo(console, 'Lia Listen')
+  const media = await sim<MediaStatus>('GET', '/media')
+  const room = media.rooms.find((r) => r.name === listened.roomName)!
+  expect(room.participants).toEqual([expect.objectContaining({ hidden: true, identity: expect.stringMatching(/^supervisor-/) })])
+
+  const observerPage = await startObserverPage()
+  try {
+    await joinAsObserver(page, observerPage.url, listened.roomName, media)
+    expect(await observerSees(page)).toEqual(listened.participants.map((p) => p.identity).sort())
+    // The listener is in the room all the same.
+    const after = await sim<MediaStatus>('GET', '/media')
+    expect(after.rooms.find((r) => r.name === listened.roomName)!.participants.map((p) => p.identity)).toEqual(
+      expect.arrayContaining(['observer', expect.stringMatching(/^supervisor-/)]),
+    )
+
+    // Ending the call from the wall: the panel closes the session with "call ended", and the room tells its participants why.
+    await card(console, 'Lia Listen').getByRole('button', { name: 'Lia Listen' }).focus()
+    await console.keyboard.press('e')
+    await console.getByRole('dialog', { name: 'End the call with Lia Listen?' }).getByRole('button', { name: 'End call' }).click()
+    await expect(panel(console)).toContainText(/call ended/i)
+    await expect(panel(console).getByRole('status')).toHaveText('Disconnected')
+    // livekit-client's DisconnectReason.ROOM_DELETED
+    await expect.poll(() => page.evaluate(() => (window as unknown as { observer: { disconnectReason: number | null } }).observer.disconnectReason)).toBe(5)
+  } finally {
+    await observerPage.close()
+  }
+})
+
+test('stopping the media server shows reconnecting, then why the session ended', async ({ page }) => {
+  test.setTimeout(120_000)
+  await sim('POST', '/calls', { hold: true, customerName: 'Rex Reconnect', duration: 10 })
+  await page.goto(host.url)
+  await listenTo(page, 'Rex Reconnect')
+  try {
+    await sim('POST', '/media/stop')
+    await expect(panel(page).getByRole('status')).toHaveText('Reconnecting…', { timeout: 20_000 })
+    await expect(panel(page).getByRole('status')).toHaveText('Disconnected', { timeout: 90_000 })
+    await expect(panel(page).locator('.reason')).toHaveText('The connection to the media server was lost and could not be restored.')
+  } finally {
+    await sim('POST', '/media/start')
+  }
+})
