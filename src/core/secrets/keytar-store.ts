@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { redact } from '../log'
 import { diagnoseKeychainError, diagnoseLoadError } from './keychain-diagnosis'
 import { SECRET_SERVICE, SecretStoreError, type SecretStore } from './secret-store'
@@ -18,7 +19,8 @@ export interface KeytarStoreOptions {
   probeTimeoutMs?: number
 }
 
-const PROBE_ACCOUNT = '__switchboard_probe__'
+/** Each probe writes its own entry: two processes probing the same keychain (two tests, two hosts) must not delete each other's. */
+const probeAccount = () => `__switchboard_probe__${process.pid}_${randomUUID()}`
 
 /**
  * The OS keychain through keytar, a native addon: loaded on first use so that a
@@ -56,8 +58,9 @@ export function createKeytarSecretStore(options: KeytarStoreOptions = {}): Secre
     async available() {
       // Reading can succeed on a locked keyring; only a write shows it can store a key.
       const probe = async () => {
-        await store.set(PROBE_ACCOUNT, 'probe')
-        await store.delete(PROBE_ACCOUNT)
+        const account = probeAccount()
+        await store.set(account, 'probe')
+        await store.delete(account)
       }
       try {
         await withTimeout(probe(), options.probeTimeoutMs ?? 20_000)
