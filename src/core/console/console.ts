@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
 import { deleteWorkspace, openCache, type Cache } from '../cache'
+import { adminHandlers } from '../admin/handlers'
 import { SyncService, type Outbox } from '../sync'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces'
 import { ActiveWorkspaceHolder } from './active-workspace'
@@ -76,6 +77,7 @@ export class SwitchboardConsole implements ConsoleContext {
       ...syncHandlers(this),
       ...outboxHandlers(this),
       ...callbacksHandlers(this),
+      ...adminHandlers(this),
     }
   }
 
