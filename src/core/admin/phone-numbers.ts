@@ -1,13 +1,13 @@
-import type { PhoneNumberConfigUpdate } from '../../shared/api'
+import type { PhoneNumberConfig, PhoneNumberConfigUpdate } from '../../shared/api'
 import type { AdminPhoneNumbers, PhoneNumberDetail } from '../../shared/bridge'
 import { describeApiError, isApiError } from '../api'
 import { deleteMissing, getPhoneNumber, storePhoneNumberConfig, upsertPhoneNumbers } from '../cache'
 import { requireOnline } from '../sync'
 import { listAllPages } from '../sync/paged-listing'
-import { AdminError } from './admin-error'
+import { AdminError, isNotFound } from './admin-error'
 import { refreshAgents } from './agent-refresh'
 import { Directory } from './directory'
-import { OFFLINE_NOTE, readBack, serviceOrCached } from './service-copy'
+import { OFFLINE_NOTE, readBack, serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
 /**
@@ -55,18 +55,24 @@ export async function phoneNumberDetail(scope: AdminScope, phoneNumberId: string
   const { client, db, workspaceId } = scope
   // A configuration is kept on its listed number: a number never listed is listed first.
   if (!getPhoneNumber(db, workspaceId, phoneNumberId) && scope.connection().state !== 'offline') await listNumbersFromService(scope)
-  const copy = await serviceOrCached(scope, {
-    what: `Phone number ${phoneNumberId}`,
-    fetch: () => client.phoneNumbers.getConfig(phoneNumberId, USER_LANE),
-    store: (config, fetchedAt) => {
-      if (storePhoneNumberConfig(db, workspaceId, config, fetchedAt)) return
-      throw new AdminError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers; refresh the list.`)
-    },
-    cached: () => {
-      const kept = getPhoneNumber(db, workspaceId, phoneNumberId)
-      return kept?.config ? { value: kept.config, fetchedAt: kept.configFetchedAt } : undefined
-    },
-  })
+  let copy: Copy<PhoneNumberConfig>
+  try {
+    copy = await serviceOrCached(scope, {
+      what: `Phone number ${phoneNumberId}`,
+      fetch: () => client.phoneNumbers.getConfig(phoneNumberId, USER_LANE),
+      store: (config, fetchedAt) => {
+        if (storePhoneNumberConfig(db, workspaceId, config, fetchedAt)) return
+        throw new AdminError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers; refresh the list.`)
+      },
+      cached: () => {
+        const kept = getPhoneNumber(db, workspaceId, phoneNumberId)
+        return kept?.config ? { value: kept.config, fetchedAt: kept.configFetchedAt } : undefined
+      },
+    })
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+    throw new AdminError('not_found', `There is no phone number ${phoneNumberId} in this workspace.`, 404)
+  }
   return { ...cachedNumberDetail(scope, phoneNumberId), ...copy.freshness }
 }
 
