@@ -1,0 +1,120 @@
+import type { KnowledgeBaseDetail, SyncStatus } from '../../shared/bridge'
+import { connection } from '../app/connection.svelte'
+import { bridge } from '../lib/bridge'
+import { AgentsAdmin } from './agents.svelte'
+import { FlowsAdmin } from './flows.svelte'
+import { FoldersAdmin } from './folders.svelte'
+import { NumbersAdmin } from './numbers.svelte'
+import { OpenedById } from './remembered.svelte'
+import { WorkspaceAdmin } from './workspace.svelte'
+
+export type AdminTab = 'agents' | 'flows' | 'folders' | 'numbers' | 'knowledge' | 'workspace'
+
+export const ADMIN_TABS: readonly { id: AdminTab; label: string }[] = [
+  { id: 'agents', label: 'Agents' },
+  { id: 'flows', label: 'Flows' },
+  { id: 'folders', label: 'Flow folders' },
+  { id: 'numbers', label: 'Phone numbers' },
+  { id: 'knowledge', label: 'Knowledge bases' },
+  { id: 'workspace', label: 'Workspace' },
+]
+
+/**
+ * Admin's state: which tab shows and each tab's lists, details and writes.
+ * Created once; everything starts over when the workspace changes, and the
+ * agents and flows lists reload when the periodic sync brings new copies.
+ */
+class Admin {
+  readonly agents = new AgentsAdmin()
+  readonly flows = new FlowsAdmin()
+  readonly folders = new FoldersAdmin()
+  readonly numbers = new NumbersAdmin()
+  readonly knowledgeBases = new OpenedById<KnowledgeBaseDetail>({
+    list: () => bridge.invoke('admin.knowledgeBases', {}),
+    open: (knowledgeBaseId) => bridge.invoke('admin.openKnowledgeBase', { knowledgeBaseId }),
+    forget: (knowledgeBaseId) => bridge.invoke('admin.forgetKnowledgeBase', { knowledgeBaseId }),
+  })
+  readonly workspace = new WorkspaceAdmin()
+  #tab = $state<AdminTab>('agents')
+  #workspaceId: string | null = null
+  #synced = new Map<string, string | null>()
+  #stop: (() => void) | null = null
+
+  get tab(): AdminTab {
+    return this.#tab
+  }
+
+  /** Offline, Admin only reads: every write control is disabled with this reason. */
+  get readOnlyReason(): string | null {
+    const state = connection.status.state
+    if (state === 'offline') return 'You are offline. Admin shows what this console cached; changes need the service and are not queued.'
+    if (state === 'no-workspace') return 'No workspace is open.'
+    return null
+  }
+
+  /** When the view opens: follows workspace switches and syncs until `stop`, and loads the shown tab. */
+  start(): () => void {
+    if (!this.#stop) {
+      const offChanged = bridge.on('workspaces.changed', (list) => {
+        const active = list.profiles.find((p) => p.active)?.workspaceId ?? null
+        if (active !== this.#workspaceId) this.#switched(active)
+      })
+      const offSync = bridge.on('sync.status', (status) => this.#syncChanged(status))
+      this.#stop = () => {
+        offChanged()
+        offSync()
+        this.#stop = null
+      }
+    }
+    this.#load(this.#tab)
+    return () => this.#stop?.()
+  }
+
+  show(tab: AdminTab): void {
+    this.#tab = tab
+    this.#load(tab)
+  }
+
+  #load(tab: AdminTab): void {
+    if (tab === 'agents') {
+      void this.agents.load().then(() => {
+        this.#workspaceId = this.agents.list.value?.workspaceId ?? null
+        // The numbers have no periodic sync: listed now, so each agent shows its number and the assignable ones.
+        if (this.#workspaceId) void this.numbers.load().then(() => this.agents.load())
+      })
+    } else if (tab === 'flows') void this.flows.load()
+    else if (tab === 'folders') {
+      void this.folders.opened.load()
+      if (!this.flows.list.loaded) void this.flows.load()
+    } else if (tab === 'numbers') {
+      void this.numbers.load()
+      if (!this.agents.list.loaded) void this.agents.load()
+    } else if (tab === 'knowledge') void this.knowledgeBases.load()
+    else void this.workspace.load()
+  }
+
+  /** The periodic sync stored new agents, flows or voices: the lists that show them read the cache again. */
+  #syncChanged(status: SyncStatus): void {
+    for (const resource of status.resources) {
+      const before = this.#synced.get(resource.resource)
+      this.#synced.set(resource.resource, resource.lastSuccessAt)
+      if (before === undefined || before === resource.lastSuccessAt) continue
+      if ((resource.resource === 'agents' || resource.resource === 'voices' || resource.resource === 'flows') && this.agents.list.loaded) void this.agents.load()
+      if (resource.resource === 'flows' && this.flows.list.loaded) void this.flows.load()
+    }
+  }
+
+  #switched(workspaceId: string | null): void {
+    this.#workspaceId = workspaceId
+    this.#synced.clear()
+    this.agents.reset()
+    this.flows.reset()
+    this.folders.reset()
+    this.numbers.reset()
+    this.knowledgeBases.reset()
+    this.workspace.reset()
+    this.#load(this.#tab)
+  }
+}
+
+export const adminState = new Admin()
