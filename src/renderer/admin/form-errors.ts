@@ -37,8 +37,9 @@ export function fieldOfPath(path: string, fields: FieldPaths): string | null {
 export function fieldErrorsOf(issues: readonly Issue[], fields: FieldPaths, strip = ''): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
-    const path = joined(issue.path)
-    const field = fieldOfPath(strip && path.startsWith(strip) ? path.slice(strip.length) : path, fields)
+    const full = joined(issue.path)
+    const path = strip && full.startsWith(strip) ? full.slice(strip.length) : full
+    const field = fieldOfPath(path, fields)
     if (field && errors[field] === undefined) errors[field] = sentence(issue.message, path, field, fields)
   }
   return errors
@@ -88,11 +89,10 @@ function mentionedField(text: string, fields: FieldPaths): string | null {
 }
 
 /**
- * The message as it reads beside its field: capitalised; a message about a
- * part of the field (`nodes.2.id` in the routing field) says which part.
+ * The message as it reads beside its field, capitalised; a message about a
+ * part of the field (`nodes.2.id` in the routing field) starts with that part.
  */
 function sentence(message: string, path: string, field: string, fields: FieldPaths): string {
   const own = Object.entries(fields).some(([prefix, f]) => f === field && prefix === path)
-  const text = own ? message : `${path}: ${message}`
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return own ? message.charAt(0).toUpperCase() + message.slice(1) : `${path}: ${message}`
 }
