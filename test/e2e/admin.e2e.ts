@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Agent, FlowFolder, PhoneNumber } from '../../src/shared/api'
+import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
@@ -173,4 +174,56 @@ test('the demo knowledge base opened by id, with its documents', async ({ page }
   await expect(documents).toContainText('pricing.pdf')
   await expect(documents).toContainText('178.1 KB')
   await expect(admin.getByRole('list', { name: 'Opened before' })).toContainText('Product FAQ')
+})
+
+test.describe('offline', () => {
+  let offlineHost: RunningWebHost
+  let sim: SimulatorProcess | null = null
+
+  test.beforeAll(async () => {
+    sim = await startSimulatorProcess(await freePort(), ['--plan', 'business', '--active-calls', '2'])
+    offlineHost = await startWebHostProcess()
+    const response = await fetch(`${offlineHost.origin}/api/invoke`, {
+      method: 'POST',
+      headers: { origin: offlineHost.origin, 'x-switchboard-token': offlineHost.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'workspaces.add', args: { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', plan: 'business' } }),
+    })
+    expect(((await response.json()) as { ok: boolean }).ok).toBe(true)
+  })
+
+  test.afterAll(async () => {
+    await sim?.stop()
+    await offlineHost?.stop()
+  })
+
+  test('Admin reads the cache, says it is read-only and why, and offers no write', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(offlineHost.url)
+    await page.keyboard.press('Control+5')
+    const admin = page.getByRole('main', { name: 'Admin' })
+    await expect(admin.getByRole('button', { name: 'Sales Agent', exact: true })).toBeVisible({ timeout: 60_000 })
+    await admin.getByRole('button', { name: 'Sales Agent', exact: true }).click()
+    await expect(admin.getByRole('region', { name: 'Sales Agent' })).toContainText('Upbeat, concise, asks for the sale')
+
+    await sim!.stop()
+    sim = null
+    const banner = admin.getByRole('status', { name: 'Admin is read-only' })
+    await expect(banner).toBeVisible({ timeout: 30_000 })
+    await expect(banner).toContainText('not queued')
+
+    const newAgent = admin.getByRole('button', { name: 'New agent' })
+    await expect(newAgent).toBeDisabled()
+    await expect(newAgent).toHaveAccessibleDescription(/offline.*not queued/i)
+    await page.keyboard.press('n')
+    await expect(admin.getByRole('form', { name: 'New agent' })).toBeHidden()
+
+    // The agent opens from the cache, saying so; its changes are disabled with the reason.
+    await admin.getByRole('button', { name: 'Support Agent', exact: true }).click()
+    const detail = admin.getByRole('region', { name: 'Support Agent' })
+    await expect(detail.getByRole('status')).toContainText('Offline: this is the copy Switchboard kept')
+    for (const name of ['Edit', 'Delete', 'Release number']) {
+      await expect(detail.getByRole('button', { name, exact: true })).toBeDisabled()
+    }
+    await expect(detail.getByRole('button', { name: 'Delete', exact: true })).toHaveAccessibleDescription(/offline/i)
+  })
 })
