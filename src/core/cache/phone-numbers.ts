@@ -35,7 +35,11 @@ export const upsertPhoneNumbers = namedQuery(
       ON CONFLICT (workspace_id, id) DO UPDATE SET
         phone_number = excluded.phone_number, label = excluded.label, agent_id = excluded.agent_id,
         flow_type = excluded.flow_type, direction = excluded.direction, status = excluded.status,
-        max_call_duration = excluded.max_call_duration`)
+        max_call_duration = excluded.max_call_duration
+      WHERE phone_numbers.phone_number IS NOT excluded.phone_number OR phone_numbers.label IS NOT excluded.label
+        OR phone_numbers.agent_id IS NOT excluded.agent_id OR phone_numbers.flow_type IS NOT excluded.flow_type
+        OR phone_numbers.direction IS NOT excluded.direction OR phone_numbers.status IS NOT excluded.status
+        OR phone_numbers.max_call_duration IS NOT excluded.max_call_duration`)
     db.transaction(() => {
       for (const n of numbers) {
         upsert.run(workspaceId, n.phoneNumberId, n.phoneNumber, n.label, n.agentId, n.flowType, n.direction, n.status, n.maxCallDuration)
