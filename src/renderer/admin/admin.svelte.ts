@@ -1,4 +1,4 @@
-import type { KnowledgeBaseDetail, SyncStatus } from '../../shared/bridge'
+import type { KnowledgeBaseDetail, SyncStatus, WorkspaceList } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
 import { bridge } from '../lib/bridge'
 import { AgentsAdmin } from './agents.svelte'
@@ -36,9 +36,9 @@ class Admin {
   })
   readonly workspace = new WorkspaceAdmin()
   #tab = $state<AdminTab>('agents')
-  #workspaceId: string | null = null
+  /** The workspace the lists were read from; undefined before the first look. */
+  #workspaceId: string | null | undefined = undefined
   #synced = new Map<string, string | null>()
-  #stop: (() => void) | null = null
 
   get tab(): AdminTab {
     return this.#tab
@@ -52,22 +52,22 @@ class Admin {
     return null
   }
 
-  /** When the view opens: follows workspace switches and syncs until `stop`, and loads the shown tab. */
+  /**
+   * When the view opens: follows workspace switches and syncs until the
+   * answered function is called, starts over if the workspace changed while
+   * the view was closed, and loads the shown tab.
+   */
   start(): () => void {
-    if (!this.#stop) {
-      const offChanged = bridge.on('workspaces.changed', (list) => {
-        const active = list.profiles.find((p) => p.active)?.workspaceId ?? null
-        if (active !== this.#workspaceId) this.#switched(active)
-      })
-      const offSync = bridge.on('sync.status', (status) => this.#syncChanged(status))
-      this.#stop = () => {
-        offChanged()
-        offSync()
-        this.#stop = null
-      }
+    const offChanged = bridge.on('workspaces.changed', (list) => this.#workspacesChanged(list))
+    const offSync = bridge.on('sync.status', (status) => this.#syncChanged(status))
+    void bridge.invoke('workspaces.list', {}).then((result) => {
+      const switched = result.ok && this.#workspacesChanged(result.value)
+      if (!switched) this.#load(this.#tab)
+    })
+    return () => {
+      offChanged()
+      offSync()
     }
-    this.#load(this.#tab)
-    return () => this.#stop?.()
   }
 
   show(tab: AdminTab): void {
@@ -78,12 +78,14 @@ class Admin {
   #load(tab: AdminTab): void {
     if (tab === 'agents') {
       void this.agents.load().then(() => {
-        this.#workspaceId = this.agents.list.value?.workspaceId ?? null
         // The numbers have no periodic sync: listed now, so each agent shows its number and the assignable ones.
-        if (this.#workspaceId) void this.numbers.load().then(() => this.agents.load())
+        if (this.agents.list.value?.workspaceId) void this.numbers.load().then(() => this.agents.load())
       })
-    } else if (tab === 'flows') void this.flows.load()
-    else if (tab === 'folders') {
+    } else if (tab === 'flows') {
+      void this.flows.load()
+      // A flow's deletion names the agents that use it.
+      if (!this.agents.list.loaded) void this.agents.load()
+    } else if (tab === 'folders') {
       void this.folders.opened.load()
       if (!this.flows.list.loaded) void this.flows.load()
     } else if (tab === 'numbers') {
@@ -98,14 +100,24 @@ class Admin {
     for (const resource of status.resources) {
       const before = this.#synced.get(resource.resource)
       this.#synced.set(resource.resource, resource.lastSuccessAt)
-      if (before === undefined || before === resource.lastSuccessAt) continue
+      // The first status seen counts as news too: the lists may have been read before that sync.
+      if (resource.lastSuccessAt === null || before === resource.lastSuccessAt) continue
       if ((resource.resource === 'agents' || resource.resource === 'voices' || resource.resource === 'flows') && this.agents.list.loaded) void this.agents.load()
       if (resource.resource === 'flows' && this.flows.list.loaded) void this.flows.load()
     }
   }
 
-  #switched(workspaceId: string | null): void {
-    this.#workspaceId = workspaceId
+  /** Answers whether the workspace changed (everything then started over and the shown tab reloaded). */
+  #workspacesChanged(list: WorkspaceList): boolean {
+    const active = list.profiles.find((p) => p.active)?.workspaceId ?? null
+    const before = this.#workspaceId
+    this.#workspaceId = active
+    if (before === undefined || before === active) return false
+    this.#switched()
+    return true
+  }
+
+  #switched(): void {
     this.#synced.clear()
     this.agents.reset()
     this.flows.reset()
