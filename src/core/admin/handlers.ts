@@ -1,7 +1,7 @@
 import type { HandlersOf } from '../../shared/bridge'
 import type { ActiveWorkspace } from '../console/active-workspace'
 import type { ConsoleContext } from '../console/context'
-import { asAdminError } from './admin-error'
+import { AdminError, asAdminError } from './admin-error'
 import { agentDetail, agentsOverview, assignPhoneNumber, createAgent, releasePhoneNumber, removeAgent, updateAgent } from './agents'
 import { createFlow, flowDetail, flowRows, removeFlow, updateFlow } from './flows'
 import { addFlowToFolder, folders, openFolder, removeFlowFromFolder } from './folders'
@@ -28,7 +28,7 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
   })
   const scope = (): AdminScope => {
     const workspace = ctx.activeWorkspace.current
-    if (!workspace) throw Object.assign(new Error('Open a workspace first.'), { code: 'no_workspace' })
+    if (!workspace) throw new AdminError('no_workspace', 'Open a workspace first.')
     return scopeOf(workspace)
   }
   const handlers: AdminHandlers = {

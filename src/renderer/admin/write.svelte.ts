@@ -1,4 +1,4 @@
-import type { BridgeError, Result } from '../../shared/bridge'
+import type { Result } from '../../shared/bridge'
 
 /** The outcome of the last write, shown until the next one or a dismissal. */
 export interface WriteOutcome {
@@ -45,11 +45,6 @@ export class Writes {
     } finally {
       this.#busy = null
     }
-  }
-
-  /** A refusal the form shows beside its fields needs no second copy here. */
-  fail(error: BridgeError | string): void {
-    this.#outcome = { kind: 'failed', text: typeof error === 'string' ? error : error.message }
   }
 
   dismiss(): void {

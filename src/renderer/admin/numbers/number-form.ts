@@ -59,7 +59,7 @@ export function startOf(number: AdminPhoneNumberRow, config: PhoneNumberConfig, 
   }
 }
 
-export function tagsOf(text: string): string[] {
+function tagsOf(text: string): string[] {
   return text
     .split(',')
     .map((tag) => tag.trim())
