@@ -53,11 +53,12 @@ class Admin {
   }
 
   /**
-   * When the view opens: follows workspace switches and syncs until the
-   * answered function is called, starts over if the workspace changed while
-   * the view was closed, and loads the shown tab.
+   * The view is shown: loads the shown tab, and until the answered function
+   * is called follows the sync (lists reload when their resource synced) and
+   * workspace switches (everything starts over), including one made while the
+   * view was closed.
    */
-  start(): () => void {
+  enter(): () => void {
     const offChanged = bridge.on('workspaces.changed', (list) => this.#workspacesChanged(list))
     const offSync = bridge.on('sync.status', (status) => this.#syncChanged(status))
     void bridge.invoke('workspaces.list', {}).then((result) => {
@@ -107,17 +108,18 @@ class Admin {
     }
   }
 
-  /** Answers whether the workspace changed (everything then started over and the shown tab reloaded). */
+  /** Answers whether the workspace changed (everything then started over). */
   #workspacesChanged(list: WorkspaceList): boolean {
     const active = list.profiles.find((p) => p.active)?.workspaceId ?? null
     const before = this.#workspaceId
     this.#workspaceId = active
     if (before === undefined || before === active) return false
-    this.#switched()
+    this.reset()
     return true
   }
 
-  #switched(): void {
+  /** Another workspace: every tab starts over, and the shown one is read again. */
+  reset(): void {
     this.#synced.clear()
     this.agents.reset()
     this.flows.reset()
