@@ -18,12 +18,12 @@ test.afterAll(async () => {
 test('the console shell renders and Settings shows app.info from the host', async ({ page }) => {
   await page.goto(host.url)
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible()
-  for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Settings']) {
+  for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Admin', 'Settings']) {
     await expect(navButton(page, label)).toBeVisible()
   }
   // No placeholder for a view this build does not have.
-  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('button')).toHaveCount(5)
-  await expect(navButton(page, 'Admin')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('button')).toHaveCount(6)
+  await expect(navButton(page, 'Campaigns')).toHaveCount(0)
   // The token leaves the address bar once it is read.
   expect(page.url()).not.toContain('token=')
 

@@ -31,6 +31,8 @@ export interface TestConsoleOptions {
   requestsPerMinute?: number
   /** Resources that must have finished a sync before the console is handed over. */
   synced?: readonly SyncResource[]
+  /** The demo key the workspace is added with; the owner's unless told. */
+  apiKey?: string
 }
 
 export interface TestConsole {
@@ -72,7 +74,7 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
   const profile = await console_.profiles.addProfile({
     baseUrl: sim.url,
     workspaceId: DEMO.workspaceId,
-    apiKey: DEMO.owner,
+    apiKey: options.apiKey ?? DEMO.owner,
     plan: options.plan ?? 'business',
     requestsPerMinute: options.requestsPerMinute,
   })

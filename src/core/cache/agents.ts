@@ -57,6 +57,11 @@ export const listAgents = namedQuery('listAgents', (db: Cache, workspaceId: stri
 
 export const getAgent = byIdQuery('getAgent', 'agents', COLUMNS, toAgent)
 
+/** After the service deleted it (or answered that it no longer exists). */
+export const deleteAgent = namedQuery('deleteAgent', (db: Cache, workspaceId: string, agentId: string): void => {
+  db.statement('DELETE FROM agents WHERE workspace_id = ? AND id = ?').run(workspaceId, agentId)
+})
+
 function toAgent(row: AgentRow): Agent {
   const agent: Agent = {
     id: row.id,

@@ -2,7 +2,7 @@ import { namedQuery } from './cache'
 import type { Cache } from './cache'
 
 /** The resources a full sync lists, so deletions on the service can be detected. */
-export type SyncedResource = 'agents' | 'flows' | 'dispositions' | 'conversations' | 'voices'
+export type SyncedResource = 'agents' | 'flows' | 'dispositions' | 'conversations' | 'voices' | 'phoneNumbers'
 
 const TABLE_OF: Record<SyncedResource, string> = {
   agents: 'agents',
@@ -10,6 +10,7 @@ const TABLE_OF: Record<SyncedResource, string> = {
   dispositions: 'call_dispositions',
   conversations: 'conversations',
   voices: 'voices',
+  phoneNumbers: 'phone_numbers',
 }
 
 /**
@@ -37,6 +38,8 @@ const WORKSPACE_TABLES = [
   'agents',
   'flows',
   'voices',
+  'phone_numbers',
+  'opened_records',
   'call_sightings',
   'sync_state',
   'outbox',

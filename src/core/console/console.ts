@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
+import { adminHandlers } from '../admin/handlers'
 import { AlertPause } from '../alerts/alert-pause'
 import { alertsHandlers } from '../alerts/handlers'
 import { appHandlers } from '../app/handlers'
@@ -82,6 +83,7 @@ export class SwitchboardConsole implements ConsoleContext {
       ...syncHandlers(this),
       ...outboxHandlers(this),
       ...callbacksHandlers(this),
+      ...adminHandlers(this),
     }
   }
 

@@ -1,3 +1,4 @@
+import { adminState } from '../admin/admin.svelte'
 import { callbacks } from '../callbacks/callbacks.svelte'
 import { calls } from '../calls/calls.svelte'
 import { historyState } from '../history/history.svelte'
@@ -12,7 +13,7 @@ import { reportVisibility } from './visibility'
 import { workspaces } from './workspaces.svelte'
 
 /** Every feature whose data belongs to the active workspace. */
-const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices]
+const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState]
 
 /**
  * The composition root: what the window follows for its whole life, started

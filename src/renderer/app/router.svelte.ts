@@ -30,7 +30,7 @@ class Router {
   start(): () => void {
     const changed = () => this.#arrive(routeOf(window.location.hash))
     window.addEventListener('hashchange', changed)
-    // The desktop menus (Cmd/Ctrl+1…4, Cmd/Ctrl+,) and the tray ask for views through the host.
+    // The desktop menus (Cmd/Ctrl+1…5, Cmd/Ctrl+,) and the tray ask for views through the host.
     const stop = bridge.on('app.navigate', ({ view }) => {
       if (isViewId(view)) this.go(view)
     })

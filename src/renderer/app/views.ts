@@ -1,5 +1,6 @@
 import type { Component } from 'svelte'
 import { VIEWS, type ViewEntry, type ViewId } from '../../shared/bridge'
+import AdminView from '../admin/AdminView.svelte'
 import CallbacksView from '../callbacks/CallbacksView.svelte'
 import CallsView from '../calls/CallsView.svelte'
 import HistoryView from '../history/HistoryView.svelte'
@@ -18,6 +19,7 @@ const PARTS = {
   callbacks: { component: CallbacksView, icon: 'M12 7v5l3 2M3 12a9 9 0 1 0 2.6-6.4M3 3v5h5' },
   voices: { component: VoicesView, icon: 'M9 5a3 3 0 0 1 6 0v6a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3' },
   history: { component: HistoryView, icon: 'M4 5h16v4H4zM5 9v10h14V9M10 13h4' },
+  admin: { component: AdminView, icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM16.5 13v7M13 16.5h7' },
   settings: { component: SettingsView, icon: 'M4 7h9M17 7h3M4 17h3M11 17h9M15 5v4M9 15v4' },
 } satisfies Record<ViewId, ViewParts>
 

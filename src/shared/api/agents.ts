@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoTimestamp } from './common'
+import { IsoTimestamp, requiredText } from './common'
 
 export const AgentVoice = z.object({ provider: z.string(), voiceId: z.string() })
 
@@ -22,11 +22,14 @@ export const Agent = z.object({
 })
 export type Agent = z.infer<typeof Agent>
 
-/** `flowId` (the agent's call flow) is our addition, like the optional fields of `Agent`. */
+/**
+ * `flowId` (the agent's call flow) is our addition, like the optional fields of
+ * `Agent`. The console's agent form validates with this schema too.
+ */
 export const AgentCreate = z.object({
-  name: z.string().min(1),
-  model: z.string().min(1),
-  voice: AgentVoice,
+  name: requiredText(),
+  model: requiredText(),
+  voice: z.object({ provider: requiredText(), voiceId: requiredText() }, { error: 'required' }),
   personality: z.string().optional(),
   flowId: z.string().min(1).optional(),
 })

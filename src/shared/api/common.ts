@@ -7,6 +7,14 @@ export const IsoTimestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/
 export const E164 = z.string().regex(E164_PATTERN, 'not an E.164 phone number (for example +14155550100)')
 
+/**
+ * Text a write requires, with messages that read beside the field they belong
+ * to (the simulator prefixes the field's path: `name: required`).
+ */
+export function requiredText() {
+  return z.string({ error: (issue) => (issue.input === undefined ? 'required' : 'expected text') }).trim().min(1, 'required')
+}
+
 export function isE164(value: string): boolean {
   return E164_PATTERN.test(value)
 }

@@ -33,6 +33,7 @@ export const VIEWS = [
   { id: 'callbacks', label: 'Callbacks', shortcut: '2' },
   { id: 'voices', label: 'Voice lab', shortcut: '3' },
   { id: 'history', label: 'History', shortcut: '4' },
+  { id: 'admin', label: 'Admin', shortcut: '5' },
   { id: 'settings', label: 'Settings', shortcut: ',' },
 ] as const satisfies readonly { id: string; label: string; shortcut: string }[]
 

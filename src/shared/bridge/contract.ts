@@ -12,6 +12,7 @@ import { syncCommands, syncEvents } from './sync'
 import { outboxCommands, outboxEvents } from './outbox'
 import { historyCommands } from './history'
 import { callbacksCommands, callbacksEvents } from './callbacks'
+import { adminCommands } from './admin'
 
 /** Every command of the Bridge, grouped by feature. */
 export const commands = {
@@ -26,6 +27,7 @@ export const commands = {
   ...outboxCommands,
   ...historyCommands,
   ...callbacksCommands,
+  ...adminCommands,
 }
 
 /** Every event of the Bridge, grouped by feature. */

@@ -1,6 +1,7 @@
-import { FlowCreate, FlowType, FlowUpdate } from '../../shared/api/flows'
+import { FlowCreate, FlowType, FlowUpdate, flowGraphProblems } from '../../shared/api/flows'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
+import { badRequest } from '../http/errors'
 import { enumParam, pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
 import type { FlowRecord } from '../state/store'
@@ -11,6 +12,14 @@ const PATH = '/api/v1/flows'
 
 function flowRecord(request: RouteRequest): FlowRecord {
   return recordIn(request, request.sim.store.flows, 'flowId', 'Flow')
+}
+
+/** Edges must join nodes of the flow as it will be after the write. */
+function checkGraph(flow: Pick<FlowRecord, 'nodes' | 'edges'>): void {
+  const nodes = flow.nodes.map((node) => ({ ...node, id: typeof node.id === 'string' ? node.id : '' }))
+  const edges = flow.edges.map((edge) => ({ ...edge, source: String(edge.source), target: String(edge.target) }))
+  const problems = flowGraphProblems(nodes, edges)
+  if (problems.length > 0) throw badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '))
 }
 
 export const flowRoutes: Route[] = [
@@ -38,9 +47,11 @@ export const flowRoutes: Route[] = [
         description: body.description ?? '',
         type: body.type ?? 'call',
         nodes: body.nodes ?? [],
+        edges: body.edges ?? [],
         createdAt: now,
         updatedAt: now,
       }
+      checkGraph(flow)
       sim.store.flows.set(flow._id, flow)
       return created(flowOf(flow))
     },
@@ -58,10 +69,12 @@ export const flowRoutes: Route[] = [
     handle: async (request) => {
       const flow = flowRecord(request)
       const body = await readBody(request.req, FlowUpdate)
+      checkGraph({ nodes: body.nodes ?? flow.nodes, edges: body.edges ?? flow.edges })
       if (body.name !== undefined) flow.name = body.name
       if (body.description !== undefined) flow.description = body.description
       if (body.type !== undefined) flow.type = body.type
       if (body.nodes !== undefined) flow.nodes = body.nodes
+      if (body.edges !== undefined) flow.edges = body.edges
       flow.updatedAt = request.sim.engine.clock.iso()
       return ok(flowOf(flow))
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { PhoneNumberConfigUpdate } from '../../shared/api/phone-numbers'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
@@ -11,28 +10,13 @@ import { configOf, phoneNumberOf } from '../state/views'
 import { recordIn } from './records'
 
 const PATH = '/v1/api/carrier/phone-numbers'
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
-/** Our structure of `officeHours.schedule` (docs/api-choices.md): weekday → `[{start, end}]`. */
-const Schedule = z.partialRecord(
-  z.enum(WEEKDAYS),
-  z.array(
-    z
-      .object({ start: z.string().regex(CLOCK_TIME, 'expected HH:MM'), end: z.string().regex(CLOCK_TIME, 'expected HH:MM') })
-      .refine((slot) => slot.start < slot.end, 'start must be before end'),
-  ),
-)
-const ConfigBody = PhoneNumberConfigUpdate.extend({
-  maxCallDuration: z.number().int().min(1).max(86_400).optional(),
-  officeHours: z
-    .object({
-      enabled: z.boolean(),
-      timezone: z.string().refine(isTimeZoneName, 'expected an IANA time zone such as Europe/Paris').optional(),
-      schedule: Schedule.optional(),
-    })
-    .optional(),
-})
+/** The client's write schema is the contract; only the zone name needs the platform's zone list. */
+function checkTimeZone(body: PhoneNumberConfigUpdate): void {
+  const zone = body.officeHours?.timezone
+  if (zone !== undefined && !isTimeZoneName(zone))
+    throw badRequest(`officeHours.timezone: ${JSON.stringify(zone)} is not an IANA time zone such as Europe/Paris`)
+}
 
 function numberRecord(request: RouteRequest): PhoneNumberRecord {
   return recordIn(request, request.sim.store.phoneNumbers, 'phoneNumberId', 'Phone number')
@@ -62,9 +46,12 @@ export const phoneNumberRoutes: Route[] = [
     handle: async (request) => {
       const { store } = request.sim
       const number = numberRecord(request)
-      const body = await readBody(request.req, ConfigBody)
+      const body = await readBody(request.req, PhoneNumberConfigUpdate)
+      checkTimeZone(body)
       if (body.agentId !== undefined && !store.inWorkspace(store.agents, body.agentId, request.caller.workspaceId))
         throw badRequest(`agentId: no agent ${body.agentId} in this workspace`)
+      if (body.agentId !== undefined && number.flowType !== 'call')
+        throw badRequest(`agentId: ${number.phoneNumber} is a ${number.flowType} number; only call numbers route to a call agent`)
       if (body.agentId !== undefined) store.assignNumber(number, body.agentId)
       if (body.direction !== undefined) number.direction = body.direction
       if (body.maxCallDuration !== undefined) number.maxCallDuration = body.maxCallDuration

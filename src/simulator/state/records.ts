@@ -37,6 +37,7 @@ export interface FlowRecord {
   description: string
   type: FlowType
   nodes: Record<string, unknown>[]
+  edges: Record<string, unknown>[]
   createdAt: string
   updatedAt: string
 }

@@ -33,7 +33,7 @@ export function agentOf(a: AgentRecord): Agent {
 }
 
 export function flowOf(f: FlowRecord): Flow {
-  return { _id: f._id, name: f.name, description: f.description, type: f.type, nodes: f.nodes, createdAt: f.createdAt, updatedAt: f.updatedAt }
+  return { _id: f._id, name: f.name, description: f.description, type: f.type, nodes: f.nodes, edges: f.edges, createdAt: f.createdAt, updatedAt: f.updatedAt }
 }
 
 const PATHWAY_MODELS = { call: 'CallPathway', message: 'MessagePathway' } as const

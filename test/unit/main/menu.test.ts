@@ -19,7 +19,7 @@ function flatten(items: Item[]): Item[] {
 const noActions = { navigate: vi.fn(), checkForUpdates: vi.fn(), openLogFolder: vi.fn() }
 
 describe('the application menu', () => {
-  it('binds Cmd/Ctrl+1..4 to the views and Cmd/Ctrl+, to Settings on every platform', () => {
+  it('binds Cmd/Ctrl+1..5 to the views and Cmd/Ctrl+, to Settings on every platform', () => {
     for (const platform of ['darwin', 'win32', 'linux'] as const) {
       const accelerators = flatten(appMenuTemplate(noActions, { platform, isPackaged: true }) as Item[])
         .filter((entry) => entry.accelerator)
@@ -30,6 +30,7 @@ describe('the application menu', () => {
           ['CmdOrCtrl+2', 'view-callbacks'],
           ['CmdOrCtrl+3', 'view-voices'],
           ['CmdOrCtrl+4', 'view-history'],
+          ['CmdOrCtrl+5', 'view-admin'],
           ['CmdOrCtrl+,', 'settings'],
         ]),
       )

@@ -1,0 +1,107 @@
+import type { PhoneNumberConfig, PhoneNumberConfigUpdate } from '../../shared/api'
+import type { AdminPhoneNumbers, PhoneNumberDetail } from '../../shared/bridge'
+import { describeApiError, isApiError } from '../api'
+import { deleteMissing, getPhoneNumber, storePhoneNumberConfig, upsertPhoneNumbers } from '../cache'
+import { requireOnline } from '../sync'
+import { listAllPages } from '../sync/paged-listing'
+import { CoreError } from '../errors/core-error'
+import { isNotFound } from './service-failure'
+import { refreshAgents } from './agent-refresh'
+import { Directory } from './directory'
+import { OFFLINE_NOTE, readBack, serviceOrCached, type Copy } from './service-copy'
+import { USER_LANE, type AdminScope } from './scope'
+
+/**
+ * Lists every number from the service into the cache (our list endpoint,
+ * docs/api-choices.md) and forgets the ones it no longer lists.
+ */
+export async function listNumbersFromService(scope: AdminScope): Promise<void> {
+  const { client, db, workspaceId } = scope
+  const listing = await listAllPages(
+    (page, limit) => client.phoneNumbers.list({ page, limit }, USER_LANE),
+    (number) => number.phoneNumberId,
+    (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
+  )
+  if (listing.complete) deleteMissing(db, workspaceId, 'phoneNumbers', listing.ids)
+}
+
+/** The cached numbers; with `refresh`, listed from the service first, the cached list kept if that fails. */
+export async function phoneNumbers(scope: AdminScope, refresh: boolean): Promise<AdminPhoneNumbers> {
+  let source: AdminPhoneNumbers['source'] = 'cache'
+  let note: string | null = null
+  let fetchedAt: string | null = null
+  if (refresh && scope.connection().state === 'offline') note = OFFLINE_NOTE
+  else if (refresh) {
+    try {
+      await listNumbersFromService(scope)
+      source = 'service'
+      fetchedAt = scope.now().toISOString()
+    } catch (error) {
+      if (!isApiError(error)) throw error
+      note = `The numbers could not be listed: ${describeApiError(error)} This is the list Switchboard kept.`
+    }
+  }
+  const directory = new Directory(scope)
+  return {
+    workspaceId: scope.workspaceId,
+    numbers: directory.numbers.map((n) => directory.numberRow(n)),
+    source,
+    fetchedAt,
+    note,
+  }
+}
+
+/** The number with its configuration fetched now, or as fetched last. */
+export async function phoneNumberDetail(scope: AdminScope, phoneNumberId: string): Promise<PhoneNumberDetail> {
+  const { client, db, workspaceId } = scope
+  // A configuration is kept on its listed number: a number never listed is listed first.
+  if (!getPhoneNumber(db, workspaceId, phoneNumberId) && scope.connection().state !== 'offline') await listNumbersFromService(scope)
+  let copy: Copy<PhoneNumberConfig>
+  try {
+    copy = await serviceOrCached(scope, {
+      what: `Phone number ${phoneNumberId}`,
+      fetch: () => client.phoneNumbers.getConfig(phoneNumberId, USER_LANE),
+      store: (config, fetchedAt) => {
+        if (storePhoneNumberConfig(db, workspaceId, config, fetchedAt)) return
+        throw new CoreError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers; refresh the list.`)
+      },
+      cached: () => {
+        const kept = getPhoneNumber(db, workspaceId, phoneNumberId)
+        return kept?.config ? { value: kept.config, fetchedAt: kept.configFetchedAt } : undefined
+      },
+    })
+  } catch (error) {
+    if (!isNotFound(error)) throw error
+    throw new CoreError('not_found', `There is no phone number ${phoneNumberId} in this workspace.`, { status: 404 })
+  }
+  return { ...cachedNumberDetail(scope, phoneNumberId), ...copy.freshness }
+}
+
+function cachedNumberDetail(scope: AdminScope, phoneNumberId: string): PhoneNumberDetail {
+  const kept = getPhoneNumber(scope.db, scope.workspaceId, phoneNumberId)
+  if (!kept) throw new CoreError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers.`)
+  return { number: new Directory(scope).numberRow(kept), source: 'cache', fetchedAt: kept.configFetchedAt, note: null }
+}
+
+/**
+ * Writes the configuration (`PUT .../config`), then reads back what the
+ * service now has: the list (label and maximum duration live there), the
+ * configuration, and the agents a new `agentId` moved the number between.
+ */
+export async function updatePhoneNumber(
+  scope: AdminScope,
+  phoneNumberId: string,
+  changes: PhoneNumberConfigUpdate,
+): Promise<PhoneNumberDetail> {
+  requireOnline(scope, 'Changing a phone number')
+  const before = getPhoneNumber(scope.db, scope.workspaceId, phoneNumberId)
+  await scope.client.phoneNumbers.updateConfig(phoneNumberId, changes, USER_LANE)
+  return readBack(
+    async () => {
+      await listNumbersFromService(scope)
+      if (changes.agentId !== undefined && changes.agentId !== before?.agentId) await refreshAgents(scope, [changes.agentId, before?.agentId])
+      return phoneNumberDetail(scope, phoneNumberId)
+    },
+    () => cachedNumberDetail(scope, phoneNumberId),
+  )
+}

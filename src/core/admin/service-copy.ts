@@ -1,0 +1,80 @@
+import type { Freshness } from '../../shared/bridge'
+import { describeApiError, isApiError, type ApiError } from '../api'
+import { CoreError } from '../errors/core-error'
+import type { AdminScope } from './scope'
+
+export interface Copy<T> {
+  value: T
+  freshness: Freshness
+}
+
+export interface CopySource<T> {
+  /** Asks the service; throws ApiError. */
+  fetch(): Promise<T>
+  /** Stores what the service answered. */
+  store(value: T, fetchedAt: string): void
+  /** The kept copy, if any, and when it was fetched. */
+  cached(): { value: T; fetchedAt: string | null } | undefined
+  /** What is asked for, for the refusal when nothing is kept: "Flow folder fld_x". */
+  what: string
+}
+
+export const OFFLINE_NOTE = 'Offline: this is the copy Switchboard kept. Changes need the service.'
+
+/**
+ * The service's copy when it answers, otherwise the kept one with a note
+ * saying why. A 404 is never answered from the cache: the record is gone, and
+ * the caller drops its copy. Nothing kept and no service is a refusal.
+ */
+export async function serviceOrCached<T>(scope: AdminScope, source: CopySource<T>): Promise<Copy<T>> {
+  if (scope.connection().state === 'offline') return cachedOr(source, OFFLINE_NOTE)
+  try {
+    const value = await source.fetch()
+    const fetchedAt = scope.now().toISOString()
+    source.store(value, fetchedAt)
+    return { value, freshness: { source: 'service', fetchedAt, note: null } }
+  } catch (error) {
+    if (!isApiError(error) || error.status === 404 || error.status === 403 || error.status === 401) throw error
+    const unreachable = error.code === 'offline' || error.code === 'timeout'
+    return cachedOr(source, unreachable ? OFFLINE_NOTE : `The service could not be asked: ${describeApiError(error)} This is the copy Switchboard kept.`, error)
+  }
+}
+
+function cachedOr<T>(source: CopySource<T>, note: string, error?: unknown): Copy<T> {
+  const kept = source.cached()
+  if (kept) return { value: kept.value, freshness: { source: 'cache', fetchedAt: kept.fetchedAt, note } }
+  if (error) throw error
+  throw new CoreError('offline_action', `${source.what} has not been opened on this computer before; opening it needs a connection to the service.`)
+}
+
+/** The note of a write the service accepted whose result could not be read back. */
+function unreadNote(error: ApiError): string {
+  return `Saved on the service, but reading the result back failed: ${describeApiError(error)} Switchboard shows what it kept.`
+}
+
+/**
+ * After a write the service accepted: what it now has, read back; when reading
+ * fails, the kept copy with a note that the write itself went through.
+ */
+export async function readBack<T extends Freshness>(read: () => Promise<T>, kept: () => T): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return { ...kept(), source: 'cache', note: unreadNote(error) }
+  }
+}
+
+/**
+ * The reads that follow an accepted write (records the service changed along
+ * with it): null when they worked, else the note saying the write went through.
+ */
+export async function followUp(reads: () => Promise<unknown>): Promise<string | null> {
+  try {
+    await reads()
+    return null
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    return unreadNote(error)
+  }
+}

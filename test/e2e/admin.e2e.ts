@@ -1,0 +1,229 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Agent, FlowFolder, PhoneNumber } from '../../src/shared/api'
+import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
+import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+
+/**
+ * Admin on the demo workspace, driven as a supervisor would in Chromium, each
+ * change then read back from the simulator as another client of the service.
+ */
+const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' }
+
+let host: RunningWebHost
+let serviceUrl: string
+
+async function invoke<T>(name: string, args: unknown = {}): Promise<T> {
+  const response = await fetch(`${host.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { origin: host.origin, 'x-switchboard-token': host.token, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, args }),
+  })
+  const result = (await response.json()) as { ok: boolean; value: T; error?: { message: string } }
+  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`)
+  return result.value
+}
+
+async function service<T>(path: string, headers: Record<string, string> = SERVICE_HEADERS): Promise<T> {
+  const response = await fetch(serviceUrl + path, { headers })
+  return (await response.json()) as T
+}
+
+const serviceAgents = async () => (await service<{ data: Agent[] }>('/api/v1/agents?limit=200')).data
+const serviceNumber = async (id: string) =>
+  (await service<{ data: PhoneNumber[] }>('/v1/api/carrier/phone-numbers?limit=200')).data.find((n) => n.phoneNumberId === id)
+const serviceFolder = (id: string) => service<FlowFolder>(`/v1/api/flow-folders/${id}`, { 'x-api-key': 'demo-owner-key' })
+
+async function openAdmin(page: Page): Promise<Locator> {
+  await page.goto(host.url)
+  await page.keyboard.press('Control+5')
+  const admin = page.getByRole('main', { name: 'Admin' })
+  await expect(admin.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Sales Agent', exact: true })).toBeVisible({ timeout: 30_000 })
+  return admin
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  host = await startWebHostProcess(['--demo'])
+  const list = await invoke<{ profiles: { baseUrl: string; active: boolean }[] }>('workspaces.list')
+  serviceUrl = list.profiles.find((p) => p.active)!.baseUrl
+})
+
+test.afterAll(async () => {
+  await host?.stop()
+})
+
+test('an agent created through the form, edited and deleted, as the service then lists it', async ({ page }) => {
+  const admin = await openAdmin(page)
+
+  // N opens the form with the name focused; a submit with fields missing says so beside each one.
+  await page.keyboard.press('n')
+  const form = admin.getByRole('form', { name: 'New agent' })
+  const name = form.getByLabel('Name', { exact: true })
+  await expect(name).toBeFocused()
+  await form.getByRole('button', { name: 'Create agent' }).click()
+  await expect(name).toHaveAccessibleDescription('Required')
+  await expect(form.getByLabel('Voice', { exact: true })).toHaveAccessibleDescription(/^Required/)
+  await expect(name).toBeFocused()
+
+  await name.fill('Night Shift Agent')
+  await form.getByLabel('Voice', { exact: true }).fill('voice_leo')
+  await expect(form.getByText('Leo', { exact: true })).toBeVisible()
+  await form.getByLabel('Personality').fill('Calm and brief at night')
+  await form.getByLabel('Call flow').selectOption({ label: 'Support triage' })
+  await form.getByRole('button', { name: 'Create agent' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Created Night Shift Agent.' })).toBeVisible()
+  const detail = admin.getByRole('region', { name: 'Night Shift Agent' })
+  await expect(detail).toContainText('Support triage')
+  await expect(admin.getByRole('table', { name: 'Agents' }).getByRole('button', { name: 'Night Shift Agent' })).toBeVisible()
+  const created = (await serviceAgents()).find((a) => a.name === 'Night Shift Agent')
+  expect(created).toMatchObject({ model: 'gpt-4o-mini', voice: { provider: 'sim', voiceId: 'voice_leo' }, flowId: 'flw_support_call', personality: 'Calm and brief at night' })
+
+  // Edit: only the changed name is sent; the service has it.
+  await detail.getByRole('button', { name: 'Edit' }).click()
+  const edit = admin.getByRole('form', { name: 'Edit Night Shift Agent' })
+  await edit.getByLabel('Name', { exact: true }).fill('Late Shift Agent')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved Late Shift Agent.' })).toBeVisible()
+  await expect.poll(async () => (await serviceAgents()).find((a) => a.id === created!.id)?.name).toBe('Late Shift Agent')
+
+  // Delete from the keyboard: the row focused, Delete asks first, naming the agent and what stops.
+  const row = admin.getByRole('table', { name: 'Agents' }).getByRole('button', { name: 'Late Shift Agent' })
+  await row.focus()
+  await page.keyboard.press('Delete')
+  const dialog = page.getByRole('dialog', { name: 'Delete Late Shift Agent?' })
+  await expect(dialog).toContainText('removed from the service for good')
+  await expect(dialog).toContainText('no calls route to it')
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Delete agent' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Deleted Late Shift Agent.' })).toBeVisible()
+  await expect(row).toBeHidden()
+  await expect.poll(async () => (await serviceAgents()).some((a) => a.id === created!.id)).toBe(false)
+})
+
+test("a number's maximum call duration changed in the form is what the service then has", async ({ page }) => {
+  const admin = await openAdmin(page)
+  await admin.getByRole('tab', { name: 'Phone numbers' }).click()
+  await admin.getByRole('button', { name: '+14155550100' }).click()
+  const pane = admin.getByRole('region', { name: '+14155550100' })
+  const duration = pane.getByLabel('Maximum call duration (seconds)')
+  await expect(duration).toHaveValue('3600')
+  await duration.fill('90000')
+  await expect(duration).toHaveAccessibleDescription(/at most 86400 seconds/i)
+  await duration.fill('900')
+  await expect(pane.getByText('15 min', { exact: true })).toBeVisible()
+  await pane.getByRole('button', { name: 'Save number' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved +14155550100.' })).toBeVisible()
+  await expect.poll(async () => (await serviceNumber('pn_sales'))?.maxCallDuration).toBe(900)
+  await expect(admin.getByRole('table', { name: 'Phone numbers' }).getByRole('row', { name: /\+14155550100/ })).toContainText('15 min')
+})
+
+test('a number released from its agent after a confirmation', async ({ page }) => {
+  const admin = await openAdmin(page)
+  await admin.getByRole('button', { name: 'Billing Agent', exact: true }).click()
+  const detail = admin.getByRole('region', { name: 'Billing Agent' })
+  await expect(detail).toContainText('Calls to +14155550102 reach Billing Agent.')
+  await detail.getByRole('button', { name: 'Release number' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Release +14155550102 from Billing Agent?' })
+  await expect(dialog).toContainText('cannot place calls until it has a number again')
+  await dialog.getByRole('button', { name: 'Release number' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Released +14155550102 from Billing Agent.' })).toBeVisible()
+  await expect(detail).toContainText('No number: it cannot place or take calls')
+  await expect.poll(async () => (await serviceNumber('pn_billing'))?.agentId).toBeNull()
+  await expect(admin.getByRole('table', { name: 'Agents' }).getByRole('row', { name: /Billing Agent/ })).toContainText('No number')
+})
+
+test('the demo flow folder opened by id: a flow added, then removed', async ({ page }) => {
+  const admin = await openAdmin(page)
+  await admin.getByRole('tab', { name: 'Flow folders' }).click()
+  await expect(admin.getByText('The service has no list of flow folders')).toBeVisible()
+  await admin.getByLabel('Open a flow folder by id').fill('fld_support')
+  await admin.getByRole('button', { name: 'Open', exact: true }).click()
+  const folder = admin.getByRole('region', { name: 'Support' })
+  await expect(folder.getByRole('list', { name: 'Flows in this folder' }).getByRole('listitem')).toHaveCount(2)
+
+  await folder.getByLabel('Add a call flow').selectOption({ label: 'Billing questions' })
+  await folder.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Added Billing questions to Support.' })).toBeVisible()
+  await expect(folder.getByRole('list', { name: 'Flows in this folder' })).toContainText('Billing questions')
+  await expect.poll(async () => (await serviceFolder('fld_support')).pathways.map((p) => p._id)).toContain('flw_billing_call')
+
+  await folder.getByRole('button', { name: 'Remove Billing questions' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Removed Billing questions from Support.' })).toBeVisible()
+  await expect.poll(async () => (await serviceFolder('fld_support')).pathways.map((p) => p._id)).not.toContain('flw_billing_call')
+
+  // Remembered: it is listed again after a reload.
+  await page.reload()
+  await admin.getByRole('tab', { name: 'Flow folders' }).click()
+  await expect(admin.getByRole('list', { name: 'Opened before' }).getByRole('button', { name: 'Support', exact: true })).toBeVisible()
+})
+
+test('the demo knowledge base opened by id, with its documents', async ({ page }) => {
+  const admin = await openAdmin(page)
+  await admin.getByRole('tab', { name: 'Knowledge bases' }).click()
+  await admin.getByLabel('Open a knowledge base by id').fill('kb_nope')
+  await admin.getByRole('button', { name: 'Open', exact: true }).click()
+  await expect(admin.getByLabel('Open a knowledge base by id')).toHaveAccessibleDescription(/no knowledge base kb_nope/)
+  await admin.getByLabel('Open a knowledge base by id').fill('kb_faq')
+  await admin.getByRole('button', { name: 'Open', exact: true }).click()
+  const kb = admin.getByRole('region', { name: 'Product FAQ' })
+  await expect(kb).toContainText('Answers to the questions customers ask most')
+  const documents = kb.getByRole('table', { name: 'Documents (3)' })
+  await expect(documents.getByRole('row')).toHaveCount(4)
+  await expect(documents).toContainText('pricing.pdf')
+  await expect(documents).toContainText('178.1 KB')
+  await expect(admin.getByRole('list', { name: 'Opened before' })).toContainText('Product FAQ')
+})
+
+test.describe('offline', () => {
+  let offlineHost: RunningWebHost
+  let sim: SimulatorProcess | null = null
+
+  test.beforeAll(async () => {
+    sim = await startSimulatorProcess(await freePort(), ['--plan', 'business', '--active-calls', '2'])
+    offlineHost = await startWebHostProcess()
+    const response = await fetch(`${offlineHost.origin}/api/invoke`, {
+      method: 'POST',
+      headers: { origin: offlineHost.origin, 'x-switchboard-token': offlineHost.token, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'workspaces.add', args: { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', plan: 'business' } }),
+    })
+    expect(((await response.json()) as { ok: boolean }).ok).toBe(true)
+  })
+
+  test.afterAll(async () => {
+    await sim?.stop()
+    await offlineHost?.stop()
+  })
+
+  test('Admin reads the cache, says it is read-only and why, and offers no write', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.goto(offlineHost.url)
+    await page.keyboard.press('Control+5')
+    const admin = page.getByRole('main', { name: 'Admin' })
+    await expect(admin.getByRole('button', { name: 'Sales Agent', exact: true })).toBeVisible({ timeout: 60_000 })
+    await admin.getByRole('button', { name: 'Sales Agent', exact: true }).click()
+    await expect(admin.getByRole('region', { name: 'Sales Agent' })).toContainText('Upbeat, concise, asks for the sale')
+
+    await sim!.stop()
+    sim = null
+    const banner = admin.getByRole('status', { name: 'Admin is read-only' })
+    await expect(banner).toBeVisible({ timeout: 30_000 })
+    await expect(banner).toContainText('not queued')
+
+    const newAgent = admin.getByRole('button', { name: 'New agent' })
+    await expect(newAgent).toBeDisabled()
+    await expect(newAgent).toHaveAccessibleDescription(/offline.*not queued/i)
+    await page.keyboard.press('n')
+    await expect(admin.getByRole('form', { name: 'New agent' })).toBeHidden()
+
+    // The agent opens from the cache, saying so; its changes are disabled with the reason.
+    await admin.getByRole('button', { name: 'Support Agent', exact: true }).click()
+    const detail = admin.getByRole('region', { name: 'Support Agent' })
+    await expect(detail.getByRole('status')).toContainText('Offline: this is the copy Switchboard kept')
+    for (const name of ['Edit', 'Delete', 'Release number']) {
+      await expect(detail.getByRole('button', { name, exact: true })).toBeDisabled()
+    }
+    await expect(detail.getByRole('button', { name: 'Delete', exact: true })).toHaveAccessibleDescription(/offline/i)
+  })
+})
