@@ -29,7 +29,7 @@ const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'session
 const CORE = [ELECTRON, layer('main'), layer('preload'), layer('web'), layer('renderer'), layer('simulator')]
 
 /** Core's folders that know no feature. Every other folder of src/core is a feature (one Bridge prefix). */
-const CORE_INFRASTRUCTURE = ['api', 'cache', 'console', 'errors', 'log', 'secrets', 'storage', 'sync']
+const CORE_INFRASTRUCTURE = ['activity', 'api', 'cache', 'console', 'errors', 'log', 'outbound', 'secrets', 'storage', 'sync']
 /** The composition: merges the features' handler maps, so it alone may import them. */
 const CORE_COMPOSITION = 'console'
 const coreFeatures = () =>

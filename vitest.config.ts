@@ -22,6 +22,16 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        test: {
+          // The attacks on the hosts and the Bridge fuzz (docs/security.md).
+          name: 'security',
+          include: ['test/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 })

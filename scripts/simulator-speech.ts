@@ -1,5 +1,5 @@
 // Regenerates src/simulator/media/speech-clips.ts: the call lines of the simulator
-// (src/simulator/fixture/words.ts) spoken by espeak-ng, resampled to 48 kHz by sox,
+// (src/simulator/fixture/call-scripts.ts) spoken by espeak-ng, resampled to 48 kHz by sox,
 // trimmed of leading and trailing silence and encoded to 20 ms Opus frames by opusenc.
 // The clips are committed, so the simulator needs none of these tools at run time.
 //
@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../src/simulator/fixture/words'
+import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../src/simulator/fixture/call-scripts'
 
 const OUTPUT = join(import.meta.dirname, '../src/simulator/media/speech-clips.ts')
 /** Two clearly different voices, so a listener tells the agent from the customer. */

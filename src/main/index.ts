@@ -12,6 +12,7 @@ import { rendererSource } from './origins'
 import { trayIconFile } from './resources'
 import { followConsole, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
+import { externalLinkOpener } from './external-links'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
 import { createKeytarSecretStore } from '../core/secrets'
@@ -96,6 +97,7 @@ if (!app.requestSingleInstanceLock()) {
       platform: process.platform,
       updates,
       logFolder,
+      logger,
       openLogFolder: async () => {
         const failure = await shell.openPath(logFolder)
         if (failure) throw new Error(`Could not open the log folder: ${failure}`)
@@ -125,7 +127,11 @@ if (!app.requestSingleInstanceLock()) {
       const primary = screen.getPrimaryDisplay()
       const others = screen.getAllDisplays().filter((display) => display.id !== primary.id)
       const initial = await loadWindowState(windowStateFile, [primary, ...others].map((display) => display.workArea))
-      const window = createMainWindow(renderer, initial)
+      const window = createMainWindow(
+        renderer,
+        initial,
+        externalLinkOpener(() => console_.externalLinkOrigins(), (url) => shell.openExternal(url), logger),
+      )
       mainWindow = window
       senders.add(window.webContents)
       keepWindowState(window, windowStateFile)

@@ -1,4 +1,4 @@
-import { BrowserWindow, shell, type BrowserWindowConstructorOptions, type Session } from 'electron'
+import { BrowserWindow, type BrowserWindowConstructorOptions, type Session } from 'electron'
 import { join } from 'node:path'
 import { decidePermission, decidePermissionCheck } from './permissions'
 import { isTrustedUrl, type RendererSource } from './origins'
@@ -44,7 +44,11 @@ export function hardenSession(session: Session, origins: readonly string[]): voi
  * navigation or redirect elsewhere, no `<webview>`, no new windows. `initial`:
  * the size and place remembered from the last run (see window-state.ts).
  */
-export function createMainWindow(renderer: RendererSource, initial?: InitialWindowState): BrowserWindow {
+export function createMainWindow(
+  renderer: RendererSource,
+  initial?: InitialWindowState,
+  openExternal: (url: string) => void = () => undefined,
+): BrowserWindow {
   const { origins } = renderer
   const window = new BrowserWindow({ ...windowOptions(join(import.meta.dirname, '../preload/index.cjs')), ...initial?.bounds })
   const contents = window.webContents
@@ -57,8 +61,8 @@ export function createMainWindow(renderer: RendererSource, initial?: InitialWind
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    // Links to the service's docs and similar open in the user's browser, never in the app.
-    if (url.startsWith('https://')) void shell.openExternal(url)
+    // Links open in the user's browser, never in the app, and only https on the allow-list (external-links.ts).
+    openExternal(url)
     return { action: 'deny' }
   })
 

@@ -5,6 +5,7 @@ import type { ActivityEngine } from './activity/engine'
 import type { CallHistory } from './activity/history'
 import type { BatchRunner } from './batch/runner'
 import type { Caller, Scope } from './http/auth'
+import type { Quirks } from './http/quirks'
 import type { Reply } from './http/reply'
 import type { MediaServer } from './media/media-server'
 import type { PlanLimits, SimulatorOptions } from './options'
@@ -26,7 +27,15 @@ export interface SimContext {
   uploads: VoiceUpload[]
   /** The media rooms of the live calls (LiveKit signalling on their own port). */
   media: MediaServer
+  /** How the lists differ from the documented service, switched by `/_sim/quirks` (none by default). */
+  quirks: Quirks
+  /** How `POST .../end-call` fails while set (`PUT /_sim/faults/end-call`); null answers normally. */
+  endCallFault: EndCallFault | null
 }
+
+/** A status to answer with, or `drop`: close the connection without an answer. */
+export type EndCallFault = 403 | 429 | 500 | 'drop'
+
 
 export interface RouteRequest {
   req: IncomingMessage

@@ -8,9 +8,11 @@ import { CallHistory } from './activity/history'
 import { BatchRunner } from './batch/runner'
 import type { SimContext } from './context'
 import { buildFixture } from './fixture'
-import { authenticate, authorize } from './http/auth'
-import { HttpError, internalError, shapeA } from './http/errors'
+import { GATED_ACTIONS, gatedActionOf } from '../shared/permissions'
+import { authenticate, authorize, requirePermission } from './http/auth'
+import { DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
 import { Faults } from './http/faults'
+import { NO_QUIRKS, refuseByQuirks, reshapeByQuirks } from './http/quirks'
 import { RateLimiter } from './http/rate-limit'
 import { writeReply } from './http/reply'
 import { Router } from './http/router'
@@ -65,12 +67,19 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}):
       await faults.delay()
     }
     const caller = authorize(req, key, route.scope)
-    writeReply(res, await route.handle({ req, params, query: url.searchParams, caller, sim }))
+    const action = route.scope === 'control' ? undefined : gatedActionOf(route.method, url.pathname)
+    // Key-scoped routes (a folder, the workspace itself) check the key's workspaces; the route checks which one.
+    if (action) requirePermission(key, caller.workspaceId, GATED_ACTIONS[action].permission)
+    const method = req.method ?? 'GET'
+    refuseByQuirks(sim.quirks, method, route.path, url.searchParams)
+    const reply = await route.handle({ req, params, query: url.searchParams, caller, sim })
+    writeReply(res, reshapeByQuirks(sim.quirks, method, route.path, reply))
   }
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) writeReply(res, { status: error.status, body: error.body, headers: error.headers })
+      if (error instanceof DroppedConnection) req.socket.destroy()
+      else if (error instanceof HttpError) writeReply(res, { status: error.status, body: error.body, headers: error.headers })
       else {
         process.stderr.write(`simulator: ${req.method} ${req.url?.split('?')[0]}: ${(error as Error).stack ?? String(error)}\n`)
         writeReply(res, { status: 500, body: internalError((error as Error).message).body })
@@ -131,6 +140,8 @@ function createContext(options: SimulatorOptions): SimContext {
     driver: new ActivityDriver(engine, options.speed),
     webhooks,
     uploads: [],
+    quirks: NO_QUIRKS,
+    endCallFault: null,
     media: new MediaServer({ engine, seed: options.seed, port: options.mediaPort, apiKey: options.mediaApiKey, apiSecret: options.mediaApiSecret }),
   }
 }

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
   mkdirSync(options.dataDir, { recursive: true })
   const { version } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { version: string }
   const log = openWebHostLog(options.dataDir)
+  // As the desktop app does: an uncaught error goes to the log, and the console keeps serving.
+  process.on('uncaughtException', (error) => log.logger.error('uncaught exception', { error: describe(error) }))
+  process.on('unhandledRejection', (reason) => log.logger.error('unhandled rejection', { error: describe(reason) }))
   let host: WebHost | null = null
   const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
   const console_ = new SwitchboardConsole({
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     // loaded only when the demo opens (its media rooms bring a WebRTC stack).
     startDemoService: async () => (await import('../simulator/server')).startSimulator({ port: 0, plan: 'business' }),
     logFolder: log.folder,
+    logger: log.logger,
     // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
     onMediaServersChanged: renewOnChange(
       policy,
@@ -59,6 +63,10 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', () => void shutdown())
   process.once('SIGTERM', () => void shutdown())
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }
 
 main().catch((error: unknown) => {

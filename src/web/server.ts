@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { ClientMessage, type ServerMessage } from '../shared/bridge'
+import { ClientMessage, type Result, type ServerMessage } from '../shared/bridge'
 import { dispatch, type SwitchboardConsole } from '../core/console'
 import { RequestGuard } from './guard'
 import { serveStatic } from './static-files'
@@ -28,7 +28,12 @@ export interface WebHost {
   stop(): Promise<void>
 }
 
-const MAX_MESSAGE_BYTES = 64 * 1024 * 1024
+/**
+ * The largest Bridge message a real caller sends: a voice upload chunk
+ * (512 KB as base64, about 700 KB) with its envelope. Anything larger is refused
+ * before it is read whole.
+ */
+export const MAX_MESSAGE_BYTES = 1024 * 1024
 
 /** The browser host: serves the renderer and carries the Bridge over a WebSocket, on loopback only. */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
@@ -56,9 +61,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const why = guard.refuseBridge(req, req.headers['x-switchboard-token'] as string | undefined)
     if (why) return refuse(res, 403, why)
     if (req.method !== 'POST') return refuse(res, 405, 'method not allowed')
+    let text: string
+    try {
+      text = await readBody(req)
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error
+      // The rest is not read: the answer goes out and the connection is closed.
+      res.once('finish', () => req.destroy())
+      return refuse(res, 413, `body larger than ${MAX_MESSAGE_BYTES} bytes`)
+    }
     let body: unknown
     try {
-      body = JSON.parse(await readBody(req))
+      body = JSON.parse(text)
     } catch {
       return refuse(res, 400, 'body is not JSON')
     }
@@ -86,12 +100,22 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const unsubscribe = options.console.events.subscribe((name, payload) => send({ type: 'event', name, payload }))
     ws.on('message', (data) => {
       void (async () => {
-        let message: ClientMessage
+        let raw: unknown
         try {
-          message = ClientMessage.parse(JSON.parse(data.toString()))
+          raw = JSON.parse(data.toString())
         } catch {
+          return send({ type: 'event', name: 'bridge.protocol-error', payload: 'malformed message ignored: not JSON' })
+        }
+        const parsed = ClientMessage.safeParse(raw)
+        if (!parsed.success) {
+          // A caller waiting on this id gets its answer instead of waiting forever.
+          const id = (raw as { id?: unknown } | null)?.id
+          if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) {
+            return send({ type: 'result', id, result: malformed(parsed.error.issues[0]?.message ?? 'malformed message') })
+          }
           return send({ type: 'event', name: 'bridge.protocol-error', payload: 'malformed message ignored' })
         }
+        const message = parsed.data
         send({ type: 'result', id: message.id, result: await dispatch(options.console.handlers, message.name, message.args) })
       })()
     })
@@ -130,15 +154,26 @@ function refuse(res: ServerResponse, status: number, why: string): void {
   res.end(`Refused: ${why}.`)
 }
 
+class BodyTooLarge extends Error {}
+
+function malformed(why: string): Result<never> {
+  return { ok: false, error: { code: 'invalid_argument', message: `Malformed Bridge message: ${why}` } }
+}
+
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0)
+    if (declared > MAX_MESSAGE_BYTES) return reject(new BodyTooLarge())
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_MESSAGE_BYTES) reject(new Error('body too large'))
-      else chunks.push(chunk)
-    })
+      if (size <= MAX_MESSAGE_BYTES) return void chunks.push(chunk)
+      req.off('data', onData)
+      req.pause()
+      reject(new BodyTooLarge())
+    }
+    req.on('data', onData)
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })

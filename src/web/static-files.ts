@@ -19,7 +19,14 @@ const TYPES: Record<string, string> = {
  * unknown paths fall back to index.html (the app routes itself).
  */
 export async function serveStatic(rootDir: string, urlPath: string, res: ServerResponse, csp: string): Promise<void> {
-  const relative = normalize(decodeURIComponent(urlPath)).replace(/^([/\\])+/, '')
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+    return void res.end('Refused: malformed escape in the path.')
+  }
+  const relative = normalize(decoded).replace(/^([/\\])+/, '')
   const candidate = join(rootDir, relative)
   const insideRoot = candidate === rootDir || candidate.startsWith(rootDir + sep)
   const file = insideRoot && (await isFile(candidate)) ? candidate : join(rootDir, 'index.html')

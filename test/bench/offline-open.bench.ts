@@ -13,16 +13,21 @@ import { join } from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { CACHE_FILE } from '../../src/core/console/console'
 import { CHROMIUM_ARGS } from '../../playwright.config'
-import { median, report } from './harness'
+import { MIN_ROUNDS, QUICK, report } from './harness'
 import { writeDataset, type DatasetSize } from './offline-open/dataset'
 import { startOfflineHost, type OfflineHost } from './offline-open/offline-host'
 
 const SUITE = 'Offline open (browser host, Chromium)'
 // Not ws_demo: a ws_demo profile on a loopback address is the demo, whose simulator the host restarts.
 const WORKSPACE = 'ws_bench_offline'
-const RUNS = 5
-const LARGE: DatasetSize = { dispositions: 100_000, conversations: 20_000, messagesPerConversation: 25 }
-const SMALL: DatasetSize = { dispositions: 1_000, conversations: 200, messagesPerConversation: 25 }
+const RUNS = MIN_ROUNDS
+/** The quick profile keeps the hundredfold difference between the caches, on a tenth of the data. */
+const LARGE: DatasetSize = QUICK
+  ? { dispositions: 10_000, conversations: 2_000, messagesPerConversation: 25 }
+  : { dispositions: 100_000, conversations: 20_000, messagesPerConversation: 25 }
+const SMALL: DatasetSize = QUICK
+  ? { dispositions: 100, conversations: 20, messagesPerConversation: 25 }
+  : { dispositions: 1_000, conversations: 200, messagesPerConversation: 25 }
 
 const VIEWS = [
   { hash: '#/history', list: 'conversations list (History)', row: '#history-panel-conversations tbody tr' },
@@ -130,12 +135,14 @@ async function main(): Promise<void> {
       suite: SUITE,
       name: `offline open, navigation start to the first rendered row of the ${view.list}, ${large.label}`,
       baselineLabel: `the same on a small cache (${small.label})`,
-      baseline: median(smallRuns),
-      subject: median(largeRuns),
+      baseline: smallRuns,
+      subject: largeRuns,
       unit: 'ms',
       higherIsBetter: false,
+      // The lists are paged: a hundred times the data may not take twice as long to show its first row.
+      goals: [{ on: 'ratio', atMost: 2 }],
       note:
-        `median of ${RUNS} fresh page loads per cache, taken alternately; the workspace's service is unreachable ` +
+        `${RUNS} rounds, each a fresh page load per cache, taken alternately; the workspace's service is unreachable ` +
         `(the console shows it offline). The first open after each host started: ${fmt(largeFirst)} ms vs ` +
         `${fmt(smallFirst)} ms. All runs: ${largeRuns.map(fmt).join(', ')} vs ${smallRuns.map(fmt).join(', ')} ms.`,
     })

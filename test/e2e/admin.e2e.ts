@@ -176,6 +176,86 @@ test('the demo knowledge base opened by id, with its documents', async ({ page }
   await expect(admin.getByRole('list', { name: 'Opened before' })).toContainText('Product FAQ')
 })
 
+/** A held call on the demo, through the simulator's control routes (not part of the service). */
+async function heldCall(customerName: string): Promise<{ roomName: string }> {
+  const response = await fetch(`${serviceUrl}/_sim/calls`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'demo-owner-key', 'content-type': 'application/json' },
+    body: JSON.stringify({ hold: true, customerName, duration: 60 }),
+  })
+  expect(response.ok).toBe(true)
+  return (await response.json()) as { roomName: string }
+}
+
+test('History → Activity shows a call ended from the wall: when, who, the call, done', async ({ page }) => {
+  const call = await heldCall('Ada Activity')
+  await page.goto(host.url)
+  const card = page.getByRole('article', { name: 'Call with Ada Activity' })
+  await card.getByRole('button', { name: 'End', exact: true }).click({ timeout: 30_000 })
+  await page.getByRole('dialog', { name: 'End the call with Ada Activity?' }).getByRole('button', { name: 'End call' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Ended the call with Ada Activity.' })).toBeVisible()
+
+  await page.keyboard.press('Control+4')
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  const row = page.getByRole('row').filter({ hasText: 'call with Ada Activity' })
+  await expect(row).toContainText('Ended a call')
+  await expect(row).toContainText('Demo Workspace')
+  await expect(row).toContainText('Done')
+  await page.getByLabel('Outcome').selectOption({ label: 'Refused or failed' })
+  await expect(row).toBeHidden()
+  await page.getByLabel('Outcome').selectOption({ label: 'Done' })
+  await expect(row).toBeVisible()
+  await expect(row).toContainText(call.roomName)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.screenshot({ path: 'test-results/screenshots/history-activity-light.png' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.screenshot({ path: 'test-results/screenshots/history-activity-dark.png' })
+})
+
+test('with the demo member key, End call and New agent are disabled, naming the permission; a 403 would say the same', async ({ page }) => {
+  await invoke('workspaces.openDemo', { as: 'member' })
+  await heldCall('Mia Member')
+  await page.goto(host.url)
+  const end = page.getByRole('article', { name: 'Call with Mia Member' }).getByRole('button', { name: 'End', exact: true })
+  await expect(end).toBeDisabled({ timeout: 30_000 })
+  await expect(end).toHaveAttribute('title', 'This key may not end calls (permission: call_end).')
+  await expect(end).toHaveAccessibleDescription('This key may not end calls (permission: call_end).')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await end.hover()
+  await page.screenshot({ path: 'test-results/screenshots/member-end-call-light.png' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.screenshot({ path: 'test-results/screenshots/member-end-call-dark.png' })
+
+  await page.keyboard.press('Control+5')
+  const admin = page.getByRole('main', { name: 'Admin' })
+  const newAgent = admin.getByRole('button', { name: 'New agent' })
+  await expect(newAgent).toBeDisabled({ timeout: 30_000 })
+  await expect(newAgent).toHaveAccessibleDescription('This key may not create agents (permission: agent_create).')
+  await page.keyboard.press('n')
+  await expect(admin.getByRole('form', { name: 'New agent' })).toBeHidden()
+  // What the member may do stays open: editing an agent.
+  await admin.getByRole('button', { name: 'Sales Agent', exact: true }).click()
+  const detail = admin.getByRole('region', { name: 'Sales Agent' })
+  await expect(detail.getByRole('button', { name: 'Edit', exact: true })).toBeEnabled()
+  await expect(detail.getByRole('button', { name: 'Delete', exact: true })).toHaveAccessibleDescription(
+    'This key may not delete agents (permission: agent_delete).',
+  )
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.screenshot({ path: 'test-results/screenshots/member-admin-light.png' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.screenshot({ path: 'test-results/screenshots/member-admin-dark.png' })
+
+  // The Workspace tab says which permissions this key lacks; Rename is closed with the reason.
+  await admin.getByRole('tab', { name: 'Workspace' }).click()
+  await expect(admin.getByRole('row', { name: /^End calls/ })).toContainText('Lacks it')
+  await expect(admin.getByRole('row', { name: /^Edit agents/ })).toContainText('Has it')
+  await expect(admin.getByRole('button', { name: 'Rename' })).toHaveAccessibleDescription(
+    'This key may not rename the workspace (permission: workspace_manage).',
+  )
+  await page.screenshot({ path: 'test-results/screenshots/member-workspace-dark.png', fullPage: true })
+  await invoke('workspaces.openDemo', { as: 'owner' })
+})
+
 test.describe('offline', () => {
   let offlineHost: RunningWebHost
   let sim: SimulatorProcess | null = null

@@ -36,7 +36,9 @@ async function serviceCopy(serviceUrl: string, id: string): Promise<CallDisposit
 
 /**
  * Open callbacks whose phone number no other callback has, so a phone filter
- * shows exactly one row; each test takes its own.
+ * shows exactly one row; each test takes its own. Never Omar Haddad's
+ * (`disp_demo_stop`): he texted STOP, so calling him asks for an override
+ * (that is compliance.e2e.ts's case).
  */
 class CallbackPicker {
   readonly #taken = new Set<string>()
@@ -51,6 +53,7 @@ class CallbackPicker {
         counts.get(d.phoneNumber) === 1 &&
         ['pending', 'scheduled'].includes(d.status) &&
         !/000[01]$/.test(d.phoneNumber) &&
+        d._id !== 'disp_demo_stop' &&
         !this.#taken.has(d._id) &&
         where(d),
     )
@@ -99,6 +102,8 @@ test.describe('callbacks on the demo workspace', () => {
     const list = await invoke<{ profiles: { baseUrl: string; active: boolean }[] }>(host, 'workspaces.list')
     serviceUrl = list.profiles.find((p) => p.active)!.baseUrl
     picker = new CallbackPicker(await serviceDispositions(serviceUrl))
+    // Calling hours are tested in compliance.e2e.ts; here every hour is allowed, whenever the suite runs.
+    await invoke(host, 'compliance.saveSettings', { phrases: ['STOP', 'no further calls', 'do not call'], window: { start: '00:00', end: '00:00' } })
   })
   test.afterAll(async () => {
     await host.stop()
@@ -180,6 +185,9 @@ test.describe('callbacks on the demo workspace', () => {
     const detail = await openCallback(page, callback)
     await expect(detail.getByLabel('Call with')).toHaveValue('agt_sales')
     await detail.getByRole('button', { name: 'Call now' }).click()
+    const dialog = page.getByRole('dialog', { name: `Call ${callback.customerName || callback.phoneNumber}?` })
+    await expect(dialog).toContainText(`Sales Agent will call ${callback.phoneNumber}`)
+    await dialog.getByRole('button', { name: 'Call now' }).click()
     const open = detail.getByRole('button', { name: 'Open the live call' })
     await expect(open).toBeVisible()
     const response = await fetch(`${serviceUrl}/v2/api/active-calls`, { headers: SERVICE_HEADERS })
@@ -198,13 +206,14 @@ test.describe('callbacks on the demo workspace', () => {
     const detail = await openCallback(page, callback)
     await detail.getByLabel('Call with').selectOption('agt_unassigned')
     await detail.getByRole('button', { name: 'Call now' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Call now' }).click()
     await expect(detail.getByRole('alert')).toHaveText(
       'The agent "Unassigned Agent" has no phone number configured, so it cannot place calls. Assign it a number in Admin, or choose another agent.',
     )
   })
 
   test('a reminder when a callback falls due: a desktop notification that opens it from another view', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     await page.addInitScript(() => {
       const shown: { title: string; body: string; onclick: (() => void) | null }[] = []
       class RecordedNotification {
@@ -225,13 +234,14 @@ test.describe('callbacks on the demo workspace', () => {
     await openCallbacksView(page, host)
     await filters(page).getByLabel('Time zone').selectOption('UTC')
     const detail = await openCallback(page, callback)
-    // A minute ago: due now, so the next round of reminders (every 30 s) announces it.
-    await reschedule(detail, new Date(Date.now() - 60_000).toISOString().slice(0, 16))
+    // The next whole minute (a past time is refused): due then, so the next round of reminders (every 30 s) announces it.
+    const due = Math.ceil((Date.now() + 5_000) / 60_000) * 60_000
+    await reschedule(detail, new Date(due).toISOString().slice(0, 16))
     await page.keyboard.press('Control+,')
     const title = `Callback due: ${callback.customerName || callback.phoneNumber}`
     const shownTitles = () =>
       page.evaluate(() => (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications.map((n) => n.title))
-    await expect.poll(shownTitles, { timeout: 45_000 }).toContain(title)
+    await expect.poll(shownTitles, { timeout: 120_000 }).toContain(title)
     await page.evaluate((wanted) => {
       const shown = (window as unknown as { shownNotifications: { title: string; onclick: (() => void) | null }[] }).shownNotifications
       shown.find((n) => n.title === wanted)?.onclick?.()

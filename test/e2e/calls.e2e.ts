@@ -84,6 +84,36 @@ test('a call ended through the console disappears, and the service no longer lis
   expect(await liveRoomNames()).not.toContain(call.roomName)
 })
 
+test('when the service refuses or fails to end a call, the supervisor reads why and the call stays', async ({ page }) => {
+  const call = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Fay Failing', duration: 20 })
+  await page.goto(host.url)
+  const target = card(page, 'Fay Failing')
+  const endThroughDialog = async () => {
+    await target.getByRole('button', { name: 'End', exact: true }).click()
+    await page.getByRole('dialog', { name: 'End the call with Fay Failing?' }).getByRole('button', { name: 'End call' }).click()
+  }
+  const failure = page.getByRole('alert').filter({ hasText: 'Could not end the call with Fay Failing' })
+  try {
+    await sim('PUT', '/faults/end-call', { answer: 500 })
+    await endThroughDialog()
+    await expect(failure).toContainText('The service had an internal problem. Try again shortly.')
+    await expect(failure).not.toContainText('already ended')
+    await expect(target.getByRole('button', { name: 'End', exact: true })).toBeEnabled()
+    await failure.getByRole('button', { name: 'Dismiss' }).click()
+
+    await sim('PUT', '/faults/end-call', { answer: 403 })
+    await endThroughDialog()
+    await expect(failure).toContainText('This key may not end calls (permission: call_end).')
+    await expect(failure).not.toContainText('already ended')
+  } finally {
+    await sim('PUT', '/faults/end-call', { answer: null })
+  }
+  await expect(target).toBeVisible()
+  expect(await liveRoomNames()).toContain(call.roomName)
+  await endThroughDialog()
+  await expect(target).toHaveCount(0)
+})
+
 test('a transfer request from the simulator pins the call to the top', async ({ page }) => {
   await sim('POST', '/calls', { hold: true, customerName: 'Lena Longest', duration: 900 })
   const quiet = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Tom Transfer', duration: 5 })
@@ -97,6 +127,107 @@ test('a transfer request from the simulator pins the call to the top', async ({ 
   await expect(card(page, 'Tom Transfer').getByText('Transfer requested')).toBeVisible()
 })
 
+const order = (page: Page) => cards(page).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')!.replace('Call with ', '')))
+
+test('the order holds while the pointer rests on the wall: a new pin and a new call move nothing until it leaves', async ({ page }) => {
+  await sim('POST', '/calls', { hold: true, customerName: 'Hold Anna', duration: 600 })
+  await sim('POST', '/calls', { hold: true, customerName: 'Hold Ben', duration: 500 })
+  const cleo = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Hold Cleo', duration: 400 })
+  await page.goto(host.url)
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Hold ')
+  await expect.poll(() => order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo'])
+
+  await card(page, 'Hold Ben').hover()
+  const held = page.getByRole('status').filter({ hasText: 'Order held' })
+  await expect(held).toBeVisible()
+  const place = async (name: string) => {
+    const box = (await card(page, name).boundingBox())!
+    return { x: box.x, y: box.y }
+  }
+  const ben = await place('Hold Ben')
+
+  // Cleo asks for a human: the poll arrives (her card says so) but she stays in her place, and the wall says one call waits to move.
+  await sim('PATCH', `/calls/${cleo.roomName}`, { transferRequested: true })
+  await expect(card(page, 'Hold Cleo').getByText('Transfer requested')).toBeVisible()
+  await expect(held).toContainText('to move')
+  expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo'])
+
+  // A new call that sorts first (the longest) joins at the end: the card under the pointer does not move.
+  await sim('POST', '/calls', { hold: true, customerName: 'Hold Dora', duration: 900 })
+  await expect(card(page, 'Hold Dora')).toBeVisible()
+  expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo', 'Hold Dora'])
+  expect(await place('Hold Ben')).toEqual(ben)
+
+  // The pointer leaves: pinned Cleo first, then the longest first.
+  await page.mouse.move(5, 5)
+  await expect.poll(() => order(page)).toEqual(['Hold Cleo', 'Hold Dora', 'Hold Anna', 'Hold Ben'])
+  await expect(held).toBeHidden()
+  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+})
+
+test('pinned calls stand by severity, each kind with its own icon and words', async ({ page }) => {
+  await sim('POST', '/calls', { hold: true, customerName: 'Sev Negative', duration: 700, sentiment: 'negative' })
+  await sim('POST', '/calls', { hold: true, customerName: 'Sev Transfer', duration: 20, transferRequested: true })
+  await sim('POST', '/calls', { hold: true, customerName: 'Sev Both', duration: 10, transferRequested: true, sentiment: 'negative' })
+  await page.goto(host.url)
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Sev ')
+  await expect.poll(() => order(page)).toEqual(['Sev Both', 'Sev Transfer', 'Sev Negative'])
+  const both = card(page, 'Sev Both')
+  await expect(both.locator('.flag.transfer')).toHaveText('Transfer requested')
+  await expect(both.locator('.flag.negative')).toHaveText('Negative sentiment')
+  await expect(both.locator('.flag.transfer svg')).toBeVisible()
+  const colour = (kind: string) => both.locator(`.flag.${kind}`).evaluate((e) => getComputedStyle(e).color)
+  expect(await colour('transfer')).not.toBe(await colour('negative'))
+  await expect(both.locator('.participants')).toHaveText('Customer, AI agent')
+  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+})
+
+test('the wallboard: figures readable across the room at 1920×1080, nothing cut off from 1280×720 to 3840×2160', async ({ page }) => {
+  // Enough calls needing attention that the list cannot show them all at 1280×720.
+  for (let i = 0; i < 12; i++) await sim('POST', '/calls', { hold: true, customerName: `Board Caller ${i}`, duration: 60 + i, sentiment: 'negative' })
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto(host.url)
+  await expect(card(page, 'Board Caller 11')).toBeVisible()
+  await page.keyboard.press('f')
+  const values = page.locator('.tile .value')
+  await expect(values).toHaveCount(6)
+  for (const size of await values.evaluateAll((elements) => elements.map((e) => parseFloat(getComputedStyle(e).fontSize)))) {
+    expect(size).toBeGreaterThanOrEqual(64)
+  }
+  const overdue = await invoke('callbacks.overdue', {})
+  expect(overdue.count).toBeGreaterThan(0)
+  await expect(page.getByTestId('tile-callbacksOverdue').locator('.value')).toHaveText(String(overdue.count))
+  await expect(page.getByRole('heading', { name: /^Needs attention \(\d+\)$/ })).toBeVisible()
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+    [3840, 2160],
+  ] as const) {
+    await page.setViewportSize({ width, height })
+    await expect(page.locator('.row').first()).toBeVisible()
+    const measured = await page.evaluate(() => {
+      const outside: string[] = []
+      for (const element of document.querySelectorAll('.board, .tile, .tile > *, .list h2, .row, .row > *, .more')) {
+        const box = element.getBoundingClientRect()
+        if (box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5) {
+          outside.push(`${element.className}: ${element.textContent?.trim().slice(0, 30)}`)
+        }
+      }
+      // A number is never cut short, not even by "…".
+      const cut = [...document.querySelectorAll('.tile .value')].filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent)
+      const tiles = document.querySelector('.tiles')!.getBoundingClientRect()
+      return { outside, cut, tilesWidth: tiles.width / innerWidth }
+    })
+    expect(measured.outside, `${width}×${height}`).toEqual([])
+    expect(measured.cut, `${width}×${height}`).toEqual([])
+    expect(measured.tilesWidth).toBeGreaterThan(0.9)
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await expect(page.locator('.more')).toContainText(/^\+\d+ more$/)
+  await page.keyboard.press('Escape')
+})
+
 test('keyboard: arrows move between calls, Enter opens one, / searches, F toggles the wallboard', async ({ page }) => {
   await page.goto(host.url)
   await expect(cards(page).nth(2)).toBeVisible()
@@ -104,6 +235,9 @@ test('keyboard: arrows move between calls, Enter opens one, / searches, F toggle
 
   await page.keyboard.press('ArrowRight')
   await expect(card(page, names[0]!).getByRole('button', { name: names[0]! })).toBeFocused()
+  // Keyboard focus on a call holds the order too, until focus leaves the wall.
+  const held = page.getByRole('status').filter({ hasText: 'Order held' })
+  await expect(held).toBeVisible()
   await page.keyboard.press('ArrowRight')
   await expect(card(page, names[1]!).getByRole('button', { name: names[1]! })).toBeFocused()
   await page.keyboard.press('ArrowLeft')
@@ -119,6 +253,7 @@ test('keyboard: arrows move between calls, Enter opens one, / searches, F toggle
 
   await page.keyboard.press('/')
   await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused()
+  await expect(held).toBeHidden()
   await page.keyboard.type('Lena')
   await expect(cards(page)).toHaveCount(1)
   await page.getByRole('searchbox', { name: 'Search' }).fill('')
@@ -127,10 +262,11 @@ test('keyboard: arrows move between calls, Enter opens one, / searches, F toggle
   await expect(page.getByRole('searchbox', { name: 'Search' })).not.toBeFocused()
 
   await page.keyboard.press('f')
-  await expect(page.getByRole('table')).toBeVisible()
-  await expect(page.getByRole('row', { name: /Lena Longest/ })).toBeVisible()
+  const figures = page.getByRole('list', { name: 'Wallboard figures' })
+  await expect(figures).toBeVisible()
+  await expect(page.getByTestId('tile-longest')).toContainText('Lena Longest')
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(figures).toHaveCount(0)
   await expect(page.getByRole('toolbar', { name: 'Filters and view' })).toBeVisible()
 })
 
@@ -180,14 +316,20 @@ test('Listen without a media server explains what to configure, and an unreachab
   await expect(page.getByTestId('media-server-status')).toContainText('Configured: ws://127.0.0.1:9')
 
   await page.getByRole('button', { name: 'Live calls' }).click()
+  const lena = card(page, 'Lena Longest')
+  await lena.scrollIntoViewIfNeeded()
+  const before = await lena.boundingBox()
   const started = Date.now()
   await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
-  await expect(panel.getByRole('alert')).toContainText('media server at ws://127.0.0.1:9', { timeout: 10_000 })
+  // One sentence naming the customer, in a panel over the wall's corner: the cards stay where they were.
+  await expect(panel.getByRole('alert')).toContainText(/^Could not listen to Lena Longest: .*media server at ws:\/\/127\.0\.0\.1:9/, { timeout: 10_000 })
   expect(Date.now() - started).toBeLessThan(10_000)
-  await expect(panel.getByRole('status')).toHaveText('Could not listen')
+  expect(await lena.boundingBox()).toEqual(before)
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(panel).toHaveCount(0)
 })
 
-test('when the service stops answering, an offline banner keeps the last snapshot and disables actions', async ({ page }) => {
+test('when the service stops answering, an offline banner keeps the last snapshot, disables actions and stops the durations', async ({ page }) => {
   // A second workspace on a simulator this test can stop (the demo's runs inside the host).
   const own = await startSimulator({ port: 0, plan: 'business', activeCalls: 0 })
   let running = true
@@ -195,8 +337,16 @@ test('when the service stops answering, an offline banner keeps the last snapsho
     await sim('POST', '/calls', { hold: true, customerName: 'Olive Offline', duration: 30 }, own.url)
     const added = await invoke('workspaces.add', { label: 'Stoppable', baseUrl: own.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key' })
     await invoke('workspaces.setActive', { id: added.id })
+    // The page's clock is Playwright's, so time can be moved on without waiting.
+    await page.clock.install()
     await page.goto(host.url)
     await expect(card(page, 'Olive Offline')).toBeVisible({ timeout: 15_000 })
+    const duration = card(page, 'Olive Offline').locator('.duration')
+    const shown = async () => seconds((await duration.innerText()).split('\n')[0]!)
+    // Online, ten seconds on the page's clock add ten seconds to a duration between polls.
+    const online = await shown()
+    await page.clock.fastForward(10_000)
+    expect(await shown()).toBeGreaterThanOrEqual(online + 10)
 
     await own.stop()
     running = false
@@ -205,6 +355,12 @@ test('when the service stops answering, an offline banner keeps the last snapsho
     await expect(card(page, 'Olive Offline')).toBeVisible()
     await expect(card(page, 'Olive Offline').getByRole('button', { name: 'End', exact: true })).toBeDisabled()
     await expect(card(page, 'Olive Offline').getByRole('button', { name: 'Listen' })).toBeDisabled()
+    // Offline, the duration stops at its last known value and says when that was.
+    await expect(duration.locator('.as-of')).toHaveText(/^as of \d{1,2}:\d{2}/)
+    const frozen = await shown()
+    await page.clock.fastForward(10_000)
+    expect(await shown()).toBe(frozen)
+    await expect(duration.locator('.as-of')).toBeVisible()
   } finally {
     if (running) await own.stop()
   }

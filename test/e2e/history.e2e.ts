@@ -88,7 +88,7 @@ test('history works offline: browse, open conv_demo_1, search to the message, ex
   await expect(history.getByRole('heading', { name: 'History', level: 1 })).toBeVisible()
 
   // The list fills as the first sync lands, and reloads when the conversations have synced.
-  await expect(history.getByRole('navigation', { name: 'Conversation pages' })).toContainText('Page 1 of 4 · 161 conversations', {
+  await expect(history.getByRole('navigation', { name: 'Conversation pages' })).toContainText('Page 1 of 4 · 162 conversations', {
     timeout: 60_000,
   })
   await expect(history.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible()
@@ -107,11 +107,16 @@ test('history works offline: browse, open conv_demo_1, search to the message, ex
   await expect(pages).toContainText('Page 1 of 4')
   const filters = history.getByRole('group', { name: 'Conversation filters' })
   await filters.getByLabel('Direction').selectOption('outbound')
-  await history.getByRole('button', { name: 'Ada Lovelace' }).click()
+  // A click anywhere on the row opens it, as on a callback row (here: its "Last message" cell).
+  await history.getByRole('row').filter({ hasText: 'Ada Lovelace' }).getByRole('cell').nth(3).click()
   const detail = history.getByRole('region', { name: 'Ada Lovelace' })
   const messages = detail.getByRole('list', { name: 'Messages' }).getByRole('listitem')
   await expect(messages).toHaveCount(8)
   await expect(messages.first()).toContainText('Hello Ada! This is a reminder of your appointment tomorrow at 10:00.')
+  // The speaker as the message's direction says it, with the time in the display zone, the zone named.
+  await expect(messages.first()).toContainText('AI agent')
+  await expect(messages.nth(1)).toContainText('Customer')
+  await expect(messages.first().locator('time')).toHaveText(/\d:\d{2}:\d{2}\s[AP]M [A-Z]/)
   await detail.getByRole('button', { name: 'Refresh from service' }).click()
   await expect(detail.getByRole('status').filter({ hasText: 'Offline' })).toContainText('cached at the last sync')
   await detail.getByRole('button', { name: 'Close conversation' }).click()
@@ -139,9 +144,9 @@ test('history works offline: browse, open conv_demo_1, search to the message, ex
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '')
   const lines = csv.split('\r\n').filter((line) => /^conv_/.test(line))
   expect(csv.split('\r\n')[0]).toBe('Conversation,Customer,Phone,Email,Agent,Flow,Direction,Messages,Last message,Last message at,Started at,Updated at')
-  expect(lines).toHaveLength(161)
+  expect(lines).toHaveLength(162)
   expect(lines.find((line) => line.startsWith('conv_demo_1,'))).toMatch(/^conv_demo_1,Ada Lovelace,'\+14155550142,ada\.lovelace@example\.com,/)
-  await expect(exports.getByRole('status')).toContainText('Exported 161 rows')
+  await expect(exports.getByRole('status')).toContainText('Exported 162 rows')
 
   // The service is back on the same address: the banner goes.
   sim = await startSim()

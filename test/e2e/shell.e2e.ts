@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import WebSocket from 'ws'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
@@ -18,12 +20,10 @@ test.afterAll(async () => {
 test('the console shell renders and Settings shows app.info from the host', async ({ page }) => {
   await page.goto(host.url)
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible()
-  for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Admin', 'Settings']) {
+  for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Admin', 'Campaigns', 'Insights', 'Settings']) {
     await expect(navButton(page, label)).toBeVisible()
   }
-  // No placeholder for a view this build does not have.
-  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('button')).toHaveCount(6)
-  await expect(navButton(page, 'Campaigns')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('button')).toHaveCount(8)
   // The token leaves the address bar once it is read.
   expect(page.url()).not.toContain('token=')
 
@@ -97,4 +97,51 @@ test('the HTTP API refuses calls without the token and answers typed errors for 
   expect(await bad.json()).toMatchObject({ ok: false, error: { code: 'invalid_argument' } })
   const unknown = await call({ origin: host.origin, 'x-switchboard-token': host.token }, { name: 'nope', args: {} })
   expect(await unknown.json()).toMatchObject({ ok: false, error: { code: 'unknown_command' } })
+})
+
+test('another site cannot use the HTTP API, even knowing the token: a foreign or missing Origin is refused', async ({ page }) => {
+  const invoke = (headers: Record<string, string>) =>
+    fetch(`${host.origin}/api/invoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-switchboard-token': host.token, ...headers },
+      body: JSON.stringify({ name: 'app.info', args: {} }),
+    })
+  const origins: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'null' }, {}]
+  for (const headers of origins) {
+    const refused = await invoke(headers)
+    expect(refused.status).toBe(403)
+    expect(await refused.text()).toBe('Refused: Origin is not this console.')
+  }
+
+  // A real page of another origin (another loopback port) sends what a stolen token allows: Chromium adds its Origin.
+  const attacker = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<title>elsewhere</title>'))
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve))
+  try {
+    await page.goto(`http://127.0.0.1:${(attacker.address() as AddressInfo).port}/`)
+    const outcome = await page.evaluate(
+      async ({ url, token }) => {
+        try {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-switchboard-token': token },
+            body: JSON.stringify({ name: 'workspaces.add', args: { label: 'Stolen', baseUrl: 'http://127.0.0.1:9', workspaceId: 'ws_x', apiKey: 'k' } }),
+          })
+          return `answered ${response.status}`
+        } catch {
+          return 'blocked'
+        }
+      },
+      { url: `${host.origin}/api/invoke`, token: host.token },
+    )
+    // The preflight is refused (403), so the browser never sends the command.
+    expect(outcome).toBe('blocked')
+    const list = (await (await fetch(`${host.origin}/api/invoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
+      body: JSON.stringify({ name: 'workspaces.list', args: {} }),
+    })).json()) as { ok: true; value: { profiles: { label: string }[] } }
+    expect(list.value.profiles.map((profile) => profile.label)).not.toContain('Stolen')
+  } finally {
+    await new Promise<void>((resolve) => attacker.close(() => resolve()))
+  }
 })

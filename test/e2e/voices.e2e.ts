@@ -197,6 +197,32 @@ test.describe('the voice lab with a fake microphone', () => {
     }
   })
 
+  test('after a voice is created the lab starts over, and a second voice with the same name is warned about', async ({ page }) => {
+    test.setTimeout(90_000)
+    await openVoiceLab(page, host)
+    await page.getByLabel('Choose a file…').setInputFiles(speechWav())
+    await expect(page.getByText('imported from speech.wav')).toBeVisible()
+    await page.getByLabel('Voice name').fill('Front desk')
+    await page.getByLabel('Description').fill('The first one')
+    await page.getByRole('button', { name: 'Upload and create voice' }).click()
+    await expect(page.getByText('Voice “Front desk” created.')).toBeVisible({ timeout: 20_000 })
+
+    // Reset: no take under review, and a new file is taken without asking to discard anything.
+    await expect(page.getByRole('heading', { name: 'Review' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Record' })).toBeEnabled()
+    await page.getByLabel('Choose a file…').setInputFiles(speechWav())
+    await expect(page.getByText('imported from speech.wav')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Discard this take?' })).toHaveCount(0)
+    await expect(page.getByLabel('Voice name')).toHaveValue('')
+    await expect(page.getByLabel('Description')).toHaveValue('')
+    await expect(page.getByText(/already has a voice named/)).toHaveCount(0)
+
+    await page.getByLabel('Voice name').fill('front desk ')
+    await expect(page.getByText('The workspace already has a voice named “Front desk”.', { exact: false })).toBeVisible()
+    await page.getByLabel('Voice name').fill('Front desk 2')
+    await expect(page.getByText(/already has a voice named/)).toHaveCount(0)
+  })
+
   test("when the operating system refuses the microphone (the desktop app on macOS), the view says where to allow it and never records", async ({ page }) => {
     // The desktop app answers voices.microphoneAccess from macOS's privacy settings; here the Bridge's answer is replaced.
     let status = 'denied'

@@ -111,7 +111,7 @@ test('workspaces: explore the demo, add with precise errors, edit, rotate, remov
   }
 })
 
-test('without a keychain the console says so, refuses to store a key, and writes it nowhere', async ({ page }) => {
+test('without a keychain the demo still opens (its key in memory), while a real workspace is refused and no key is written', async ({ page }) => {
   const noKeychain = await startWebHostProcess([], undefined, { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' })
   try {
     await page.goto(noKeychain.url)
@@ -119,9 +119,29 @@ test('without a keychain the console says so, refuses to store a key, and writes
     const section = page.getByRole('region', { name: 'Workspaces' })
     await expect(section.getByRole('alert')).toContainText('The OS keychain is unavailable')
     await section.getByRole('button', { name: 'Explore the demo workspace' }).click()
-    await expect(section.getByRole('alert').filter({ hasText: 'keychain' }).last()).toBeVisible()
-    await expect(section.getByText('No workspace yet')).toBeVisible()
-    for (const file of filesUnder(noKeychain.dataDir)) expect(readFileSync(file).toString('latin1')).not.toContain('demo-owner-key')
+    const demo = section.getByRole('listitem', { name: 'Demo Workspace' })
+    await expect(demo).toContainText('Active')
+    await expect(demo).toContainText('key ••••-key')
+    await expect(demo.getByRole('button', { name: 'Rotate key' })).toHaveCount(0)
+    await expect(section.getByRole('button', { name: 'Explore the demo workspace' })).toHaveCount(0)
+
+    const baseUrl = (await demo.textContent())!.match(/http:\/\/127\.0\.0\.1:\d+/)![0]
+    await section.getByRole('button', { name: 'Add workspace…' }).click()
+    const form = section.getByRole('form', { name: 'Add a workspace' })
+    await form.getByLabel('Service URL').fill(baseUrl)
+    await form.getByLabel('Workspace id').fill('ws_demo')
+    await form.getByLabel('API key').fill('demo-member-key')
+    await form.getByRole('button', { name: 'Test and save' }).click()
+    await expect(form.getByRole('alert')).toContainText('The OS keychain is unavailable')
+    await form.getByRole('button', { name: 'Cancel' }).click()
+    await expect(section.getByRole('listitem')).toHaveCount(1)
+
+    await page.keyboard.press('Control+1')
+    await expect(page.locator('[data-room]').first()).toBeVisible()
+    for (const file of filesUnder(noKeychain.dataDir)) {
+      const text = readFileSync(file).toString('latin1')
+      for (const key of SECRET_KEYS) expect(text, file).not.toContain(key)
+    }
   } finally {
     await noKeychain.stop()
   }

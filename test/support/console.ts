@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
 import type { FetchLike } from '../../src/core/api'
 import { dispatch, SwitchboardConsole } from '../../src/core/console'
+import type { Logger } from '../../src/core/log'
 import { createMemorySecretStore } from '../../src/core/secrets'
 import type { SyncServiceOptions } from '../../src/core/sync'
 import {
@@ -33,6 +34,10 @@ export interface TestConsoleOptions {
   synced?: readonly SyncResource[]
   /** The demo key the workspace is added with; the owner's unless told. */
   apiKey?: string
+  /** The profile's label (who the activity log says made the writes); the workspace's name unless told. */
+  label?: string
+  /** The host's log; silent unless told. */
+  logger?: Logger
 }
 
 export interface TestConsole {
@@ -66,12 +71,14 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     secrets: options.secrets === 'keychain' ? await realKeychain() : createMemorySecretStore(),
     fetch: options.fetch,
     sync: options.sync,
+    logger: options.logger,
   })
   const events: TestConsole['events'] = []
   console_.events.subscribe((name, payload) => events.push({ name, payload, at: Date.now() }))
   await console_.start()
   const startedAt = new Date().toISOString()
   const profile = await console_.profiles.addProfile({
+    label: options.label,
     baseUrl: sim.url,
     workspaceId: DEMO.workspaceId,
     apiKey: options.apiKey ?? DEMO.owner,

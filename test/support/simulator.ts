@@ -2,7 +2,7 @@ import { createApiClient, createRateLimiter, type ApiClient, type ApiClientOptio
 import type { CallDisposition } from '../../src/shared/api'
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/simulator/server'
 
-export const DEMO = { workspaceId: 'ws_demo', owner: 'demo-owner-key', member: 'demo-member-key', outsider: 'demo-outsider-key' }
+export const DEMO = { workspaceId: 'ws_demo', owner: 'demo-owner-key', member: 'demo-member-key', teammate: 'demo-teammate-key', outsider: 'demo-outsider-key' }
 /** A fixed origin of the simulated clock: a restarted simulator has the very same records. */
 export const START_TIME = Date.parse('2025-05-01T12:00:00Z')
 
@@ -24,12 +24,12 @@ export function demoClient(baseUrl: string, options: Partial<ApiClientOptions> =
   })
 }
 
-/** The service as another supervisor sees it, to compare the console's copy with: the member key, its own budget. */
+/** The service as another supervisor sees it, to compare the console's copy with: a teammate's key (every member permission), its own budget. */
 export function serviceClient(sim: RunningSimulator): ApiClient {
   return createApiClient({
     baseUrl: sim.url,
     workspaceId: DEMO.workspaceId,
-    apiKey: DEMO.member,
+    apiKey: DEMO.teammate,
     limiter: createRateLimiter({ requestsPerMinute: 60_000 }),
   })
 }

@@ -1,4 +1,6 @@
 import type { HandlersOf } from '../../shared/bridge'
+import { actorOf, type ActivityTarget } from '../activity'
+import { getAgent, getFlow, getOpenedRecord, getPhoneNumber } from '../cache'
 import type { ActiveWorkspace } from '../console/active-workspace'
 import type { ConsoleContext } from '../console/context'
 import { agentDetail, agentsOverview, assignPhoneNumber, createAgent, releasePhoneNumber, removeAgent, updateAgent } from './agents'
@@ -27,6 +29,20 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
     syncNow: (resource) => ctx.sync.syncNow(resource),
   })
   const scope = (): AdminScope => scopeOf(ctx.activeWorkspace.require())
+  /** A write, recorded in the activity log with its outcome in the supervisor's words. */
+  const write = <T>(
+    what: (workspaceId: string) => ActivityTarget,
+    run: (scope: AdminScope) => Promise<T>,
+    after?: (value: T) => Partial<ActivityTarget>,
+  ): Promise<T> => {
+    const workspace = ctx.activeWorkspace.require()
+    const target = what(workspace.profile.workspaceId)
+    return ctx.activity.track(actorOf(workspace), target, () => run(scopeOf(workspace)).catch((error: unknown) => Promise.reject(inSupervisorsWords(error))), after)
+  }
+  const agentName = (workspaceId: string, agentId: string) => `agent ${getAgent(ctx.cache, workspaceId, agentId)?.name ?? agentId}`
+  const flowName = (workspaceId: string, flowId: string) => `flow ${getFlow(ctx.cache, workspaceId, flowId)?.name ?? flowId}`
+  const numberName = (workspaceId: string, id: string) => getPhoneNumber(ctx.cache, workspaceId, id)?.phoneNumber ?? id
+  const folderName = (workspaceId: string, id: string) => getOpenedRecord(ctx.cache, workspaceId, 'flowFolder', id)?.name ?? id
   const handlers: AdminHandlers = {
     'admin.agents': async () => {
       const workspace = ctx.activeWorkspace.current
@@ -35,20 +51,40 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
         : { workspaceId: null, agents: [], choices: { callFlows: [], voices: [], models: [], voiceProviders: [], phoneNumbers: [] } }
     },
     'admin.agent': ({ agentId }) => agentDetail(scope(), agentId),
-    'admin.createAgent': ({ agent }) => createAgent(scope(), agent),
-    'admin.updateAgent': ({ agentId, changes }) => updateAgent(scope(), agentId, changes),
-    'admin.deleteAgent': ({ agentId }) => removeAgent(scope(), agentId),
-    'admin.assignPhoneNumber': ({ agentId, phoneNumberId }) => assignPhoneNumber(scope(), agentId, phoneNumberId),
-    'admin.releasePhoneNumber': ({ agentId, phoneNumberId }) => releasePhoneNumber(scope(), agentId, phoneNumberId),
+    'admin.createAgent': ({ agent }) =>
+      write(() => ({ kind: 'agent.create', target: `agent ${agent.name}` }), (s) => createAgent(s, agent), (d) => ({ targetId: d.agent.id })),
+    'admin.updateAgent': ({ agentId, changes }) =>
+      write(
+        (w) => ({ kind: 'agent.update', target: agentName(w, agentId), targetId: agentId, detail: `changed ${Object.keys(changes).join(', ')}` }),
+        (s) => updateAgent(s, agentId, changes),
+      ),
+    'admin.deleteAgent': ({ agentId }) =>
+      write((w) => ({ kind: 'agent.delete', target: agentName(w, agentId), targetId: agentId }), (s) => removeAgent(s, agentId)),
+    'admin.assignPhoneNumber': ({ agentId, phoneNumberId }) =>
+      write(
+        (w) => ({ kind: 'agent.assignNumber', target: agentName(w, agentId), targetId: agentId, detail: `number ${numberName(w, phoneNumberId)}` }),
+        (s) => assignPhoneNumber(s, agentId, phoneNumberId),
+      ),
+    'admin.releasePhoneNumber': ({ agentId, phoneNumberId }) =>
+      write(
+        (w) => ({ kind: 'agent.releaseNumber', target: agentName(w, agentId), targetId: agentId, detail: `number ${numberName(w, phoneNumberId)}` }),
+        (s) => releasePhoneNumber(s, agentId, phoneNumberId),
+      ),
 
     'admin.flows': async () => {
       const workspace = ctx.activeWorkspace.current
       return workspace ? flowRows(scopeOf(workspace)) : []
     },
     'admin.flow': ({ flowId }) => flowDetail(scope(), flowId),
-    'admin.createFlow': ({ flow }) => createFlow(scope(), flow),
-    'admin.updateFlow': ({ flowId, changes }) => updateFlow(scope(), flowId, changes),
-    'admin.deleteFlow': ({ flowId }) => removeFlow(scope(), flowId),
+    'admin.createFlow': ({ flow }) =>
+      write(() => ({ kind: 'flow.create', target: `flow ${flow.name}` }), (s) => createFlow(s, flow), (d) => ({ targetId: d.flow._id })),
+    'admin.updateFlow': ({ flowId, changes }) =>
+      write(
+        (w) => ({ kind: 'flow.update', target: flowName(w, flowId), targetId: flowId, detail: `changed ${Object.keys(changes).join(', ')}` }),
+        (s) => updateFlow(s, flowId, changes),
+      ),
+    'admin.deleteFlow': ({ flowId }) =>
+      write((w) => ({ kind: 'flow.delete', target: flowName(w, flowId), targetId: flowId }), (s) => removeFlow(s, flowId)),
 
     'admin.folders': async () => {
       const workspace = ctx.activeWorkspace.current
@@ -56,12 +92,24 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
     },
     'admin.openFolder': ({ folderId }) => openFolder(scope(), folderId),
     'admin.forgetFolder': async ({ folderId }) => folders.forget(scope(), folderId),
-    'admin.addFlowToFolder': ({ folderId, flowId, flowType }) => addFlowToFolder(scope(), folderId, flowId, flowType),
-    'admin.removeFlowFromFolder': ({ folderId, flowId }) => removeFlowFromFolder(scope(), folderId, flowId),
+    'admin.addFlowToFolder': ({ folderId, flowId, flowType }) =>
+      write(
+        (w) => ({ kind: 'folder.addFlow', target: `folder ${folderName(w, folderId)}`, targetId: folderId, detail: flowName(w, flowId) }),
+        (s) => addFlowToFolder(s, folderId, flowId, flowType),
+      ),
+    'admin.removeFlowFromFolder': ({ folderId, flowId }) =>
+      write(
+        (w) => ({ kind: 'folder.removeFlow', target: `folder ${folderName(w, folderId)}`, targetId: folderId, detail: flowName(w, flowId) }),
+        (s) => removeFlowFromFolder(s, folderId, flowId),
+      ),
 
     'admin.phoneNumbers': ({ refresh }) => phoneNumbers(scope(), refresh),
     'admin.phoneNumber': ({ phoneNumberId }) => phoneNumberDetail(scope(), phoneNumberId),
-    'admin.updatePhoneNumber': ({ phoneNumberId, changes }) => updatePhoneNumber(scope(), phoneNumberId, changes),
+    'admin.updatePhoneNumber': ({ phoneNumberId, changes }) =>
+      write(
+        (w) => ({ kind: 'number.update', target: `number ${numberName(w, phoneNumberId)}`, targetId: phoneNumberId, detail: `changed ${Object.keys(changes).join(', ')}` }),
+        (s) => updatePhoneNumber(s, phoneNumberId, changes),
+      ),
 
     'admin.knowledgeBases': async () => {
       const workspace = ctx.activeWorkspace.current
@@ -71,7 +119,8 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
     'admin.forgetKnowledgeBase': async ({ knowledgeBaseId }) => knowledgeBases.forget(scope(), knowledgeBaseId),
 
     'admin.workspace': () => workspaceDetail(scope()),
-    'admin.renameWorkspace': ({ name }) => renameWorkspace(scope(), name),
+    'admin.renameWorkspace': ({ name }) =>
+      write((w) => ({ kind: 'workspace.rename', target: `workspace ${w}`, targetId: w, detail: `to ${name}` }), (s) => renameWorkspace(s, name)),
   }
   return withFailuresInSupervisorsWords(handlers)
 }

@@ -13,6 +13,7 @@ export function inSupervisorsWords(error: unknown): unknown {
     status: error.status,
     details: error.details ?? error.message,
     retryAfterMs: error.retryAfterMs,
+    permission: error.permission,
     cause: error,
   })
 }

@@ -1,4 +1,5 @@
 import { ErrorShapeA, ErrorShapeB } from '../../shared/api'
+import { GATED_ACTIONS, gatedActionOf, mayNot, type Gate } from '../../shared/permissions'
 import { CoreError } from '../errors/core-error'
 
 /** Codes that do not come from an HTTP error body. */
@@ -21,6 +22,8 @@ export interface ApiErrorInit {
   details?: string
   retryAfterMs?: number
   requestId?: string
+  /** For a `403`: the permission the key lacks. */
+  permission?: string
   cause?: unknown
 }
 
@@ -61,6 +64,9 @@ export function codeForStatus(status: number): HttpErrorCode {
 
 export interface HttpFailure {
   status: number
+  /** The request that failed: a `403` is worded by the action it was. */
+  method?: string
+  path?: string
   /** The raw body text; may be empty or not JSON. */
   body: string
   retryAfterMs?: number
@@ -69,8 +75,40 @@ export interface HttpFailure {
 
 const MAX_DETAILS = 500
 
-/** Builds the ApiError of a non-2xx answer, from shape A, shape B or neither. */
+/**
+ * Builds the ApiError of a non-2xx answer, from shape A, shape B or neither.
+ * A `403` becomes the one refusal the whole console shows, "This key may not
+ * end calls (permission: call_end).", the service's words kept in `details`.
+ */
 export function apiErrorFromHttp(failure: HttpFailure): ApiError {
+  const error = fromBody(failure)
+  return failure.status === 403 ? asPermissionRefusal(error, failure) : error
+}
+
+/** A permission key the service named in a refusal's words ("lacks the permission call_end"). */
+const NAMED_PERMISSION = /permission:?\s+([a-z]+(?:_[a-z]+)+)/i
+
+function asPermissionRefusal(error: ApiError, failure: HttpFailure): ApiError {
+  const said = `${error.message} ${error.details ?? ''}`
+  const action = failure.method && failure.path ? gatedActionOf(failure.method, failure.path) : undefined
+  const named = NAMED_PERMISSION.exec(said)?.[1]
+  const gate = named ? gateOf(named) : action ? GATED_ACTIONS[action] : undefined
+  if (!gate) return error
+  return new ApiError({
+    status: error.status,
+    code: error.code,
+    message: mayNot(gate),
+    details: error.details ?? error.message,
+    permission: gate.permission,
+    requestId: error.requestId,
+  })
+}
+
+function gateOf(permission: string): Gate {
+  return Object.values(GATED_ACTIONS).find((gate) => gate.permission === permission) ?? { permission, doing: 'do that' }
+}
+
+function fromBody(failure: HttpFailure): ApiError {
   const { status, retryAfterMs, requestId } = failure
   const base = { status, retryAfterMs, requestId: requestId ?? requestIdOf(failure.body) }
   const json = parseJson(failure.body)

@@ -28,6 +28,7 @@ function describeStatus(error: ApiError): string {
     case 401:
       return 'The service did not accept the API key. Check the key or rotate it in Settings.'
     case 403:
+      if (error.permission !== undefined) return error.message
       return 'This API key is not allowed to do that in this workspace. Ask the workspace owner for the permission.'
     case 404:
       return `Not found: it may have been deleted, or it belongs to another workspace.${said}`

@@ -1,7 +1,9 @@
 export { createApiClient, type ApiClient } from './client'
 export { ApiError, isApiError, codeForStatus, parseRetryAfter, type HttpErrorCode, type NetworkErrorCode } from './api-error'
 export { describeApiError } from './describe-error'
+export { describeCallFailure } from './call-failure'
 export { isLoopback } from './loopback'
+export { repairItem, siftList, type ListItems, type QuarantinedItem } from './tolerant'
 export {
   createRateLimiter,
   budgetOf,

@@ -29,5 +29,25 @@ export function pageOrList<T>(item: z.ZodType<T>): z.ZodType<Page<T>> {
     })
 }
 
+/**
+ * The dispositions list: the reference shows `{data: {dispositions, total, page,
+ * limit, totalPages}}`; a service answering our flat page (`{data: [...], total,
+ * ...}`), `{dispositions: [...]}` or a bare array is read as the same page.
+ */
+export function nestedPage<T>(name: string, item: z.ZodType<T>): z.ZodType<Page<T>> {
+  const flat = pageOrList(item)
+  return z.preprocess((raw) => {
+      if (!isRecord(raw)) return raw
+      const nested = raw.data
+      if (isRecord(nested) && Array.isArray(nested[name])) return { ...nested, data: nested[name] }
+      if (Array.isArray(raw[name])) return { ...raw, data: raw[name] }
+      return raw
+    }, flat)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /** For answers the reference leaves open (e.g. a delete): any JSON or none. */
 export const AnyBody = z.unknown().transform(() => undefined)

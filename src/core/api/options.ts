@@ -1,6 +1,7 @@
 import type { Logger } from '../log'
 import type { Lane, RateLimiter } from './rate-limiter'
 import type { RetryPolicy, Sleep } from './retry'
+import type { QuarantinedItem } from './tolerant'
 
 export interface Clock {
   /** Milliseconds since the epoch. */
@@ -20,6 +21,8 @@ export interface ApiClientOptions {
   /** Per attempt, from sending to the last byte of the answer; queue time is not counted. Default 15 s. */
   timeoutMs?: number
   logger?: Logger
+  /** Told the items of a list answer that could be neither read nor repaired (the rest of the list is answered). */
+  onQuarantine?: (workspaceId: string, items: QuarantinedItem[]) => void
   clock?: Clock
   /** For tests: the jitter source ([0, 1)) and the sleep between retries. */
   random?: () => number

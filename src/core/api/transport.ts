@@ -5,6 +5,7 @@ import { abortedError, networkError, type AbortReason } from './network-error'
 import { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type RequestOptions } from './options'
 import type { Lane } from './rate-limiter'
 import { DEFAULT_RETRY_POLICY, backoffDelay, isRateLimited, isRetryable, sleep as realSleep } from './retry'
+import { siftList, type ListItems, type QuarantinedItem } from './tolerant'
 import { invalidResponse } from './validate'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -25,6 +26,8 @@ export interface RequestSpec<T> {
   lane: Lane
   /** The endpoint's own default, for uploads; else the client's. */
   timeoutMs?: number
+  /** A list: its items are checked one by one, repaired or quarantined, never failing the page. */
+  items?: ListItems
 }
 
 export type Transport = <T>(spec: RequestSpec<T>, options?: RequestOptions) => Promise<T>
@@ -82,9 +85,9 @@ export function createTransport(options: ApiClientOptions): Transport {
     if (response.status >= 300 && response.status < 400) throw redirected(response, requestId)
     if (!response.ok) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
-      throw apiErrorFromHttp({ status: response.status, body: text, retryAfterMs, requestId })
+      throw apiErrorFromHttp({ status: response.status, method: spec.method, path: spec.path, body: text, retryAfterMs, requestId })
     }
-    return parseBody(spec, text, requestId)
+    return parseBody(spec, text, requestId, (quarantined) => options.onQuarantine?.(options.workspaceId, quarantined))
   }
 
   return async function send<T>(spec: RequestSpec<T>, request: RequestOptions = {}): Promise<T> {
@@ -147,7 +150,12 @@ function headersOf(spec: RequestSpec<unknown>, options: ApiClientOptions): Recor
   return headers
 }
 
-function parseBody<T>(spec: RequestSpec<T>, text: string, requestId: string | undefined): T {
+function parseBody<T>(
+  spec: RequestSpec<T>,
+  text: string,
+  requestId: string | undefined,
+  quarantine: (items: QuarantinedItem[]) => void,
+): T {
   let raw: unknown = text
   if (spec.responseType !== 'text') {
     try {
@@ -160,6 +168,11 @@ function parseBody<T>(spec: RequestSpec<T>, text: string, requestId: string | un
         requestId,
       })
     }
+  }
+  if (spec.items) {
+    const sifted = siftList(raw, spec.items)
+    if (sifted.quarantined.length > 0) quarantine(sifted.quarantined)
+    raw = sifted.body
   }
   const parsed = spec.schema.safeParse(raw)
   if (!parsed.success) throw invalidResponse(spec, parsed.error, requestId)

@@ -1,11 +1,9 @@
-import { join } from 'node:path'
 import type { HandlersOf } from '../../shared/bridge'
 import type { ConsoleContext } from '../console/context'
-import { TIME_ZONE_FILE, TimeZoneStore } from './time-zone-setting'
 
 /** `app.*`: what the console is, its connection, and the one time zone every view shows times in. */
 export function appHandlers(ctx: ConsoleContext): HandlersOf<'app'> {
-  const zones = new TimeZoneStore(join(ctx.options.dataDir, TIME_ZONE_FILE))
+  const zones = ctx.timeZone
   return {
     'app.info': async () => ({
       name: 'Switchboard',

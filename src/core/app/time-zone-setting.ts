@@ -24,6 +24,11 @@ export class TimeZoneStore {
     return this.#setting
   }
 
+  /** The zone in use: the chosen one, or this computer's (what the renderer shows when none is chosen). */
+  zoneInUse(): string {
+    return this.#setting.zone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
+  }
+
   set(zone: string | null): TimeZoneSetting {
     this.#setting = { zone }
     writeJsonFileSync(this.path, this.#setting)

@@ -1,4 +1,5 @@
 import type { Conversation, ConversationSummary, Message, Page } from '../../shared/api'
+import { toFtsPhrases } from './fts-query'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { PendingIndex } from './fts-index'
@@ -233,3 +234,32 @@ function toMessage(row: MessageRow): Message {
     updatedAt: row.updated_at,
   }
 }
+
+/**
+ * What the customers at these numbers said (inbound messages) that holds one of
+ * the phrases, by number, through the messages' full-text index: the outbound
+ * checks look there for "do not call me". The caller matches the phrases
+ * exactly (whole words); this keeps the rest of a large cache out.
+ */
+export const customerMessagesByPhone = namedQuery(
+  'customerMessagesByPhone',
+  (db: Cache, workspaceId: string, phones: readonly string[], phrases: readonly string[]): Map<string, string[]> => {
+    const said = new Map<string, string[]>()
+    const match = toFtsPhrases(phrases)
+    if (phones.length === 0 || match === null) return said
+    const rows = db
+      .statement(`
+        SELECT c.customer_phone AS phone, m.message AS message
+        FROM messages_fts f JOIN messages m ON m.pk = f.rowid JOIN conversations c ON c.pk = m.conversation_pk
+        WHERE f.messages_fts MATCH ? AND m.workspace_id = ? AND m.direction = 'inbound'
+          AND c.customer_phone IN (SELECT value FROM json_each(?))
+        ORDER BY m.created_at`)
+      .all(match, workspaceId, JSON.stringify([...new Set(phones)])) as { phone: string; message: string }[]
+    for (const row of rows) {
+      const list = said.get(row.phone)
+      if (list) list.push(row.message)
+      else said.set(row.phone, [row.message])
+    }
+    return said
+  },
+)

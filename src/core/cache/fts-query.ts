@@ -17,3 +17,17 @@ export function toFtsQuery(input: string): string | null {
   if (unique.length === 0) return null
   return unique.map((t) => `"${t}"*`).join(' ')
 }
+
+/**
+ * The phrases as one FTS5 query that finds any of them: each phrase's words in
+ * order as an FTS5 phrase (`"no further calls"`), so case, punctuation and
+ * spacing do not matter; null when no phrase has a word. Only runs of letters
+ * and digits reach the query, so no phrase can make it throw.
+ */
+export function toFtsPhrases(phrases: readonly string[]): string | null {
+  const quoted = phrases
+    .map((phrase) => (phrase.normalize('NFC').match(TERM) ?? []).map((t) => t.slice(0, MAX_TERM_LENGTH).toLowerCase()))
+    .filter((terms) => terms.length > 0)
+    .map((terms) => `"${terms.join(' ')}"`)
+  return quoted.length === 0 ? null : [...new Set(quoted)].join(' OR ')
+}

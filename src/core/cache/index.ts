@@ -19,9 +19,9 @@ export type { OpenedRecord, OpenedRecordKind } from './opened-records'
 export { getVoice, listVoices, upsertVoices } from './voices'
 export { getDisposition, listCallbackQueue, listDispositions, upsertDispositions } from './dispositions'
 export type { CallbackQueueFilter, DispositionFilter } from './dispositions'
-export { getConversation, listConversations, upsertConversations } from './conversations'
+export { customerMessagesByPhone, getConversation, listConversations, upsertConversations } from './conversations'
 export type { ConversationFilter, ConversationListItem, MessageDirection } from './conversations'
-export { countSightingsByDay, getSighting, listSightings, markEnded, sightingSummary } from './sightings'
+export { countSightingsBySpan, getSighting, sightingsExtent, listSightings, markEnded, sightingSummary } from './sightings'
 export type { CallSighting, EndedBy, SightingDetail, SightingEvent, SightingEventKind, SightingFilter } from './sightings'
 export {
   addSightingEvent,
@@ -46,10 +46,35 @@ export {
   requeueInterrupted,
   resolveConflict,
 } from './outbox-transitions'
+export { listQuarantine, recordQuarantined } from './quarantine'
 export { getSyncState, listSyncStates, recordSyncError, recordSyncSuccess } from './sync-state'
 export type { SyncState } from './sync-state'
 export { MARK_END, MARK_START, search } from './search'
 export type { ConversationHit, DispositionHit, MessageHit, SearchKind, SearchResults } from './search'
 export { toFtsQuery } from './fts-query'
 export { deleteMissing, deleteWorkspace } from './workspace'
+export { insertActivity, listActivity } from './activity'
+export type { ActivityFilter, ActivityInput } from './activity'
+export { getRememberedBatch, listBatchSamples, listRememberedBatches, rememberBatch } from './campaign-batches'
+export type { BatchSample, RememberedBatch } from './campaign-batches'
+export type { Span } from './buckets-sql'
+export { callTotals, callTotalsByAgent, callTotalsBySpan } from './call-rollups'
+export type { AgentCallStats, CallTotals, SentimentMix } from './call-rollups'
+export { concurrencyByMinute, liveCallStats, peakConcurrencyBySpan, recordConcurrency } from './call-concurrency'
+export type { LiveCallStats, MinuteConcurrency } from './call-concurrency'
+export { callbacksDueBySpan, dispositionsByKind, overdueCallbacks } from './disposition-stats'
+export type { DispositionStatusCount, DueAndDone, OverdueCallbacks } from './disposition-stats'
+export { conversationsByLength, conversationsBySpan } from './conversation-stats'
+export type { ConversationCount } from './conversation-stats'
+export { pruneSightings } from './retention'
+export type { PruneResult } from './retention'
 export type { SyncedResource } from './workspace'
+export {
+  addDoNotCall,
+  getComplianceSettings,
+  getDoNotCall,
+  listDoNotCall,
+  removeDoNotCall,
+  setComplianceSettings,
+} from './compliance'
+export type { DoNotCallEntry, StoredComplianceSettings } from './compliance'

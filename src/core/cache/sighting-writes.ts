@@ -39,14 +39,17 @@ export const findSighting = namedQuery(
   },
 )
 
+/** The sentiment that marks a call as having turned negative (kept once seen, for Insights). */
+const NEGATIVE = 'negative'
+
 /** A call seen for the first time: first and last seen now. Answers its key, for its timeline. */
 export const insertSighting = namedQuery('insertSighting', (db: Cache, workspaceId: string, call: ActiveCall, seenAt: string): number => {
   const at = toIso(seenAt)
   const { pk } = db
     .statement(
       `INSERT INTO call_sightings (workspace_id, room_name, call_id, customer_name, customer_phone, ai_agent_name, type,
-         first_seen_at, last_seen_at, peak_duration, last_sentiment, last_message, transfer_requested, active)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING pk`,
+         first_seen_at, last_seen_at, peak_duration, last_sentiment, last_message, transfer_requested, turned_negative, active)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1) RETURNING pk`,
     )
     .get(
       workspaceId,
@@ -62,20 +65,21 @@ export const insertSighting = namedQuery('insertSighting', (db: Cache, workspace
       call.sentiment,
       call.lastMessage,
       call.transferRequested ? 1 : 0,
+      call.sentiment === NEGATIVE ? 1 : 0,
     ) as { pk: number }
   return pk
 })
 
 /**
  * A known call seen again with new facts. A name once known stays when a poll
- * omits it; a transfer request and the longest duration are kept; a call that
+ * omits it; a transfer request, a negative turn and the longest duration are kept; a call that
  * a missed poll had ended remotely is live again.
  */
 export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: number, call: ActiveCall, seenAt: string): void => {
   db.statement(
     `UPDATE call_sightings SET call_id = ?, customer_name = coalesce(?, customer_name), customer_phone = ?,
        ai_agent_name = ?, type = ?, last_seen_at = ?, peak_duration = max(peak_duration, ?), last_sentiment = ?,
-       last_message = ?, transfer_requested = max(transfer_requested, ?), active = 1,
+       last_message = ?, transfer_requested = max(transfer_requested, ?), turned_negative = max(turned_negative, ?), active = 1,
        ended_at = CASE WHEN ended_by = 'remote' THEN NULL ELSE ended_at END,
        ended_by = CASE WHEN ended_by = 'remote' THEN NULL ELSE ended_by END
      WHERE pk = ?`,
@@ -90,6 +94,7 @@ export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: numbe
     call.sentiment,
     call.lastMessage,
     call.transferRequested ? 1 : 0,
+    call.sentiment === NEGATIVE ? 1 : 0,
     pk,
   )
 })

@@ -1,5 +1,6 @@
 import type { ActiveCall, Page } from '../../shared/api'
 import type { CallSightingSummary } from '../../shared/bridge'
+import { bySpan, SPANS, spansParam, type Span } from './buckets-sql'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { pageWindow, toIso, toPage } from './values'
@@ -162,25 +163,33 @@ export const listSightings = namedQuery(
   },
 )
 
-/**
- * Calls first seen per day. Days are cut at midnight of a fixed UTC offset
- * (minutes east of UTC); the caller passes the supervisor's zone's current offset.
- */
-export const countSightingsByDay = namedQuery(
-  'countSightingsByDay',
-  (
-    db: Cache,
-    workspaceId: string,
-    filter: Omit<SightingFilter, 'page' | 'limit'> & { utcOffsetMinutes?: number } = {},
-  ): { day: string; count: number }[] => {
+/** The first and last `firstSeenAt` of the filtered calls; null when none. */
+export const sightingsExtent = namedQuery(
+  'sightingsExtent',
+  (db: Cache, workspaceId: string, filter: Omit<SightingFilter, 'page' | 'limit'> = {}): { first: string; last: string } | null => {
     const { clause, params } = whereOf(workspaceId, filter)
-    const shift = `${Math.trunc(filter.utcOffsetMinutes ?? 0)} minutes`
-    return db
+    const row = db
+      .statement(`SELECT min(first_seen_at) AS first, max(first_seen_at) AS last FROM call_sightings WHERE ${clause}`)
+      .get(...params) as { first: string | null; last: string | null }
+    return row.first !== null && row.last !== null ? { first: row.first, last: row.last } : null
+  },
+)
+
+/**
+ * The filtered calls first seen in each span (the days of the supervisor's
+ * zone, cut by src/shared/time/zoned-buckets.ts), one count per span.
+ */
+export const countSightingsBySpan = namedQuery(
+  'countSightingsBySpan',
+  (db: Cache, workspaceId: string, filter: Omit<SightingFilter, 'page' | 'limit'>, spans: readonly Span[]): number[] => {
+    const { clause, params } = whereOf(workspaceId, filter)
+    const rows = db
       .statement(
-        `SELECT date(first_seen_at, ?) AS day, count(*) AS count FROM call_sightings WHERE ${clause}
-         GROUP BY day ORDER BY day`,
+        `WITH ${SPANS} SELECT b.i AS i, count(*) AS count FROM b CROSS JOIN call_sightings
+           ON first_seen_at >= b.s AND first_seen_at < b.e WHERE ${clause} GROUP BY b.i`,
       )
-      .all(shift, ...params) as { day: string; count: number }[]
+      .all(spansParam(spans), ...params) as { i: number; count: number }[]
+    return bySpan(spans, rows, (row) => row.count, 0)
   },
 )
 

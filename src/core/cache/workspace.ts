@@ -31,7 +31,10 @@ export const deleteMissing = namedQuery(
   },
 )
 
-/** Every table that holds workspace rows; messages and sighting events go with their parents (ON DELETE CASCADE). */
+/**
+ * Every table that holds workspace rows; messages and sighting events go with their parents (ON DELETE CASCADE).
+ * The compliance tables stay: a do-not-call entry is the supervisor's record, kept if the workspace is added again.
+ */
 const WORKSPACE_TABLES = [
   'conversations',
   'call_dispositions',
@@ -40,9 +43,15 @@ const WORKSPACE_TABLES = [
   'voices',
   'phone_numbers',
   'opened_records',
+  'campaign_batches',
+  // The rollups before the sightings, so the sightings' delete trigger has nothing left to correct.
+  'call_rollups',
+  'call_concurrency',
   'call_sightings',
   'sync_state',
   'outbox',
+  'activity',
+  'quarantine',
 ] as const
 
 /** Removes everything cached for the workspace (when it is removed from the console). */

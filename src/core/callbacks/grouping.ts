@@ -8,18 +8,25 @@ import {
   type CallbackItem,
 } from '../../shared/bridge'
 import { addDays, utcToZoned, zonedDay } from '../../shared/time/zoned-time'
+import { NO_FLAGS, type CallbackFlags } from './outbound-texts'
 
 export type ScheduledDisposition = CallDisposition & { scheduledAt: string }
 
 export const AGENDA_DAYS = 7
 const HOUR = 3_600_000
 
-export function toItem(disposition: ScheduledDisposition, zone: string, agentNames: ReadonlyMap<string, string>): CallbackItem {
+export function toItem(
+  disposition: ScheduledDisposition,
+  zone: string,
+  agentNames: ReadonlyMap<string, string>,
+  flags: CallbackFlags = NO_FLAGS,
+): CallbackItem {
   return {
     disposition,
     agentName: agentNames.get(disposition.agentId) ?? null,
     localTime: utcToZoned(disposition.scheduledAt, zone).slice(0, 16),
     done: isDoneStatus(disposition.status),
+    ...flags,
   }
 }
 

@@ -1,14 +1,19 @@
 import type { DispositionUpdate } from '../../shared/api'
 import type { EditOutcome, HandlersOf } from '../../shared/bridge'
 import { zonedToUtc } from '../../shared/time/zoned-time'
+import { actorOf } from '../activity'
 import { getAgent, getDisposition } from '../cache'
 import type { ConsoleContext } from '../console/context'
 import { CoreError } from '../errors/core-error'
 import { requireOnline } from '../sync'
-import { dialableNumber, placeCallback } from './call-now'
+import { toE164 } from '../outbound'
+import { placeCallback } from './call-now'
+import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './call-record'
 import { callbackFilterOptions } from './filter-options'
 import { toItem, type ScheduledDisposition } from './grouping'
-import { agentNames, buildQueue, emptyQueue } from './queue'
+import { agentNames, buildQueue, emptyQueue, overdueCallbacks } from './queue'
+import { callbackFlags, callbackTexts } from './outbound-texts'
+import { CallsInFlight } from './single-flight'
 import { snoozedUntil } from './snooze'
 
 /** The disposition as the supervisor sees it (unsent edits applied), or a refusal. */
@@ -18,12 +23,18 @@ function shownDisposition(ctx: ConsoleContext, workspaceId: string, id: string) 
   return ctx.outbox.withPendingEdits([cached])[0] ?? cached
 }
 
-function instantOf(local: string, zone: string): string {
+/** The instant of a wall-clock time in a zone; refused when it is not in the future. */
+function futureInstantOf(local: string, zone: string, now: number): string {
+  let instant: string
   try {
-    return zonedToUtc(local, zone)
+    instant = zonedToUtc(local, zone)
   } catch (error) {
     throw new CoreError('invalid_time', error instanceof Error ? error.message : String(error))
   }
+  if (Date.parse(instant) <= now) {
+    throw new CoreError('time_in_past', `${local.replace('T', ' ')} (${zone}) has already passed. Choose a time in the future.`)
+  }
+  return instant
 }
 
 /** Every edit goes through the outbox, online or not; one refused id does not stop the others. */
@@ -46,6 +57,29 @@ function submitEach(ctx: ConsoleContext, ids: readonly string[], changesFor: (id
  * through the outbox; "call now" needs the service.
  */
 export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> {
+  const inFlight = new CallsInFlight()
+
+  /** The callback, its agent and the outbound check's input. */
+  function callOf(dispositionId: string, agentId: string | undefined) {
+    const workspace = ctx.activeWorkspace.require()
+    const workspaceId = workspace.profile.workspaceId
+    const disposition = shownDisposition(ctx, workspaceId, dispositionId)
+    const id = agentId ?? disposition.agentId
+    const agent = { id, name: getAgent(ctx.cache, workspaceId, id)?.name ?? null }
+    const check = { workspaceId, to: disposition.phoneNumber, at: new Date(ctx.clock.now()), texts: callbackTexts(ctx.cache, workspaceId, disposition) }
+    return { workspace, disposition, agent, check }
+  }
+
+  /** Records the attempt in the callback through the outbox; null when the callback cannot be updated now. */
+  function record(dispositionId: string, notes: string, line: string, status?: string): string | null {
+    try {
+      ctx.outbox.submitDispositionUpdate(dispositionId, { notes: withLine(notes, line), ...(status ? { status } : {}) })
+      return line
+    } catch {
+      return null
+    }
+  }
+
   return {
     'callbacks.query': async ({ filters, zone, groupLimit }) => {
       const now = ctx.clock.now()
@@ -60,7 +94,13 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
       const cached = getDisposition(ctx.cache, workspaceId, dispositionId)
       const shown = cached && ctx.outbox.withPendingEdits([cached])[0]
       if (!shown || shown.scheduledAt === null) return null
-      return toItem(shown as ScheduledDisposition, zone, agentNames(ctx.cache, workspaceId))
+      const flags = callbackFlags(ctx.cache, workspaceId, [shown]).get(shown._id)
+      return toItem(shown as ScheduledDisposition, zone, agentNames(ctx.cache, workspaceId), flags)
+    },
+    'callbacks.overdue': async () => {
+      const workspace = ctx.activeWorkspace.current
+      if (!workspace) return { workspaceId: null, count: 0, oldestAt: null }
+      return overdueCallbacks(ctx.cache, workspace.profile.workspaceId, ctx.clock.now())
     },
     'callbacks.filterOptions': async () => {
       const workspace = ctx.activeWorkspace.current
@@ -70,7 +110,7 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
       const workspaceId = ctx.activeWorkspace.require().profile.workspaceId
       const now = ctx.clock.now()
       if (to.kind === 'at') {
-        const scheduledAt = instantOf(to.local, to.zone)
+        const scheduledAt = futureInstantOf(to.local, to.zone, now)
         return submitEach(ctx, dispositionIds, () => ({ scheduledAt }))
       }
       return submitEach(ctx, dispositionIds, (id) => ({
@@ -85,16 +125,48 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
       ctx.activeWorkspace.require()
       return submitEach(ctx, [dispositionId], () => ({ notes }))
     },
-    'callbacks.callNow': async ({ dispositionId, agentId }) => {
-      const workspace = ctx.activeWorkspace.require()
-      const workspaceId = workspace.profile.workspaceId
-      const disposition = shownDisposition(ctx, workspaceId, dispositionId)
-      dialableNumber(disposition)
-      requireOnline(ctx, 'Calling back')
-      const id = agentId ?? disposition.agentId
-      const placed = await placeCallback(workspace.client, disposition, { id, name: getAgent(ctx.cache, workspaceId, id)?.name ?? null })
-      ctx.sync.pollNow()
-      return placed
+    'callbacks.previewCall': async ({ dispositionId, agentId }) => {
+      const { disposition, agent, check } = callOf(dispositionId, agentId)
+      return {
+        dispositionId,
+        toNumber: toE164(disposition.phoneNumber) ?? disposition.phoneNumber.trim(),
+        customerName: disposition.customerName ?? null,
+        agentId: agent.id,
+        agentName: agent.name ?? agent.id,
+        blocks: ctx.outbound.check(check),
+      }
+    },
+    'callbacks.callNow': async ({ dispositionId, agentId, override }) => {
+      const { workspace, disposition, agent, check } = callOf(dispositionId, agentId)
+      const toNumber = toE164(disposition.phoneNumber) ?? disposition.phoneNumber.trim()
+      const release = inFlight.claim(dispositionId, toNumber)
+      try {
+        ctx.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
+        requireOnline(ctx, 'Calling back')
+        const at = notedTime(ctx.clock.now(), ctx.timeZone.zoneInUse())
+        let placed
+        try {
+          placed = await ctx.activity.track(
+            actorOf(workspace),
+            {
+              kind: 'call.place',
+              target: `callback to ${disposition.customerName || toNumber}`,
+              targetId: dispositionId,
+              detail: `with ${agent.name ?? agent.id}`,
+            },
+            () => placeCallback(workspace.client, disposition, toNumber, agent),
+          )
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error)
+          record(dispositionId, disposition.notes, failedLine(at, agent.name ?? agent.id, reason))
+          throw error
+        }
+        const notesLine = record(dispositionId, disposition.notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
+        ctx.sync.pollNow()
+        return { ...placed, notesLine }
+      } finally {
+        release()
+      }
     },
   }
 }

@@ -1,8 +1,9 @@
 import type { CallDisposition } from '../../shared/api'
-import type { CallbackFilters, CallbackQueue } from '../../shared/bridge'
+import { isDoneStatus, type CallbackFilters, type CallbackQueue, type OverdueCallbacks } from '../../shared/bridge'
 import { getSyncState, listAgents, listDispositions, type Cache, type DispositionFilter } from '../cache'
 import { withPendingEdits } from '../sync'
 import { arrangeQueue, toItem, type ScheduledDisposition } from './grouping'
+import { callbackFlags } from './outbound-texts'
 
 /**
  * The most callbacks sorted into sections at once (about 100 ms on a slow
@@ -72,7 +73,8 @@ export function agentNames(db: Cache, workspaceId: string): Map<string, string> 
 export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest): CallbackQueue {
   const { dispositions, matched, truncated } = loadScheduled(db, workspaceId, request.filters)
   const names = agentNames(db, workspaceId)
-  const items = dispositions.map((d) => toItem(d, request.zone, names))
+  const flags = callbackFlags(db, workspaceId, dispositions)
+  const items = dispositions.map((d) => toItem(d, request.zone, names, flags.get(d._id)))
   const { groups, agenda } = arrangeQueue(items, request.now, request.zone, request.groupLimit ?? DEFAULT_GROUP_LIMIT)
   return {
     workspaceId,
@@ -84,6 +86,12 @@ export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest
     truncated,
     syncedAt: getSyncState(db, workspaceId, 'dispositions')?.lastSuccessAt ?? null,
   }
+}
+
+/** The queue's Overdue section counted without filters: open callbacks whose time has passed (unsent edits applied). */
+export function overdueCallbacks(db: Cache, workspaceId: string, now: number): OverdueCallbacks {
+  const overdue = loadScheduled(db, workspaceId, {}).dispositions.filter((d) => !isDoneStatus(d.status) && Date.parse(d.scheduledAt) < now)
+  return { workspaceId, count: overdue.length, oldestAt: overdue[0]?.scheduledAt ?? null }
 }
 
 export function emptyQueue(zone: string, now: number): CallbackQueue {

@@ -34,7 +34,8 @@ export interface PollerOptions {
  * console is visible, `hiddenPollMs` while hidden, at once after a supervisor's
  * action. Cadence is measured from the start of each poll, so time waiting for
  * the limiter does not stretch it. After a 429 it waits for Retry-After; after
- * other failures it backs off exponentially up to `maxBackoffMs`.
+ * other failures it backs off exponentially up to `maxBackoffMs` while hidden, and
+ * keeps its cadence while visible (the supervisor watching sees the recovery at once).
  */
 export class ActiveCallPoller implements LivePart {
   #visible: boolean
@@ -102,8 +103,9 @@ export class ActiveCallPoller implements LivePart {
     if (visible === this.#visible) return
     this.#visible = visible
     const { clock } = this.options
-    const idle = !this.#stopped && !this.#inFlight && this.#failures === 0 && this.#pausedUntil <= clock.now()
-    if (idle) this.#schedule(Math.max(0, this.#lastStartedAt + this.intervalMs - clock.now()))
+    // Shown again while backing off from failures: the long wait is cut to one interval too.
+    const waiting = !this.#stopped && !this.#inFlight && this.#pausedUntil <= clock.now()
+    if (waiting && (this.#failures === 0 || visible)) this.#schedule(Math.max(0, this.#lastStartedAt + this.intervalMs - clock.now()))
   }
 
   current(): CallsCurrent {
@@ -167,6 +169,8 @@ export class ActiveCallPoller implements LivePart {
         this.#pausedUntil = clock.now() + (retryAfterOf(error) ?? this.options.rateLimitPauseMs)
         return this.#pausedUntil - clock.now()
       }
+      // Watched, the wall keeps its cadence so it shows Online within one poll of the service's return; hidden, it backs off.
+      if (this.#visible) return Math.max(0, startedAt + this.intervalMs - clock.now())
       return backoffMs(this.intervalMs, this.#failures, this.options.maxBackoffMs)
     } finally {
       this.#abort = null

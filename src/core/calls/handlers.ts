@@ -1,4 +1,5 @@
 import type { CallDetail, HandlersOf } from '../../shared/bridge'
+import { actorOf } from '../activity'
 import { getSighting, sightingSummary } from '../cache'
 import type { ConsoleContext } from '../console/context'
 import { requireOnline } from '../sync'
@@ -31,7 +32,13 @@ export function callsHandlers(ctx: ConsoleContext): HandlersOf<'calls'> {
     'calls.end': async ({ roomName }) => {
       const workspace = ctx.activeWorkspace.require()
       requireOnline(ctx, 'Ending a call')
-      const result = await endCall(workspace.client, ctx.cache, roomName)
+      const seen = getSighting(ctx.cache, workspace.profile.workspaceId, roomName)
+      const result = await ctx.activity.track(
+        actorOf(workspace),
+        { kind: 'call.end', target: `call with ${seen?.customerName || seen?.customerPhone || roomName}`, targetId: roomName },
+        () => endCall(workspace.client, ctx.cache, roomName),
+        (ended) => ({ detail: ended.outcome === 'already-ended' ? 'It had already ended.' : `${seen?.aiAgentName ?? 'The agent'}'s call ended.` }),
+      )
       ctx.sync.pollNow()
       return result
     },

@@ -3,7 +3,7 @@ import { isLoopback, type FetchLike } from '../api'
 import { CoreError } from '../errors/core-error'
 import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
-import { deleteCredentials, readCredentials, writeCredentials } from './credentials'
+import { deleteCredentials, readCredentials, writeCredentials, type LiveKitCredentials } from './credentials'
 import { readMediaServers, updateMediaServer, type MediaServerEntry } from './media-server-file'
 import { isConfiguredMediaServer } from './media-server-origins'
 import { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
@@ -29,6 +29,8 @@ const NOT_CONFIGURED =
  */
 export class MediaServers {
   #writing: Promise<unknown> = Promise.resolve()
+  /** The demo's media rooms' key and secret: the simulator's, public, so held in memory rather than the keychain. */
+  readonly #demoCredentials = new Map<string, LiveKitCredentials>()
 
   constructor(private readonly options: MediaServersOptions) {}
 
@@ -36,7 +38,7 @@ export class MediaServers {
     if (!profileId) return { profileId: null, configured: false, url: null, mode: null, maskedApiKey: null, tokenEndpoint: null }
     const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
     if (!entry) return { profileId, configured: false, url: null, mode: null, maskedApiKey: null, tokenEndpoint: null }
-    const credentials = entry.mode === 'keys' ? await readCredentials(this.options.secrets, profileId) : null
+    const credentials = entry.mode === 'keys' ? await this.#credentialsOf(profileId) : null
     return {
       profileId,
       configured: entry.mode === 'endpoint' || credentials !== null,
@@ -50,6 +52,7 @@ export class MediaServers {
   save(profileId: string, input: SaveMediaServer): Promise<MediaServerSettings> {
     return this.#serially(async () => {
       const url = checkMediaServerUrl(input.url)
+      this.#demoCredentials.delete(profileId)
       let entry: MediaServerEntry
       if (input.mode === 'endpoint') {
         entry = { url, mode: 'endpoint', tokenEndpoint: checkTokenEndpoint(input.tokenEndpoint) }
@@ -66,6 +69,7 @@ export class MediaServers {
 
   clear(profileId: string): Promise<MediaServerSettings> {
     return this.#serially(async () => {
+      this.#demoCredentials.delete(profileId)
       await deleteCredentials(this.options.secrets, profileId)
       await updateMediaServer(this.options.dataDir, profileId, null)
       await this.options.onChange?.()
@@ -77,7 +81,12 @@ export class MediaServers {
   async adoptDemo(profileId: string, media: { url: string; apiKey: string; apiSecret: string }): Promise<void> {
     const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
     if (entry && !isLoopback(new URL(entry.url).hostname)) return
-    await this.save(profileId, { mode: 'keys', ...media })
+    await this.#serially(async () => {
+      registerSecret(media.apiSecret)
+      this.#demoCredentials.set(profileId, { apiKey: media.apiKey, apiSecret: media.apiSecret })
+      await updateMediaServer(this.options.dataDir, profileId, { url: checkMediaServerUrl(media.url), mode: 'keys', tokenEndpoint: null })
+      await this.options.onChange?.()
+    })
   }
 
   async grant(profileId: string, roomName: string): Promise<ListenGrant> {
@@ -94,7 +103,7 @@ export class MediaServers {
       }
       return { url: answer.url ?? entry.url, token: answer.token, identity, expiresAt: answer.expiresAt }
     }
-    const credentials = await readCredentials(this.options.secrets, profileId)
+    const credentials = await this.#credentialsOf(profileId)
     if (!credentials) throw new CoreError('not_configured', NOT_CONFIGURED)
     registerSecret(credentials.apiSecret)
     const minted = await mintListenToken({ ...credentials, roomName, identity, now: this.options.now })
@@ -115,6 +124,11 @@ export class MediaServers {
         stored ? 'Enter both the API key and the API secret to replace them, or neither to keep the stored ones.' : 'Enter the LiveKit API key and API secret.',
       )
     }
+  }
+
+  #credentialsOf(profileId: string): Promise<LiveKitCredentials | null> {
+    const demo = this.#demoCredentials.get(profileId)
+    return demo ? Promise.resolve(demo) : readCredentials(this.options.secrets, profileId)
   }
 
   #serially<T>(work: () => Promise<T>): Promise<T> {

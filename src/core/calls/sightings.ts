@@ -5,6 +5,7 @@ import {
   endUnlistedSightings,
   findSighting,
   insertSighting,
+  recordConcurrency,
   touchSighting,
   updateSighting,
   type Cache,
@@ -20,6 +21,7 @@ import type { CallsDiff } from './calls-diff'
  * duration moves its last sighting; a call gone is ended remotely (at its last
  * sighting, unless a supervisor ended it). The first poll after a start
  * (`first`) has no previous poll: it ends every call the cache still had as live.
+ * Each poll also counts the calls in progress, for Insights' concurrency.
  */
 export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
   const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
@@ -30,6 +32,8 @@ export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff,
     }
     if (first) endUnlistedSightings(db, workspaceId, [...diff.current.keys()])
     else endSightings(db, workspaceId, diff.removed)
+    const calls = [...diff.current.values()]
+    recordConcurrency(db, workspaceId, seenAt, { calls: calls.length, transfersWaiting: calls.filter((call) => call.transferRequested).length })
   })
 }
 

@@ -1,20 +1,30 @@
 import { join } from 'node:path'
 import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
+import { ActivityLog } from '../activity'
 import { adminHandlers } from '../admin/handlers'
 import { AlertPause } from '../alerts/alert-pause'
 import { alertsHandlers } from '../alerts/handlers'
 import { appHandlers } from '../app/handlers'
-import { deleteWorkspace, openCache, type Cache } from '../cache'
+import type { QuarantinedItem } from '../api'
+import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
+import { deleteWorkspace, openCache, recordQuarantined, type Cache } from '../cache'
 import { callbacksHandlers } from '../callbacks/handlers'
+import { startBatchWatcher } from '../campaigns/batch-watcher-of'
+import { campaignsHandlers } from '../campaigns/handlers'
 import { startCallbackReminders } from '../callbacks/start-reminders'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
 import { callsHandlers } from '../calls/handlers'
 import { createCallsPoller } from '../calls/live-calls'
 import { mediaServerOrigins } from '../calls/media-server-origins'
+import { complianceHandlers } from '../compliance/handlers'
 import { diagnosticsHandlers } from '../diagnostics/handlers'
 import { historyHandlers } from '../history/handlers'
+import { createOutboundGuard, type OutboundGuard } from '../outbound'
+import { insightsHandlers } from '../insights/handlers'
+import { startInsightsPruning } from '../insights/start-pruning'
 import { outboxHandlers } from '../outbox/handlers'
-import { SyncService, systemClock, type Outbox, type SyncClock } from '../sync'
+import { silentLogger, type Logger } from '../log'
+import { isoAt, SyncService, systemClock, type Outbox, type SyncClock } from '../sync'
 import { syncHandlers } from '../sync/handlers'
 import { updatesHandlers } from '../updates/handlers'
 import { voicesHandlers } from '../voices/handlers'
@@ -45,13 +55,29 @@ export class SwitchboardConsole implements ConsoleContext {
   readonly sync: SyncService<ActiveCallPoller>
   readonly outbox: Outbox
   readonly clock: SyncClock
+  readonly logger: Logger
+  readonly timeZone: TimeZoneStore
+  readonly outbound: OutboundGuard
+  readonly activity: ActivityLog
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
 
   constructor(readonly options: ConsoleOptions) {
     this.clock = options.sync?.clock ?? systemClock
-    this.profiles = createWorkspaceProfiles({ dataDir: options.dataDir, secrets: options.secrets, fetch: options.fetch })
+    this.logger = options.logger ?? silentLogger
+    this.profiles = createWorkspaceProfiles({
+      dataDir: options.dataDir,
+      secrets: options.secrets,
+      fetch: options.fetch,
+      logger: this.logger,
+      onQuarantine: (workspaceId, items) => this.#quarantine(workspaceId, items),
+    })
+    this.timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
+    this.outbound = createOutboundGuard({
+      cache: () => this.cache,
+      displayZone: () => this.timeZone.zoneInUse(),
+    })
     this.activeWorkspace = new ActiveWorkspaceHolder(
       this.profiles,
       summarizeProfile,
@@ -63,11 +89,18 @@ export class SwitchboardConsole implements ConsoleContext {
         }),
     )
     this.demo = new DemoWorkspace(this.profiles, options.startDemoService)
+    this.activity = new ActivityLog({
+      cache: () => this.cache,
+      now: () => this.clock.now(),
+      recorded: (entry) => this.events.emit('history.activity', entry),
+    })
     this.sync = new SyncService({
       cache: () => this.cache,
       emit: this.events.emit,
       createLive: createCallsPoller,
       setConnection: (status) => this.setConnection(status),
+      activity: this.activity,
+      logger: this.logger,
       options: options.sync,
     })
     this.outbox = this.sync.outbox
@@ -84,6 +117,9 @@ export class SwitchboardConsole implements ConsoleContext {
       ...outboxHandlers(this),
       ...callbacksHandlers(this),
       ...adminHandlers(this),
+      ...complianceHandlers(this),
+      ...campaignsHandlers(this),
+      ...insightsHandlers(this),
     }
   }
 
@@ -92,8 +128,10 @@ export class SwitchboardConsole implements ConsoleContext {
     return this.#cache
   }
 
+  /** The last state told, with `lastOkAt` as of now (a success that changes no state emits nothing). */
   connection(): ConnectionStatus {
-    return this.#connection
+    const lastOkAt = this.#connection.state === 'no-workspace' ? null : this.sync.lastOkAt()
+    return lastOkAt ? { ...this.#connection, lastOkAt } : this.#connection
   }
 
   setConnection(status: ConnectionStatus): void {
@@ -107,6 +145,8 @@ export class SwitchboardConsole implements ConsoleContext {
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     this.#stopping.push(startCallbackReminders(this))
+    this.#stopping.push(startBatchWatcher(this))
+    this.#stopping.push(startInsightsPruning(this))
     await this.activeWorkspace.refresh()
     await this.demo.resumeIfActive()
   }
@@ -124,12 +164,35 @@ export class SwitchboardConsole implements ConsoleContext {
     return mediaServerOrigins(this.options.dataDir)
   }
 
+  /** Where a link may open in the system browser: the https origins of every workspace's service and media server. */
+  async externalLinkOrigins(): Promise<string[]> {
+    const services = (await this.profiles.list()).map((profile) => profile.baseUrl)
+    const media = await this.mediaServerOrigins()
+    const origins = [...services, ...media].flatMap((address) => {
+      try {
+        const url = new URL(address)
+        return url.protocol === 'https:' ? [url.origin] : []
+      } catch {
+        return []
+      }
+    })
+    return [...new Set(origins)]
+  }
+
   async forgetWorkspaceData(workspaceId: string): Promise<void> {
     // The removed workspace's poller and sync must have stopped, or a last poll could write rows back.
     await this.activeWorkspace.refresh()
     await this.sync.settled()
     const stillUsed = (await this.profiles.list()).some((profile) => profile.workspaceId === workspaceId)
     if (!stillUsed) deleteWorkspace(this.cache, workspaceId)
+  }
+
+  /** Keeps the items a list answer carried that could not be read; logs each the first time it is seen. */
+  #quarantine(workspaceId: string, items: QuarantinedItem[]): void {
+    if (!this.#cache) return
+    for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.clock))) {
+      this.logger.warn('list item quarantined', { workspaceId, ...item })
+    }
   }
 
   async #profilesChanged(): Promise<void> {

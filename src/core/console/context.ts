@@ -1,8 +1,12 @@
 import type { ConnectionStatus, HostKind, MicrophoneAccessStatus } from '../../shared/bridge'
+import type { ActivityLog } from '../activity'
 import type { AlertPause } from '../alerts/alert-pause'
+import type { TimeZoneStore } from '../app/time-zone-setting'
 import type { FetchLike } from '../api'
+import type { Logger } from '../log'
 import type { Cache } from '../cache'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
+import type { OutboundGuard } from '../outbound'
 import type { SecretStore } from '../secrets'
 import type { Outbox, SyncClock, SyncService, SyncServiceOptions } from '../sync'
 import type { UpdateService } from '../updates/update-service'
@@ -26,6 +30,8 @@ export interface ConsoleOptions {
   updates?: UpdateService
   /** Where this host writes its logs. Default `<dataDir>/logs`. */
   logFolder?: string
+  /** The host's log (redacted, rotated): failed requests, quarantined items, outbox retries. Default silent. */
+  logger?: Logger
   /** Opens the log folder in the system's file manager; absent where the host cannot. */
   openLogFolder?: () => Promise<void>
   /**
@@ -66,6 +72,14 @@ export interface ConsoleContext {
   readonly outbox: Outbox
   /** The console's time (`options.sync.clock` in tests). */
   readonly clock: SyncClock
+  /** `options.logger`, or a silent one. */
+  readonly logger: Logger
+  /** The one zone the console shows times in (Settings), null for the computer's. */
+  readonly timeZone: TimeZoneStore
+  /** The check before every call the console places (do-not-call, the customer's words, calling hours). */
+  readonly outbound: OutboundGuard
+  /** Records every write this console makes (`ctx.activity.track(actorOf(workspace), ...)`). */
+  readonly activity: ActivityLog
   connection(): ConnectionStatus
   /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
   forgetWorkspaceData(workspaceId: string): Promise<void>

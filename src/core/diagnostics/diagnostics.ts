@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import { arch, release } from 'node:os'
 import { join } from 'node:path'
-import type { Diagnostics } from '../../shared/bridge'
+import type { Diagnostics, QuarantineEntry } from '../../shared/bridge'
 import type { ConsoleContext } from '../console/context'
 import { redact } from '../log'
 
@@ -10,10 +10,12 @@ const CACHE_FILE = /\.(sqlite3?|db)(-wal|-shm)?$/i
 /** The cache lives at the top of the data folder or one folder down (per workspace). */
 const CACHE_SCAN_DEPTH = 2
 
-/** What diagnostics read: options and status, never the profiles or the keychain. */
-export type DiagnosticsSource = Pick<ConsoleContext, 'options' | 'connection' | 'alerts'>
+/** What diagnostics read: options, status and the quarantine, never the profiles or the keychain. */
+export type DiagnosticsSource = Pick<ConsoleContext, 'options' | 'connection' | 'alerts'> & {
+  quarantined(): QuarantineEntry[]
+}
 
-export function logFolderOf(ctx: DiagnosticsSource): string {
+export function logFolderOf(ctx: Pick<ConsoleContext, 'options'>): string {
   return ctx.options.logFolder ?? join(ctx.options.dataDir, 'logs')
 }
 
@@ -31,6 +33,7 @@ export async function collectDiagnostics(ctx: DiagnosticsSource, now: Date = new
   const cacheBytes = await cacheSize(cacheDir)
   const status = statusLines(ctx)
   const logFolder = logFolderOf(ctx)
+  const quarantine = ctx.quarantined()
   const lines = [
     `Switchboard diagnostics, ${now.toISOString()}`,
     `App: ${versions.app} (${options.host === 'electron' ? 'desktop app' : 'browser host'})`,
@@ -43,8 +46,19 @@ export async function collectDiagnostics(ctx: DiagnosticsSource, now: Date = new
     `Log folder: ${logFolder}`,
     `Cache: ${cacheBytes === null ? 'none yet' : formatBytes(cacheBytes)}`,
     ...status.map(({ label, value }) => `${label}: ${value}`),
+    ...quarantineLines(quarantine),
   ]
-  return { host: options.host, versions, os, dataDir: options.dataDir, logFolder, cacheBytes, status, text: redact(lines.join('\n')) }
+  return {
+    host: options.host,
+    versions,
+    os,
+    dataDir: options.dataDir,
+    logFolder,
+    cacheBytes,
+    status,
+    quarantine,
+    text: redact(lines.join('\n')),
+  }
 }
 
 function statusLines(ctx: DiagnosticsSource): Diagnostics['status'] {
@@ -70,6 +84,17 @@ function statusLines(ctx: DiagnosticsSource): Diagnostics['status'] {
   const alerts = ctx.alerts.state()
   lines.push({ label: 'Alerts', value: alerts.pausedUntil ? `paused until ${alerts.pausedUntil}` : 'on' })
   return lines.map((line) => ({ label: line.label, value: redact(line.value) }))
+}
+
+function quarantineLines(quarantine: QuarantineEntry[]): string[] {
+  if (quarantine.length === 0) return ['Quarantined items: none']
+  return [
+    `Quarantined items: ${quarantine.length}`,
+    ...quarantine.map(
+      (entry) =>
+        `  ${entry.resource} ${entry.itemId}: ${entry.reason} (seen ${entry.count}×, first ${entry.firstSeenAt}, last ${entry.lastSeenAt})`,
+    ),
+  ]
 }
 
 async function cacheSize(dir: string, depth = CACHE_SCAN_DEPTH): Promise<number | null> {

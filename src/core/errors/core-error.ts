@@ -7,6 +7,8 @@ export interface CoreErrorExtra {
   status?: number
   /** How long the service asked to wait (Retry-After). */
   retryAfterMs?: number
+  /** For a `403`: the permission the key lacks, e.g. `call_end`. */
+  permission?: string
   cause?: unknown
 }
 
@@ -23,6 +25,7 @@ export class CoreError extends Error {
   readonly details: string | undefined
   readonly status: number | undefined
   readonly retryAfterMs: number | undefined
+  readonly permission: string | undefined
 
   constructor(code: string, message: string, extra: CoreErrorExtra = {}) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
@@ -30,6 +33,7 @@ export class CoreError extends Error {
     this.details = extra.details
     this.status = extra.status
     this.retryAfterMs = extra.retryAfterMs
+    this.permission = extra.permission
   }
 
   toBridgeError(): BridgeError {
@@ -39,6 +43,7 @@ export class CoreError extends Error {
       ...(this.status === undefined ? {} : { status: this.status }),
       ...(this.details === undefined ? {} : { details: this.details }),
       ...(this.retryAfterMs === undefined ? {} : { retryAfterMs: this.retryAfterMs }),
+      ...(this.permission === undefined ? {} : { permission: this.permission }),
     }
   }
 }

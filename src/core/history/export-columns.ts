@@ -1,5 +1,5 @@
-import type { AgentDirectoryEntry, CallRow, ConversationRow, DispositionRow } from '../../shared/bridge'
-import type { CsvColumn } from './csv'
+import type { ActivityEntry, AgentDirectoryEntry, CallRow, ConversationRow, DispositionRow } from '../../shared/bridge'
+import type { CsvColumn } from '../../shared/csv'
 
 /** The columns of each exported list, in the order the views show them. */
 
@@ -57,4 +57,16 @@ export const AGENT_COLUMNS: readonly CsvColumn<AgentDirectoryEntry>[] = [
   { header: 'Phone number id', value: (r) => r.phoneNumberId },
   { header: 'Flow', value: (r) => r.flowName },
   { header: 'Status', value: (r) => r.status },
+]
+
+export const ACTIVITY_COLUMNS: readonly CsvColumn<ActivityEntry>[] = [
+  { header: 'At', value: (r) => r.at },
+  { header: 'Workspace', value: (r) => r.workspaceId },
+  { header: 'Who', value: (r) => r.who },
+  { header: 'Action', value: (r) => r.kind },
+  { header: 'Target', value: (r) => r.target },
+  { header: 'Target id', value: (r) => r.targetId },
+  { header: 'Outcome', value: (r) => r.outcome },
+  { header: 'Error code', value: (r) => r.errorCode },
+  { header: 'Detail', value: (r) => r.detail },
 ]

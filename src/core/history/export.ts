@@ -1,7 +1,7 @@
 import type { HistoryExport, HistoryExportRequest } from '../../shared/bridge'
-import { toCsv, type CsvColumn } from './csv'
-import { AGENT_COLUMNS, CALL_COLUMNS, CONVERSATION_COLUMNS, DISPOSITION_COLUMNS } from './export-columns'
-import { agentDirectory, callPage, conversationPage, dispositionPage, everyRow, type HistoryScope } from './lists'
+import { toCsv, type CsvColumn } from '../../shared/csv'
+import { ACTIVITY_COLUMNS, AGENT_COLUMNS, CALL_COLUMNS, CONVERSATION_COLUMNS, DISPOSITION_COLUMNS } from './export-columns'
+import { activityPage, agentDirectory, callPage, conversationPage, dispositionPage, everyRow, type HistoryScope } from './lists'
 
 /** Excel reads a CSV as the system's legacy code page unless it starts with a byte order mark. */
 const BOM = '\uFEFF'
@@ -21,6 +21,8 @@ export function exportHistory(scope: HistoryScope, request: HistoryExportRequest
       return build(scope, request, now, DISPOSITION_COLUMNS, everyRow((p) => dispositionPage(scope, request.filters, p)))
     case 'agents':
       return build(scope, request, now, AGENT_COLUMNS, agentDirectory(scope))
+    case 'activity':
+      return build(scope, request, now, ACTIVITY_COLUMNS, everyRow((p) => activityPage(scope, request.filters, p)))
   }
 }
 

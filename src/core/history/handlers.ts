@@ -4,7 +4,7 @@ import { getConversation, getDisposition } from '../cache'
 import type { ActiveWorkspace } from '../console/active-workspace'
 import type { ConsoleContext } from '../console/context'
 import { exportHistory } from './export'
-import { agentDirectory, callHistory, conversationPage, dispositionPage, type HistoryScope } from './lists'
+import { activityPage, agentDirectory, callHistory, conversationPage, dispositionPage, type HistoryScope } from './lists'
 import { NameBook } from './names'
 import { PhoneNumberConfigs } from './phone-number-configs'
 import { refreshConversation } from './refresh'
@@ -49,9 +49,9 @@ export function historyHandlers(ctx: ConsoleContext): HandlersOf<'history'> {
       const workspace = ctx.activeWorkspace.require()
       return refreshConversation(scopeOf(workspace), workspace.client, conversationId, ctx.connection())
     },
-    'history.calls': async ({ filters, page, limit, utcOffsetMinutes }) => {
+    'history.calls': async ({ filters, page, limit, timeZone }) => {
       const s = scope()
-      return s ? callHistory(s, filters, { page, limit }, utcOffsetMinutes) : { page: emptyPage(page, limit), perDay: [] }
+      return s ? callHistory(s, filters, { page, limit }, timeZone) : { page: emptyPage(page, limit), perDay: [] }
     },
     'history.dispositions': async ({ filters, page, limit }) => {
       const s = scope()
@@ -75,6 +75,10 @@ export function historyHandlers(ctx: ConsoleContext): HandlersOf<'history'> {
       const s = scope()
       if (!s) return { query, messages: [], conversations: [], dispositions: [], agents: [], tookMs: 0 }
       return searchHistory(s, query, limit)
+    },
+    'history.activity': async ({ filters, page, limit }) => {
+      const s = scope()
+      return s ? activityPage(s, filters, { page, limit }) : emptyPage(page, limit)
     },
     'history.export': async (request) => exportHistory(scopeOf(ctx.activeWorkspace.require()), request, new Date()),
   }

@@ -1,6 +1,6 @@
 /** History: the cache as the history views show it, its search and its exports. */
 export { exportHistory } from './export'
-export { toCsv, csvCell, type CsvColumn } from './csv'
+export { toCsv, csvCell, type CsvColumn } from '../../shared/csv'
 export {
   agentDirectory,
   callHistory,

@@ -1,17 +1,22 @@
 import type { CallDisposition, Page } from '../../shared/api'
 import type {
+  ActivityEntry,
+  ActivityFilters,
   AgentDirectoryEntry,
   CallFilters,
   CallHistory,
   CallRow,
   ConversationFilters,
+  DayCount,
   ConversationRow,
   DispositionFilters,
   DispositionRow,
 } from '../../shared/bridge'
 import {
-  countSightingsByDay,
+  countSightingsBySpan,
+  sightingsExtent,
   getConversation,
+  listActivity,
   listAgents,
   listConversations,
   listDispositions,
@@ -19,6 +24,8 @@ import {
   type Cache,
   type PageRequest,
 } from '../cache'
+import { zonedDayBuckets } from '../../shared/time/zoned-buckets'
+import { zonedDay } from '../../shared/time/zoned-time'
 import type { NameBook } from './names'
 import { agentEntry, callRow, conversationRow, dispositionRow, messageViews } from './rows'
 
@@ -57,11 +64,19 @@ export function callHistory(
   scope: HistoryScope,
   filters: CallFilters,
   page: PageRequest,
-  utcOffsetMinutes: number,
+  zone: string,
 ): CallHistory {
   const found = callPage(scope, filters, page)
-  const perDay = countSightingsByDay(scope.db, scope.workspaceId, { ...filters, utcOffsetMinutes })
-  return { page: found, perDay }
+  return { page: found, perDay: callsPerDay(scope, filters, zone) }
+}
+
+/** The filtered calls per day of `zone`, from the first day with a call to the last (days without one count 0). */
+function callsPerDay(scope: HistoryScope, filters: CallFilters, zone: string): DayCount[] {
+  const extent = sightingsExtent(scope.db, scope.workspaceId, filters)
+  if (!extent) return []
+  const days = zonedDayBuckets(zonedDay(Date.parse(extent.first), zone), zonedDay(Date.parse(extent.last), zone), zone)
+  const counts = countSightingsBySpan(scope.db, scope.workspaceId, filters, days)
+  return days.map((day, i) => ({ day: day.label, count: counts[i] ?? 0 })).filter((day) => day.count > 0)
 }
 
 export function callPage(scope: HistoryScope, filters: CallFilters, page: PageRequest): Page<CallRow> {
@@ -91,6 +106,11 @@ export function agentDirectory(scope: HistoryScope): AgentDirectoryEntry[] {
 }
 
 /** Every row of a paged list, for an export: pages of 500, the cache's largest. */
+/** The activity log (this console's writes), newest first. */
+export function activityPage(scope: HistoryScope, filters: ActivityFilters, page: PageRequest): Page<ActivityEntry> {
+  return listActivity(scope.db, scope.workspaceId, filters, page)
+}
+
 export function everyRow<Row>(readPage: (page: PageRequest) => Page<Row>): Row[] {
   const rows: Row[] = []
   for (let page = 1; ; page++) {

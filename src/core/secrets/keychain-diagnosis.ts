@@ -20,7 +20,7 @@ const FIX_BY_PLATFORM: Partial<Record<NodeJS.Platform, string>> = {
 
 export function diagnoseKeychainError(message: string, platform: NodeJS.Platform): Diagnosis {
   const fix = FIX_BY_PLATFORM[platform] ?? LINUX_FIX
-  if (/D-Bus|DBUS|unsupported transport/i.test(message)) {
+  if (/D-Bus|DBUS|unsupported transport|Could not connect/i.test(message)) {
     return { reason: 'no D-Bus session bus is running, so no Secret Service can be reached', fix }
   }
   if (/org\.freedesktop\.secrets|not provided by any \.service/i.test(message)) {

@@ -7,5 +7,6 @@ export function syncHandlers(ctx: ConsoleContext): HandlersOf<'sync'> {
     'sync.status': async () => ctx.sync.status(),
     'sync.now': async ({ resource }) => ctx.sync.syncNow(resource),
     'sync.setVisibility': async ({ visible }) => ctx.sync.setVisible(visible),
+    'sync.networkBack': async () => ctx.sync.networkBack(),
   }
 }

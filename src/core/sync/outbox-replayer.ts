@@ -10,12 +10,16 @@ import {
   upsertDispositions,
   type OutboxEntry,
 } from '../cache'
+import type { DispositionUpdate } from '../../shared/api'
+import type { ActivityActor, ActivityLog } from '../activity'
+import { silentLogger } from '../log'
 import { isoAt } from './clock'
 import { backoffMs } from './config'
 import { isApplied } from './disposition-edits'
 import { describeFailure, isRateLimited, isTransient, retryAfterOf } from './errors'
 import type { SyncPartOptions } from './resource-sync'
 import { fetchServerCopy } from './server-copy'
+import { CoreError } from '../errors/core-error'
 
 /** First retry after a transient failure; doubles up to `maxBackoffMs`. */
 const RETRY_BASE_MS = 2_000
@@ -23,6 +27,16 @@ const INTERRUPTED = 'Interrupted before the service confirmed it; it will be sen
 const GONE = 'This disposition no longer exists on the service, so the change could not be saved.'
 
 type Outcome = 'next' | 'wait'
+
+/** Where the replay records each edit it sent (the activity log), and who made it. */
+export interface ReplayActivity {
+  log: ActivityLog
+  actor: ActivityActor
+}
+
+export interface OutboxReplayerOptions extends SyncPartOptions {
+  activity?: ReplayActivity
+}
 
 /**
  * Sends the outbox of one workspace, oldest first, one entry at a time. For each
@@ -40,7 +54,7 @@ export class OutboxReplayer {
   #cancelRetry: (() => void) | null = null
   readonly #abort = new AbortController()
 
-  constructor(private readonly options: SyncPartOptions) {}
+  constructor(private readonly options: OutboxReplayerOptions) {}
 
   kick(): void {
     if (this.#stopped) return
@@ -91,6 +105,7 @@ export class OutboxReplayer {
       this.#abort.signal.throwIfAborted()
       if (!server) {
         markFailed(db, workspaceId, entry.id, GONE, isoAt(clock))
+        this.#record(entry, { ok: false, error: new CoreError('not_found', GONE, { status: 404 }) })
       } else if (isApplied(server, entry.payload)) {
         upsertDispositions(db, workspaceId, [server])
         markDone(db, workspaceId, entry.id, isoAt(clock))
@@ -104,6 +119,7 @@ export class OutboxReplayer {
         })
         upsertDispositions(db, workspaceId, [answer.disposition])
         markDone(db, workspaceId, entry.id, isoAt(clock))
+        this.#record(entry, { ok: true })
       }
       this.#failures = 0
       monitor.succeeded('outbox')
@@ -121,12 +137,17 @@ export class OutboxReplayer {
       markRetry(db, workspaceId, entry.id, INTERRUPTED, isoAt(clock))
       return 'wait'
     }
+    const logger = this.options.logger ?? silentLogger
+    const fields = { workspaceId, entry: entry.id, target: entry.targetId, attempt: entry.attempts + 1, error: describeFailure(error) }
     if (!isTransient(error)) {
       // The service answered and refused this edit: the connection is fine.
+      logger.warn('outbox edit refused by the service', fields)
       markFailed(db, workspaceId, entry.id, describeFailure(error), isoAt(clock))
+      this.#record(entry, { ok: false, error })
       monitor.succeeded('outbox')
       return 'next'
     }
+    logger.warn('outbox edit will be retried', fields)
     markRetry(db, workspaceId, entry.id, describeFailure(error), isoAt(clock))
     monitor.failed('outbox', error)
     this.#failures++
@@ -136,4 +157,34 @@ export class OutboxReplayer {
     this.#cancelRetry = clock.setTimeout(() => this.kick(), delay)
     return 'wait'
   }
+
+  /** A callback edit the service took or refused, sent at once or replayed after being offline. */
+  #record(entry: OutboxEntry, outcome: { ok: true } | { ok: false; error: unknown }): void {
+    const activity = this.options.activity
+    if (!activity) return
+    const cached = getDisposition(this.options.db, this.options.workspaceId, entry.targetId)
+    const who = cached?.customerName || cached?.phoneNumber
+    activity.log.record(
+      activity.actor,
+      {
+        kind: 'callback.edit',
+        target: who ? `callback for ${who}` : `callback ${entry.targetId}`,
+        targetId: entry.targetId,
+        detail: describeEdit(entry.payload, entry.createdAt, isoAt(this.options.clock)),
+      },
+      outcome,
+    )
+  }
 }
+
+/** "status → done; rescheduled to …", and whether it waited in the outbox (made offline, replayed later). */
+function describeEdit(changes: DispositionUpdate, madeAt: string, sentAt: string): string {
+  const parts = Object.entries(changes).map(([field, value]) =>
+    field === 'notes' ? 'notes changed' : field === 'scheduledAt' ? `rescheduled to ${String(value)}` : `${field} → ${String(value)}`,
+  )
+  const waited = Date.parse(sentAt) - Date.parse(madeAt) > REPLAYED_AFTER_MS
+  return `${parts.join('; ')}${waited ? ` (made ${madeAt}, sent from the outbox)` : ''}`
+}
+
+/** An edit sent this long after it was made waited in the outbox (offline, or the service refused for a while). */
+const REPLAYED_AFTER_MS = 60_000

@@ -1,7 +1,19 @@
 import type { Page } from '../../shared/api'
+import { isApiError } from '../api'
+import { CoreError } from '../errors/core-error'
 
 /** The largest page the service gives (docs/api-choices.md): fewest requests per listing. */
 export const PAGE_LIMIT = 200
+/** Tried in turn when a service refuses a page size (400 naming `limit`). */
+const SMALLER_PAGE_LIMITS = [100, 50, 20, 10]
+
+/** What a listing is of, for the sentence when the service cannot list it. */
+export interface ListingSubject {
+  /** Plural, lower case: `conversations`. */
+  noun: string
+  /** What still works without the list, e.g. `A conversation can still be opened by its id.` */
+  otherwise: string
+}
 
 export interface Listing {
   /** Every id listed, when `complete`. */
@@ -17,9 +29,48 @@ export interface Listing {
 
 /**
  * Reads every page of a list in order, handing each page's items to `onPage`
- * as it arrives (so the cache fills while the listing goes on).
+ * as it arrives (so the cache fills while the listing goes on). A refused page
+ * size starts again with a smaller one; a list the service does not have (404)
+ * or answers in a shape we do not know fails with a sentence saying so.
  */
 export async function listAllPages<T>(
+  fetchPage: (page: number, limit: number) => Promise<Page<T>>,
+  idOf: (item: T) => string,
+  onPage: (items: T[]) => void | Promise<void>,
+  subject: ListingSubject,
+): Promise<Listing> {
+  const limits = [PAGE_LIMIT, ...SMALLER_PAGE_LIMITS]
+  for (;;) {
+    const limit = limits.shift() ?? PAGE_LIMIT
+    try {
+      return await listWith(limit, fetchPage, idOf, onPage)
+    } catch (error) {
+      if (limits.length > 0 && isPageSizeRefusal(error)) continue
+      throw cannotList(error, subject)
+    }
+  }
+}
+
+function isPageSizeRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && /\blimit\b/i.test(`${error.message} ${error.details ?? ''}`)
+}
+
+function cannotList(error: unknown, { noun, otherwise }: ListingSubject): unknown {
+  if (!isApiError(error)) return error
+  if (error.status === 404) {
+    return new CoreError('not_listable', `The service has no list of ${noun} (it answered 404), so they cannot be listed here. ${otherwise}`)
+  }
+  if (error.code === 'invalid_response') {
+    return new CoreError(
+      'not_listable',
+      `The service answered the list of ${noun} in a form Switchboard does not know (${error.message}), so they cannot be listed here. ${otherwise}`,
+    )
+  }
+  return error
+}
+
+async function listWith<T>(
+  limit: number,
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
   idOf: (item: T) => string,
   onPage: (items: T[]) => void | Promise<void>,
@@ -28,7 +79,7 @@ export async function listAllPages<T>(
   let firstTotal: number | null = null
   let stable = true
   for (let page = 1; ; page++) {
-    const answer = await fetchPage(page, PAGE_LIMIT)
+    const answer = await fetchPage(page, limit)
     firstTotal ??= answer.total
     if (answer.total !== firstTotal) stable = false
     for (const item of answer.data) ids.add(idOf(item))

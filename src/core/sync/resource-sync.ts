@@ -1,3 +1,4 @@
+import type { Logger } from '../log'
 import { PERIODIC_RESOURCES, type PeriodicResource } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import { recordSyncError, recordSyncSuccess, type Cache } from '../cache'
@@ -16,6 +17,8 @@ export interface OutcomeSink {
 
 /** What each background part of a workspace's sync (periodic sync, outbox replay) works with. */
 export interface SyncPartOptions {
+  /** Where failures and retries are logged (the host's log); silent when absent. */
+  logger?: Logger
   workspaceId: string
   client: ApiClient
   db: Cache
@@ -143,6 +146,7 @@ export class ResourceSync {
       this.#succeeded(resource, report)
     } catch (error) {
       if (this.#stopped) return
+      this.options.logger?.warn('sync failed', { workspaceId, resource, error: describeFailure(error) })
       recordSyncError(db, workspaceId, resource, describeFailure(error), isoAt(clock))
       monitor.failed(resource, error)
       this.#failing.add(resource)

@@ -3,7 +3,7 @@ import type { PeriodicResource } from '../../shared/bridge'
 import type { ApiClient, RequestOptions } from '../api'
 import { deleteMissing, upsertAgents, upsertDispositions, upsertFlows, upsertVoices, type Cache } from '../cache'
 import { syncConversations } from './conversation-sync'
-import { listAllPages } from './paged-listing'
+import { listAllPages, type ListingSubject } from './paged-listing'
 
 export interface SyncerContext {
   client: ApiClient
@@ -31,6 +31,7 @@ export type Syncer = (ctx: SyncerContext) => Promise<SyncReport>
  */
 function listed<T>(
   resource: Exclude<PeriodicResource, 'conversations'>,
+  subject: ListingSubject,
   fetchPage: (client: ApiClient, query: ListQuery, options: RequestOptions) => Promise<Page<T>>,
   idOf: (item: T) => string,
   upsert: (db: Cache, workspaceId: string, rows: T[]) => unknown,
@@ -45,6 +46,7 @@ function listed<T>(
         upsert(ctx.db, ctx.workspaceId, rows)
         written += rows.length
       },
+      subject,
     )
     ctx.signal.throwIfAborted()
     const deleted = listing.complete ? deleteMissing(ctx.db, ctx.workspaceId, resource, listing.ids) : []
@@ -53,11 +55,12 @@ function listed<T>(
 }
 
 export const SYNCERS: Record<PeriodicResource, Syncer> = {
-  agents: listed('agents', (client, query, options) => client.agents.list(query, options), (agent) => agent.id, upsertAgents),
-  flows: listed('flows', (client, query, options) => client.flows.list(query, options), (flow) => flow._id, upsertFlows),
-  voices: listed('voices', (client, query, options) => client.voices.list(query, options), (voice) => voice._id, upsertVoices),
+  agents: listed('agents', { noun: 'agents', otherwise: 'An agent can still be opened by its id in Admin.' }, (client, query, options) => client.agents.list(query, options), (agent) => agent.id, upsertAgents),
+  flows: listed('flows', { noun: 'flows', otherwise: 'A flow can still be opened by its id in Admin.' }, (client, query, options) => client.flows.list(query, options), (flow) => flow._id, upsertFlows),
+  voices: listed('voices', { noun: 'voices', otherwise: 'Voices created or cloned here are still listed in the Voice lab.' }, (client, query, options) => client.voices.list(query, options), (voice) => voice._id, upsertVoices),
   dispositions: listed(
     'dispositions',
+    { noun: 'dispositions', otherwise: 'Callbacks already cached are still shown.' },
     async (client, query, options) => {
       const { dispositions, ...rest } = await client.dispositions.list(query, options)
       return { data: dispositions, ...rest }

@@ -1,3 +1,4 @@
+import type { Logger } from '../log'
 import type { CallDisposition } from '../../shared/api'
 import type {
   ConnectionStatus,
@@ -19,10 +20,12 @@ import { describeFailure } from './errors'
 import type { CreateLivePart, LivePart } from './live-part'
 import type { WorkspaceOutbox } from './workspace-outbox'
 import { WorkspaceSync } from './workspace-sync'
+import type { ActivityLog } from '../activity'
 
 /** What the sync needs of a workspace: its id and its client. */
 export interface SyncedWorkspace {
-  profile: { workspaceId: string }
+  /** `label`: who the activity log says made the outbox's writes. */
+  profile: { workspaceId: string; label?: string }
   client: ApiClient
 }
 
@@ -43,6 +46,10 @@ export interface SyncServiceDeps<Live extends LivePart> {
   /** Builds each workspace's live part (the calls feature's poller). */
   createLive: CreateLivePart<Live>
   setConnection(status: ConnectionStatus): void
+  /** Where the outbox's replay records each callback edit it sent. */
+  activity?: ActivityLog
+  /** The host's log: outbox retries and sync failures. */
+  logger?: Logger
   options?: SyncServiceOptions
 }
 
@@ -116,6 +123,20 @@ export class SyncService<Live extends LivePart = LivePart> {
     this.#current?.live.pollNow()
   }
 
+  /** The network is back: the live part polls, and failed syncs and waiting edits retry, now rather than after their back-off. */
+  networkBack(): SyncStatus {
+    const current = this.#current
+    current?.live.pollNow()
+    current?.resources.resume()
+    current?.replayer.kick()
+    return this.status()
+  }
+
+  /** When the active workspace's service last answered; null before it did. */
+  lastOkAt(): string | null {
+    return this.#current?.monitor.status.lastOkAt ?? null
+  }
+
   /** The active workspace's live part; null without a workspace or while switching. */
   live(): Live | null {
     return this.#current?.live ?? null
@@ -157,6 +178,11 @@ export class SyncService<Live extends LivePart = LivePart> {
         visible: this.#visible,
         emit: this.deps.emit,
         createLive: this.deps.createLive,
+        activity: this.deps.activity && {
+          log: this.deps.activity,
+          actor: { workspaceId: workspace.profile.workspaceId, who: workspace.profile.label ?? workspace.profile.workspaceId },
+        },
+        logger: this.deps.logger,
         onConnection: (status) => {
           if (this.#current === next) this.deps.setConnection(status)
         },

@@ -4,7 +4,8 @@ import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
 import { describeFailure } from './errors'
 import type { CreateLivePart, LiveContext, LivePart } from './live-part'
-import { OutboxReplayer } from './outbox-replayer'
+import { OutboxReplayer, type ReplayActivity } from './outbox-replayer'
+import type { Logger } from '../log'
 import { ResourceSync } from './resource-sync'
 import { WorkspaceOutbox } from './workspace-outbox'
 
@@ -18,6 +19,9 @@ export interface WorkspaceSyncOptions<Live extends LivePart> extends Omit<LiveCo
   onConnection(status: ConnectionStatus): void
   /** Something the `sync.status` event shows changed. */
   onStatus(): void
+  /** The activity log and who this workspace's writes are made by. */
+  activity?: ReplayActivity
+  logger?: Logger
 }
 
 /** Everything that runs against one workspace: the live part, periodic sync, outbox replay, connection state. */
@@ -43,9 +47,9 @@ export class WorkspaceSync<Live extends LivePart> {
       succeeded: () => this.#liveSettled(true, null),
       failed: (error) => this.#liveSettled(false, error),
     })
-    const part = { workspaceId, client, db, clock, config, monitor: this.monitor }
+    const part = { workspaceId, client, db, clock, config, monitor: this.monitor, logger: options.logger }
     this.resources = new ResourceSync({ ...part, onChange: options.onStatus })
-    this.replayer = new OutboxReplayer({ ...part, onChange: () => this.outbox.changed() })
+    this.replayer = new OutboxReplayer({ ...part, activity: options.activity, onChange: () => this.outbox.changed() })
     this.outbox = new WorkspaceOutbox({
       workspaceId,
       db,

@@ -14,8 +14,8 @@ export function describeCloneFailure(error: unknown): CoreError {
     const said = error instanceof Error ? ` (${error.message})` : ''
     return new CoreError('internal', `Saving the voice failed unexpectedly${said}. ${KEPT}`)
   }
-  const { status, details, retryAfterMs } = error
-  const fail = (message: string) => new CoreError(error.code, message, { status, details, retryAfterMs })
+  const { status, details, retryAfterMs, permission } = error
+  const fail = (message: string) => new CoreError(error.code, message, { status, details, retryAfterMs, permission })
   if (error.code === 'aborted') return new CoreError('cancelled', `Upload cancelled. ${KEPT}`)
   switch (error.status) {
     case 413:

@@ -1,4 +1,5 @@
 import type { HandlersOf } from '../../shared/bridge'
+import { actorOf } from '../activity'
 import type { ConsoleContext } from '../console/context'
 import { VoiceLab } from './voice-lab'
 
@@ -22,7 +23,16 @@ export function voicesHandlers(ctx: ConsoleContext): HandlersOf<'voices'> {
     'voices.discardPending': () => lab.discardPending(),
     'voices.beginUpload': ({ totalBytes, fileName, source }) => lab.beginUpload(totalBytes, fileName, source),
     'voices.uploadChunk': ({ uploadId, index, dataBase64 }) => lab.uploadChunk(uploadId, index, dataBase64),
-    'voices.clone': ({ uploadId, name, description, language }) => lab.clone(uploadId, { name, description, language }),
+    'voices.clone': ({ uploadId, name, description, language }) => {
+      const clone = () => lab.clone(uploadId, { name, description, language })
+      const workspace = ctx.activeWorkspace.current
+      // Without a workspace the lab refuses, keeping the recording: nothing was sent, nothing to record.
+      if (!workspace) return clone()
+      return ctx.activity.track(actorOf(workspace), { kind: 'voice.create', target: `voice ${name}` }, clone, ({ voice }) => ({
+        targetId: voice._id,
+        detail: voice.language ? `language ${voice.language}` : null,
+      }))
+    },
     'voices.cancel': ({ uploadId }) => lab.cancel(uploadId),
   }
 }

@@ -1,12 +1,22 @@
-import { isLoopback } from '../api'
 import { CoreError } from '../errors/core-error'
 import type { ProfileView } from './profile'
 import type { WorkspaceProfiles } from './workspace-profiles'
 
-/** The built-in demo: the simulator's fixture workspace and its owner key (docs/simulator.md). */
+/**
+ * The built-in demo: the simulator's fixture workspace and its owner key
+ * (docs/simulator.md). The key is public fixture data, so it lives here, in
+ * memory, and never in the keychain: the demo opens on a machine without one.
+ */
 export const DEMO_WORKSPACE_ID = 'ws_demo'
 export const DEMO_API_KEY = 'demo-owner-key'
 export const DEMO_LABEL = 'Demo Workspace'
+
+/** The demo's member key: it may not end calls, create or delete agents, or rename the workspace. */
+export const DEMO_MEMBER_API_KEY = 'demo-member-key'
+export const DEMO_MEMBER_LABEL = 'Demo (member)'
+
+/** Who opens the demo: its owner, or a member whose key may not end calls or create agents. */
+export type DemoRole = 'owner' | 'member'
 
 /** A local service the host starts for the demo (the simulator, in-process). */
 export interface DemoService {
@@ -18,13 +28,9 @@ export interface DemoService {
 type OpeningListener = (profileId: string, service: DemoService) => Promise<void>
 export type StartDemoService = () => Promise<DemoService>
 
-export function isDemoProfile(profile: { workspaceId: string; baseUrl: string }): boolean {
-  if (profile.workspaceId !== DEMO_WORKSPACE_ID) return false
-  try {
-    return isLoopback(new URL(profile.baseUrl).hostname)
-  } catch {
-    return false
-  }
+/** The demo's profile is marked when it is added (`WorkspaceProfile.demo`), never recognised by its workspace id. */
+export function isDemoProfile(profile: { demo?: true }): boolean {
+  return profile.demo === true
 }
 
 /**
@@ -55,12 +61,15 @@ export class DemoWorkspace {
     this.#opening.push(listener)
   }
 
-  async open(): Promise<ProfileView> {
+  /** Each role has its own demo profile (`demoRole`). */
+  async open(role: DemoRole = 'owner'): Promise<ProfileView> {
     const service = await this.#ensureRunning()
-    const existing = (await this.profiles.list()).find(isDemoProfile)
+    const member = role === 'member'
+    const existing = (await this.profiles.list()).filter(isDemoProfile).find((profile) => (profile.demoRole === 'member') === member)
     let id = existing?.id
     if (!id) {
-      id = (await this.profiles.addProfile({ label: DEMO_LABEL, baseUrl: service.url, workspaceId: DEMO_WORKSPACE_ID, apiKey: DEMO_API_KEY, plan: 'business' })).id
+      const label = member ? DEMO_MEMBER_LABEL : DEMO_LABEL
+      id = (await this.profiles.addDemoProfile({ label, baseUrl: service.url, workspaceId: DEMO_WORKSPACE_ID, plan: 'business', ...(member ? { demoRole: 'member' as const } : {}) })).id
     } else if (existing?.baseUrl !== service.url) {
       await this.profiles.updateProfile(id, { baseUrl: service.url })
     }
@@ -71,7 +80,7 @@ export class DemoWorkspace {
   /** At start-up: when the demo is the active workspace, bring its service back. */
   async resumeIfActive(): Promise<void> {
     const active = await this.profiles.active()
-    if (active && isDemoProfile(active) && this.available) await this.open()
+    if (active && isDemoProfile(active) && this.available) await this.open(active.demoRole === 'member' ? 'member' : 'owner')
   }
 
   async stop(): Promise<void> {

@@ -13,6 +13,13 @@ export const WorkspaceProfile = z.strictObject({
   plan: z.string().min(1),
   requestsPerMinute: z.number().int().min(1),
   createdAt: IsoTimestamp,
+  /**
+   * The built-in demo: its key is the simulator's public fixture key, held in
+   * memory and never in the keychain, so the demo opens where there is none.
+   */
+  demo: z.literal(true).optional(),
+  /** The demo opened with its member key ("Demo (member)"), which lacks some permissions; absent for the owner's. */
+  demoRole: z.literal('member').optional(),
 })
 export type WorkspaceProfile = z.infer<typeof WorkspaceProfile>
 
@@ -33,6 +40,9 @@ export interface AddProfileInput {
   /** Defaults to the plan's limit, or 60. */
   requestsPerMinute?: number
 }
+
+/** The demo's profile: its key is public fixture data, kept in memory (see `WorkspaceProfile.demo`). */
+export type AddDemoProfileInput = Required<Pick<AddProfileInput, 'label' | 'baseUrl' | 'workspaceId' | 'plan'>> & { demoRole?: 'member' }
 
 export interface ProfileChanges {
   label?: string

@@ -9,20 +9,29 @@ import { CoreError } from '../errors/core-error'
  * act in it). Answers the workspace; failures become precise refusals.
  */
 export async function verifyConnection(client: ApiClient, signal?: AbortSignal): Promise<Workspace> {
-  const options = { lane: 'user' as const, signal }
+  // The supervisor waits on this: bounded, whatever the service or the key's other traffic do.
+  const deadline = AbortSignal.timeout(KEY_TEST_DEADLINE_MS)
+  const options = { lane: 'user' as const, signal: signal ? AbortSignal.any([signal, deadline]) : deadline }
+  const outOfTime = (error: unknown) =>
+    deadline.aborted && !signal?.aborted
+      ? new CoreError('unreachable', `The service did not answer within ${KEY_TEST_DEADLINE_MS / 1000} s (${client.baseUrl}). Check the address; the service may be down or overloaded.`)
+      : error
   let workspace: Workspace
   try {
     workspace = await client.workspaces.get(client.workspaceId, options)
   } catch (error) {
-    throw explain(error, client, 'workspace')
+    throw explain(outOfTime(error), client, 'workspace')
   }
   try {
     await client.permissions.list(options)
   } catch (error) {
-    throw explain(error, client, 'scoped')
+    throw explain(outOfTime(error), client, 'scoped')
   }
   return workspace
 }
+
+/** The longest a key test (adding a workspace, rotating a key, moving its address) may take. */
+export const KEY_TEST_DEADLINE_MS = 10_000
 
 function explain(error: unknown, client: ApiClient, step: 'workspace' | 'scoped'): unknown {
   if (!(error instanceof ApiError)) return error

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { createLimiterRegistry, type ApiClient, type Clock, type FetchLike, type LimiterRegistry } from '../api'
+import { createLimiterRegistry, type QuarantinedItem, type ApiClient, type Clock, type FetchLike, type LimiterRegistry } from '../api'
 import type { Logger } from '../log'
 import type { SecretStore } from '../secrets'
 import { checkBaseUrl } from './base-url'
-import { DEFAULT_PLAN, requestsPerMinuteOf, type AddProfileInput, type ProfileChanges, type ProfileView, type WorkspaceProfile } from './profile'
+import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-workspace'
+import { DEFAULT_PLAN, requestsPerMinuteOf, type AddDemoProfileInput, type AddProfileInput, type ProfileChanges, type ProfileView, type WorkspaceProfile } from './profile'
 import { CoreError } from '../errors/core-error'
 import { readProfiles, writeProfiles, type ProfilesDocument } from './profile-file'
 import { applyChanges, checkRate, required } from './profile-input'
@@ -18,6 +19,8 @@ export interface WorkspaceProfilesOptions {
   limiters?: LimiterRegistry
   fetch?: FetchLike
   logger?: Logger
+  /** Told the list items the tolerant reader set aside (docs/reliability.md). */
+  onQuarantine?: (workspaceId: string, items: QuarantinedItem[]) => void
   clock?: Clock
   timeoutMs?: number
   newId?: () => string
@@ -30,6 +33,8 @@ export interface WorkspaceProfiles {
   active(): Promise<ProfileView | null>
   /** Tests the key and workspace first; the first profile becomes the active one. */
   addProfile(input: AddProfileInput, signal?: AbortSignal): Promise<ProfileView>
+  /** The demo's profile, marked `demo`: its public fixture key stays in memory, so no keychain is needed. */
+  addDemoProfile(input: AddDemoProfileInput, signal?: AbortSignal): Promise<ProfileView>
   setActive(profileId: string): Promise<ProfileView>
   /** A new base URL is tested with the stored key before it is saved. */
   updateProfile(profileId: string, changes: ProfileChanges, signal?: AbortSignal): Promise<ProfileView>
@@ -60,8 +65,21 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
   const view = async (document: ProfilesDocument, profile: WorkspaceProfile): Promise<ProfileView> => ({
     ...profile,
     active: document.activeProfileId === profile.id,
-    maskedKey: await keys.maskOf(profile.id),
+    maskedKey: await keys.maskOf(profile),
   })
+  const save = (target: Omit<WorkspaceProfile, 'id' | 'createdAt'>, apiKey: string | null) =>
+    exclusive(async (document) => {
+      const profile: WorkspaceProfile = { id: newId(), ...target, createdAt: new Date(now()).toISOString() }
+      if (apiKey !== null) await keys.store(profile.id, apiKey)
+      document.profiles.push(profile)
+      document.activeProfileId ??= profile.id
+      await writeProfiles(dataDir, document).catch(async (error: unknown) => {
+        await keys.delete(profile).catch(() => undefined)
+        throw error
+      })
+      emit({ kind: 'added', profileId: profile.id })
+      return view(document, profile)
+    })
 
   return {
     async list() {
@@ -83,25 +101,15 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
       await readProfiles(dataDir)
       await keys.requireKeychain()
       const target = { baseUrl, workspaceId, requestsPerMinute }
-      const workspace = await verifyConnection(keys.clientWith(target, apiKey), signal)
-      return exclusive(async (document) => {
-        const profile: WorkspaceProfile = {
-          id: newId(),
-          label: input.label?.trim() || workspace.name || workspaceId,
-          ...target,
-          plan,
-          createdAt: new Date(now()).toISOString(),
-        }
-        await keys.store(profile.id, apiKey)
-        document.profiles.push(profile)
-        document.activeProfileId ??= profile.id
-        await writeProfiles(dataDir, document).catch(async (error: unknown) => {
-          await keys.delete(profile.id).catch(() => undefined)
-          throw error
-        })
-        emit({ kind: 'added', profileId: profile.id })
-        return view(document, profile)
-      })
+      const workspace = await verifyConnection(keys.testClientWith(target, apiKey), signal)
+      return save({ label: input.label?.trim() || workspace.name || workspaceId, ...target, plan }, apiKey)
+    },
+    async addDemoProfile(input, signal) {
+      const target = { baseUrl: input.baseUrl, workspaceId: input.workspaceId, requestsPerMinute: requestsPerMinuteOf(input.plan) }
+      await readProfiles(dataDir)
+      const member = input.demoRole === 'member'
+      await verifyConnection(keys.testClientWith(target, member ? DEMO_MEMBER_API_KEY : DEMO_API_KEY), signal)
+      return save({ label: input.label, ...target, plan: input.plan, demo: true, ...(member ? { demoRole: 'member' as const } : {}) }, null)
     },
     setActive: (profileId) =>
       exclusive(async (document) => {
@@ -116,7 +124,7 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
         const profile = find(document, profileId)
         const next = applyChanges(profile, changes)
         if (next.baseUrl !== profile.baseUrl) {
-          await verifyConnection(keys.clientWith(next, await keys.keyOf(profileId)), signal)
+          await verifyConnection(keys.testClientWith(next, await keys.keyOf(profile)), signal)
           keys.forgetClient(profileId)
         }
         Object.assign(profile, next)
@@ -128,8 +136,9 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
     async rotateKey(profileId, newKey, signal) {
       const apiKey = required(newKey, 'The new API key')
       const profile = find(await readProfiles(dataDir), profileId)
+      if (profile.demo) throw new CoreError('demo_key', "The demo workspace's key is the simulator's and cannot be replaced.")
       await keys.requireKeychain()
-      await verifyConnection(keys.clientWith(profile, apiKey), signal)
+      await verifyConnection(keys.testClientWith(profile, apiKey), signal)
       return exclusive(async (document) => {
         const current = find(document, profileId)
         await keys.store(profileId, apiKey)
@@ -140,7 +149,7 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
     removeProfile: (profileId) =>
       exclusive(async (document) => {
         const profile = find(document, profileId)
-        await keys.delete(profileId)
+        await keys.delete(profile)
         document.profiles = document.profiles.filter((p) => p.id !== profileId)
         if (document.activeProfileId === profileId) document.activeProfileId = document.profiles[0]?.id ?? null
         await writeProfiles(dataDir, document)

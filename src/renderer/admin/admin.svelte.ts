@@ -1,5 +1,7 @@
-import type { KnowledgeBaseDetail, SyncResource } from '../../shared/bridge'
+import type { GatedAction, KnowledgeBaseDetail, SyncResource } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
+import { keyPermissions } from '../app/permissions.svelte'
+import { firstReason } from '../lib/blocked'
 import { bridge } from '../lib/bridge'
 import { AgentsAdmin } from './agents.svelte'
 import { FlowsAdmin } from './flows.svelte'
@@ -42,6 +44,14 @@ class Admin {
 
   get tab(): AdminTab {
     return this.#tab
+  }
+
+  /**
+   * Why a write may not start now, the first of: the key lacks the action's
+   * permission, Admin is read-only (offline), another write of the tab runs.
+   */
+  blocked(action: GatedAction, busy: string | null = null): string | null {
+    return firstReason(keyPermissions.refusal(action), this.readOnlyReason, busy)
   }
 
   /** Offline, Admin only reads: every write control is disabled with this reason. */

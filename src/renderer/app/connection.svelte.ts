@@ -33,6 +33,7 @@ class Connection {
         this.#status = status
       }),
       bridge.on('sync.status', (sync) => this.#applySync(sync)),
+      networkBack(),
     ]
     void bridge.invoke('app.connection', {}).then((result) => {
       if (result.ok) this.#status = result.value
@@ -60,6 +61,13 @@ class Connection {
       }
     }
   }
+}
+
+/** The operating system says the network is back: the service is asked at once, not after the poller's next try. */
+function networkBack(): () => void {
+  const probe = () => void bridge.invoke('sync.networkBack', {})
+  window.addEventListener('online', probe)
+  return () => window.removeEventListener('online', probe)
 }
 
 export const connection = new Connection()

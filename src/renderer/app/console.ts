@@ -1,19 +1,22 @@
 import { adminState } from '../admin/admin.svelte'
 import { callbacks } from '../callbacks/callbacks.svelte'
 import { calls } from '../calls/calls.svelte'
+import { campaigns } from '../campaigns/campaigns.svelte'
 import { historyState } from '../history/history.svelte'
+import { insights } from '../insights/insights.svelte'
 import { updates } from '../updates/updates.svelte'
 import { voices } from '../voices/voices.svelte'
 import { stopsTogether } from '../lib/listeners'
 import { alertSettings } from './alert-settings.svelte'
 import { connection } from './connection.svelte'
+import { keyPermissions } from './permissions.svelte'
 import { router } from './router.svelte'
 import { timeZone } from './time-zone.svelte'
 import { reportVisibility } from './visibility'
 import { workspaces } from './workspaces.svelte'
 
 /** Every feature whose data belongs to the active workspace. */
-const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState]
+const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState, campaigns, insights]
 
 /**
  * The composition root: what the window follows for its whole life, started
@@ -26,11 +29,13 @@ export function startConsole(): () => void {
     router.start(),
     connection.start(),
     workspaces.start(),
+    keyPermissions.start(),
     timeZone.start(),
     alertSettings.start(),
     reportVisibility(),
     calls.start(),
     callbacks.start(),
+    campaigns.start(),
     voices.start(),
     updates.start(),
     workspaces.onSwitched(() => {

@@ -1,3 +1,4 @@
+import { formatTime } from '../lib/zoned-format'
 import type { ResourceSyncStatus, SyncResource } from '../../shared/bridge'
 
 /** Each synced resource as the views name it. */
@@ -10,15 +11,10 @@ export const SYNC_RESOURCE_NAMES: Record<SyncResource, string> = {
   conversations: 'Conversations',
 }
 
-/** "14:02" in the supervisor's zone. */
-export function clockTime(iso: string, zone: string): string {
-  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', timeZone: zone }).format(new Date(iso))
-}
-
 /** One line per resource for the indicator's tooltip: when it was last synced, or what is wrong. */
 export function syncLines(resources: readonly ResourceSyncStatus[], zone: string): string[] {
   return resources.map((r) => {
-    const when = r.running ? 'syncing now' : r.lastSuccessAt ? `synced ${clockTime(r.lastSuccessAt, zone)}` : 'not synced yet'
+    const when = r.running ? 'syncing now' : r.lastSuccessAt ? `synced ${formatTime(r.lastSuccessAt, zone)}` : 'not synced yet'
     return `${SYNC_RESOURCE_NAMES[r.resource]}: ${when}${r.lastError ? ` (${r.lastError})` : ''}`
   })
 }

@@ -1,8 +1,9 @@
 import type { TimeZoneSetting } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { systemZone } from '../lib/zoned-format'
 
 /** The computer's zone, as this window's Intl sees it. */
-export const SYSTEM_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+export const SYSTEM_ZONE = systemZone()
 
 /** Every zone name the platform knows, UTC first. */
 export const ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')]

@@ -78,8 +78,9 @@ class Workspaces {
   setActive(id: string): Promise<Result<WorkspaceSummary>> {
     return this.#changing(bridge.invoke('workspaces.setActive', { id }))
   }
-  openDemo(): Promise<Result<WorkspaceSummary>> {
-    return this.#changing(bridge.invoke('workspaces.openDemo', {}))
+  /** `member`: the demo with its member key ("Demo (member)"), to see what a key without permissions cannot do. */
+  openDemo(as: 'owner' | 'member' = 'owner'): Promise<Result<WorkspaceSummary>> {
+    return this.#changing(bridge.invoke('workspaces.openDemo', { as }))
   }
 
   /** After any change the list is re-read, so the view never waits on the event alone. */

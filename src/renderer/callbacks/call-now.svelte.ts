@@ -1,5 +1,5 @@
 import { SvelteMap } from 'svelte/reactivity'
-import type { CallNowResult, CallsSnapshot } from '../../shared/bridge'
+import type { CallNowPreview, CallNowResult, CallsSnapshot, OutboundBlockKind } from '../../shared/bridge'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 
@@ -14,11 +14,68 @@ export interface CallAttempt {
 }
 
 /**
- * "Call now" per callback: placing, then the placed call followed on the
- * wall's polls, so the link to it says whether it is live yet.
+ * "Call now" per callback: the confirmation (who calls whom, and what blocks
+ * it), placing, then the placed call followed on the wall's polls, so the link
+ * to it says whether it is live yet. One call at a time per callback: a second
+ * click while one is being prepared or placed does nothing (core also refuses
+ * a second call to the same number).
  */
 export class CallbackCalls {
   readonly #attempts = new SvelteMap<string, CallAttempt>()
+  #confirming = $state.raw<CallNowPreview | null>(null)
+  #preparing = $state<string | null>(null)
+  #overridden = $state.raw<OutboundBlockKind[]>([])
+
+  /** The call waiting for the supervisor's confirmation. */
+  get confirming(): CallNowPreview | null {
+    return this.#confirming
+  }
+
+  /** The blocks the supervisor ticked to call anyway. */
+  get overridden(): readonly OutboundBlockKind[] {
+    return this.#overridden
+  }
+
+  /** Whether every block of the call waiting for confirmation was overridden (none can be for a do-not-call entry). */
+  get cleared(): boolean {
+    return this.#confirming?.blocks.every((b) => this.#overridden.includes(b.kind)) ?? false
+  }
+
+  setOverride(kind: OutboundBlockKind, on: boolean): void {
+    this.#overridden = on ? [...this.#overridden.filter((k) => k !== kind), kind] : this.#overridden.filter((k) => k !== kind)
+  }
+
+  /** Whether Call now for this callback is busy: being prepared, confirmed or placed. */
+  busy(dispositionId: string): boolean {
+    return (
+      this.#preparing === dispositionId ||
+      this.#confirming?.dispositionId === dispositionId ||
+      this.#attempts.get(dispositionId)?.state === 'placing'
+    )
+  }
+
+  /** Asks core who would call whom and what blocks it, then shows the confirmation. */
+  async prepare(dispositionId: string, agentId?: string): Promise<void> {
+    if (this.busy(dispositionId)) return
+    this.#preparing = dispositionId
+    const preview = await bridge.invoke('callbacks.previewCall', agentId ? { dispositionId, agentId } : { dispositionId })
+    this.#preparing = null
+    this.#overridden = []
+    if (preview.ok) this.#confirming = preview.value
+    else this.#set(dispositionId, { state: 'failed', result: null, error: preview.error.message, live: false, ended: false })
+  }
+
+  cancel(): void {
+    this.#confirming = null
+  }
+
+  /** Places the confirmed call, with the blocks the supervisor chose to override. */
+  async confirm(): Promise<void> {
+    const preview = this.#confirming
+    if (!preview || !this.cleared) return
+    this.#confirming = null
+    await this.#call(preview.dispositionId, preview.agentId, this.#overridden)
+  }
 
   /** Follows the wall's polls; returns the function that stops. */
   start(): () => void {
@@ -27,15 +84,19 @@ export class CallbackCalls {
 
   reset(): void {
     this.#attempts.clear()
+    this.#confirming = null
+    this.#preparing = null
   }
 
   attemptFor(dispositionId: string): CallAttempt | null {
     return this.#attempts.get(dispositionId) ?? null
   }
 
-  async call(dispositionId: string, agentId?: string): Promise<void> {
+  async #call(dispositionId: string, agentId: string, override: OutboundBlockKind[]): Promise<void> {
+    if (this.#attempts.get(dispositionId)?.state === 'placing') return
     this.#set(dispositionId, { state: 'placing', result: null, error: null, live: false, ended: false })
-    const result = await bridge.invoke('callbacks.callNow', agentId ? { dispositionId, agentId } : { dispositionId })
+    const overridable = override.filter((kind) => kind === 'asked-not-to-call' || kind === 'quiet-hours')
+    const result = await bridge.invoke('callbacks.callNow', { dispositionId, agentId, ...(overridable.length > 0 ? { override: overridable } : {}) })
     this.#set(
       dispositionId,
       result.ok

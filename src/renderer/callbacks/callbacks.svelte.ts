@@ -40,6 +40,8 @@ class Callbacks {
       this.dialer.start(),
       // `#/callbacks?id=disp_…`: what a reminder's notification links to.
       router.follow('callbacks', 'id', (id) => this.open(id)),
+      // `#/callbacks?batchId=…`: a batch's dispositions, from Campaigns.
+      router.follow('callbacks', 'batchId', (batchId) => this.queue.setFilter('batchId', batchId)),
       () => {
         this.#shown = false
       },

@@ -1,5 +1,6 @@
 import type { CommandArgs, EditOutcome, OutboxItem, OutboxList, Result, Snooze } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
+import { keyPermissions } from '../app/permissions.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
@@ -65,7 +66,7 @@ export class CallbackEdits {
 
   reschedule(dispositionIds: string[], local: string): Promise<boolean> {
     const zone = timeZone.zone
-    return this.#run(bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'at', local, zone } }), (outcome) => {
+    return this.#run(() => bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'at', local, zone } }), (outcome) => {
       const at = outcome.submitted[0]?.scheduledAt
       return `Rescheduled ${plural(outcome.submitted.length)}${at ? ` to ${formatDateTime(at, zone)}` : ''}.`
     })
@@ -73,7 +74,7 @@ export class CallbackEdits {
 
   snooze(dispositionIds: string[], snooze: Snooze): Promise<boolean> {
     const zone = timeZone.zone
-    return this.#run(bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'snooze', snooze, zone } }), (outcome) => {
+    return this.#run(() => bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'snooze', snooze, zone } }), (outcome) => {
       const only = outcome.submitted.length === 1 ? outcome.submitted[0]?.scheduledAt : undefined
       return only ? `Snoozed until ${formatDateTime(only, zone)}.` : `Snoozed ${plural(outcome.submitted.length)}.`
     })
@@ -81,13 +82,13 @@ export class CallbackEdits {
 
   setStatus(dispositionIds: string[], status: string): Promise<boolean> {
     return this.#run(
-      bridge.invoke('callbacks.setStatus', { dispositionIds, status }),
+      () => bridge.invoke('callbacks.setStatus', { dispositionIds, status }),
       (outcome) => `Marked ${plural(outcome.submitted.length)} as ${humanize(status).toLowerCase()}.`,
     )
   }
 
   saveNotes(dispositionId: string, notes: string): Promise<boolean> {
-    return this.#run(bridge.invoke('callbacks.setNotes', { dispositionId, notes }), () => 'Notes saved.')
+    return this.#run(() => bridge.invoke('callbacks.setNotes', { dispositionId, notes }), () => 'Notes saved.')
   }
 
   async resolve(args: CommandArgs<'outbox.resolve'>): Promise<boolean> {
@@ -117,9 +118,15 @@ export class CallbackEdits {
     if (notice.kind === 'info') this.#noticeTimer = setTimeout(() => this.dismissNotice(), INFO_NOTICE_MS)
   }
 
-  async #run(pending: Promise<Result<EditOutcome>>, describe: (outcome: EditOutcome) => string): Promise<boolean> {
+  /** Every edit, from a button or a key: refused here, in the console's words, when the key may not edit callbacks. */
+  async #run(request: () => Promise<Result<EditOutcome>>, describe: (outcome: EditOutcome) => string): Promise<boolean> {
+    const refusal = keyPermissions.refusal('editCallback')
+    if (refusal) {
+      this.#tell({ kind: 'error', text: refusal })
+      return false
+    }
     this.#busy = true
-    const result = await pending
+    const result = await request()
     this.#busy = false
     if (!result.ok) {
       this.#tell({ kind: 'error', text: result.error.message })

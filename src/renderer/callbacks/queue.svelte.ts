@@ -72,6 +72,8 @@ export class CallbackQueueState {
       () => clearInterval(timer),
       bridge.on('outbox.changed', () => void this.refresh()),
       bridge.on('app.timeZone', () => void this.refresh()),
+      // The do-not-call list or the phrases changed: the flags are read again.
+      bridge.on('compliance.changed', () => void this.refresh()),
       connection.onSynced((resource) => {
         if (resource === 'dispositions') void this.refresh(true)
       }),

@@ -41,10 +41,19 @@ export function attentionOf(entry: WallCall, now: number, rules: AttentionRules)
   return reasons
 }
 
-export function needsAttention(entry: WallCall, now: number, rules: AttentionRules): boolean {
-  return (
-    (rules.transfer && entry.call.transferRequested) ||
-    (rules.negative && entry.call.sentiment === 'negative') ||
-    (rules.nearMax && isNearMax(entry, now, rules.maxDurationS))
-  )
+/**
+ * How urgent a pinned call is, most urgent first: a transfer request on a
+ * negative call, a transfer request, negative sentiment, near the maximum
+ * duration. `SEVERITY_NONE` for a call that is not pinned.
+ */
+export function severityOf(reasons: readonly AttentionReason[]): number {
+  const transfer = reasons.includes('transfer')
+  const negative = reasons.includes('negative')
+  if (transfer && negative) return 0
+  if (transfer) return 1
+  if (negative) return 2
+  if (reasons.includes('near-max')) return 3
+  return SEVERITY_NONE
 }
+
+export const SEVERITY_NONE = 4

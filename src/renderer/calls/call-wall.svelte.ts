@@ -1,5 +1,6 @@
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
 import { alertSettings } from '../app/alert-settings.svelte'
+import { connection } from '../app/connection.svelte'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { Listeners } from '../lib/listeners'
@@ -9,11 +10,15 @@ import { announceTransfer } from './transfer-alert'
 import { newTransferRequests } from './transfer-watch'
 import { RecentlyEnded } from './recently-ended'
 import { applySnapshot, customerLabel, EMPTY_WALL, wallOf, withEnding, withoutCalls, type WallCall, type WallCalls } from './wall-call'
+import { displacedCount, heldOrder } from './wall-hold'
 import { filterChoices, orderWall } from './wall-order'
 import { loadWallPrefs, saveWallPrefs, type WallPrefs } from './wall-prefs'
 import { summarizeWall, type WallSummary } from './wall-summary'
 
 const NOTICE_MS = 6_000
+
+/** What holds the wall's order: the pointer resting on it, keyboard focus in it. */
+export type HoldSource = 'pointer' | 'focus'
 
 export interface WallNotice {
   kind: 'info' | 'error'
@@ -32,6 +37,9 @@ export class CallWall {
   #loaded = $state(false)
   #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
   #notice = $state<WallNotice | null>(null)
+  #holds = $state<Record<HoldSource, boolean>>({ pointer: false, focus: false })
+  /** The sorted order, and the order shown (the same unless held). */
+  #sorted: readonly WallCall[] = []
   #order: readonly WallCall[] = []
   #noticeTimer: ReturnType<typeof setTimeout> | undefined
   readonly #ended = new RecentlyEnded()
@@ -40,15 +48,31 @@ export class CallWall {
 
   /** Which reasons pin a call: the supervisor's switches in Settings → Alerts. */
   readonly rules: AttentionRules = $derived(attentionRulesOf(alertSettings.prefs))
-  readonly visible = $derived.by(() => {
-    this.#order = orderWall(
+  /**
+   * The instant durations count to: the clock, or offline the last poll, so
+   * durations stop at their last known value instead of counting on stale data.
+   */
+  readonly now: number = $derived(connection.offline && this.#polledAt ? Date.parse(this.#polledAt) : clock.now)
+  /** Offline: when the durations shown were true (ISO 8601), else null. */
+  readonly asOf: string | null = $derived(connection.offline ? this.#polledAt : null)
+  readonly held: boolean = $derived(this.#holds.pointer || this.#holds.focus)
+  /** Filtered and sorted, pinned calls first. */
+  readonly sorted = $derived.by(() => {
+    this.#sorted = orderWall(
       this.#calls,
-      { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now: clock.now },
-      this.#order,
+      { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now: this.now },
+      this.#sorted,
     )
+    return this.#sorted
+  })
+  /** As shown: the sorted order, or while held the places the calls had. */
+  readonly visible = $derived.by(() => {
+    this.#order = this.held ? heldOrder(this.#order, this.sorted) : this.sorted
     return this.#order
   })
-  readonly summary: WallSummary = $derived(summarizeWall(this.#calls, clock.now, this.rules))
+  /** While held: how many calls stand where the sorted order would not put them (they move on release). */
+  readonly displaced: number = $derived(this.held ? displacedCount(this.visible, this.sorted) : 0)
+  readonly summary: WallSummary = $derived(summarizeWall(this.#calls, this.now, this.rules))
   readonly choices = $derived(filterChoices(this.#calls))
 
   get loaded(): boolean {
@@ -80,6 +104,7 @@ export class CallWall {
   /** Another workspace is open: its wall is read afresh. */
   reset(): void {
     this.#calls = EMPTY_WALL
+    this.#sorted = []
     this.#order = []
     this.#workspaceId = null
     this.#polledAt = null
@@ -92,6 +117,11 @@ export class CallWall {
   async refresh(): Promise<void> {
     const result = await bridge.invoke('calls.current', {})
     if (result.ok) this.#load(result.value)
+  }
+
+  /** The pointer entered or left the wall, or keyboard focus did: the order holds while either is in it. */
+  hold(source: HoldSource, on: boolean): void {
+    if (this.#holds[source] !== on) this.#holds[source] = on
   }
 
   setPrefs(change: Partial<WallPrefs>): void {
@@ -119,6 +149,11 @@ export class CallWall {
     this.#ended.add(roomName)
     this.#setCalls(withoutCalls(this.#calls, [roomName]), [roomName])
     this.#say('info', result.value.outcome === 'already-ended' ? 'This call had already ended.' : `Ended the call with ${label}.`)
+  }
+
+  /** Says why an action was not started (the key may not end calls). */
+  refused(reason: string): void {
+    this.#say('error', reason)
   }
 
   dismissNotice(): void {

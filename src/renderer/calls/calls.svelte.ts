@@ -35,9 +35,13 @@ class LiveCalls {
     return stopsTogether(stops)
   }
 
-  /** The view is shown; returns what it calls when it leaves (the wallboard does not outlive it). */
+  /** The view is shown; returns what it calls when it leaves (the wallboard and a held order do not outlive it). */
   enter(): () => void {
-    return () => this.wallboard.leave()
+    return () => {
+      this.wallboard.leave()
+      this.wall.hold('pointer', false)
+      this.wall.hold('focus', false)
+    }
   }
 
   /** Opens the call in the detail panel and reads its sighting. */

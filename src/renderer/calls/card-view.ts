@@ -1,6 +1,7 @@
 import type { ActiveCall } from '../../shared/api'
 import { ATTENTION_LABELS, attentionOf, type AttentionReason, type AttentionRules } from './attention'
-import { participantsText, sentimentLabel, sentimentTone, typeLabel } from './call-text'
+import { sentimentLabel } from '../lib/format'
+import { participantsText, sentimentTone, typeLabel } from './call-text'
 import { formatDuration } from '../lib/format'
 import { customerLabel, liveDuration, type WallCall } from './wall-call'
 
@@ -37,9 +38,17 @@ export function cardViewOf(call: ActiveCall): CardView {
   return view
 }
 
-/** Why a card is highlighted: pinned or not, and its flags as words ("" when none). */
+/** Why a card is highlighted: pinned or not, which flags it shows, and those flags as words ("" when none). */
 export interface CardAttention {
   pinned: boolean
+  /** A transfer request shows even when its pin is switched off. */
+  transfer: boolean
+  negative: boolean
+  nearMax: boolean
+  /** The most severe reason it is pinned for (its outline's colour); null when not pinned. */
+  lead: AttentionReason | null
+  /** The flags shown as one attribute value ("transfer negative", "near-max"); null when none. A card styles its flags by it: one attribute to update instead of one per flag. */
+  kinds: string | null
   flags: string
 }
 
@@ -56,10 +65,23 @@ export function cardAttentionOf(entry: WallCall, now: number, rules: AttentionRu
   let attention = interned.get(key)
   if (!attention) {
     const flags = [...(transferFlag ? ['Transfer requested'] : []), ...reasons.map((reason: AttentionReason) => ATTENTION_LABELS[reason])]
-    attention = { pinned: reasons.length > 0, flags: flags.join(' · ') }
+    attention = {
+      pinned: reasons.length > 0,
+      transfer: entry.call.transferRequested,
+      negative: reasons.includes('negative'),
+      nearMax: reasons.includes('near-max'),
+      lead: reasons[0] ?? null,
+      kinds: kindsOf(entry.call.transferRequested, reasons),
+      flags: flags.join(' · '),
+    }
     interned.set(key, attention)
   }
   return attention
+}
+
+function kindsOf(transfer: boolean, reasons: readonly AttentionReason[]): string | null {
+  const kinds = [...(transfer ? ['transfer'] : []), ...reasons.filter((reason) => reason !== 'transfer')]
+  return kinds.length > 0 ? kinds.join(' ') : null
 }
 
 /** Everything a card shows at one instant: one derived value per card instead of several. */

@@ -1,6 +1,7 @@
 import type { ActiveCall } from '../../shared/api'
-import { needsAttention, type AttentionRules } from './attention'
+import { attentionOf, SEVERITY_NONE, severityOf, type AttentionRules } from './attention'
 import type { WallCall, WallCalls } from './wall-call'
+import { sameItems } from './wall-hold'
 
 export type WallSort = 'longest' | 'newest' | 'sentiment'
 
@@ -51,32 +52,28 @@ const COMPARE: Record<WallSort, (a: WallCall, b: WallCall) => number> = {
 
 /**
  * The wall as shown: filtered, sorted, and the calls that need attention pinned
- * to the top (in the same order among themselves). Answers `previous` when
- * nothing moved, so a clock tick that changes no order re-renders nothing.
+ * to the top, most severe first (`severityOf`), then in the chosen order.
+ * Answers `previous` when nothing moved, so a clock tick that changes no order
+ * re-renders nothing.
  */
 export function orderWall(
   calls: WallCalls,
   options: { filters: WallFilters; sort: WallSort; rules: AttentionRules; now: number },
   previous: readonly WallCall[] = [],
 ): readonly WallCall[] {
-  const pinned: WallCall[] = []
+  const pinned: { entry: WallCall; severity: number }[] = []
   const rest: WallCall[] = []
   for (const entry of calls.values()) {
     if (!matchesFilters(entry, options.filters)) continue
-    if (needsAttention(entry, options.now, options.rules)) pinned.push(entry)
-    else rest.push(entry)
+    const severity = severityOf(attentionOf(entry, options.now, options.rules))
+    if (severity === SEVERITY_NONE) rest.push(entry)
+    else pinned.push({ entry, severity })
   }
   const compare = COMPARE[options.sort]
-  pinned.sort(compare)
+  pinned.sort((a, b) => a.severity - b.severity || compare(a.entry, b.entry))
   rest.sort(compare)
-  const next = pinned.concat(rest)
+  const next = pinned.map((pin) => pin.entry).concat(rest)
   return sameItems(previous, next) ? previous : next
-}
-
-function sameItems(a: readonly WallCall[], b: readonly WallCall[]): boolean {
-  if (a.length !== b.length) return false
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
-  return true
 }
 
 /** The agents and sentiments present, for the filter menus. */

@@ -1,8 +1,8 @@
 import type { Page } from '../../shared/api'
 import type { CallRow, DayCount } from '../../shared/bridge'
+import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { callFilters, type CallViewFilters } from './filters'
-import { currentUtcOffsetMinutes } from './format'
 import { PagedList } from './paged-list.svelte'
 
 /** A page of calls with the per-day counts over the whole filtered history. */
@@ -12,7 +12,7 @@ type CallsAnswer = Page<CallRow> & { perDay: DayCount[] }
 export class CallsHistory {
   readonly list = new PagedList<CallViewFilters, CallRow, CallsAnswer>(
     async (filters, page, limit) => {
-      const result = await bridge.invoke('history.calls', { filters: callFilters(filters), page, limit, utcOffsetMinutes: currentUtcOffsetMinutes() })
+      const result = await bridge.invoke('history.calls', { filters: callFilters(filters, timeZone.zone), page, limit, timeZone: timeZone.zone })
       return result.ok ? { ok: true, value: { ...result.value.page, perDay: result.value.perDay } } : result
     },
     {},

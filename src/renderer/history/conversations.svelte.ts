@@ -2,6 +2,7 @@ import type { ConversationDetail, ConversationRow, RefreshedConversation } from 
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { cached } from './cached'
+import { timeZone } from '../app/time-zone.svelte'
 import { conversationFilters, type ConversationViewFilters } from './filters'
 import { PagedList } from './paged-list.svelte'
 
@@ -12,7 +13,7 @@ type ShownConversation = RefreshedConversation
 export class ConversationsHistory {
   readonly list = new PagedList<ConversationViewFilters, ConversationRow>(
     (filters, page, limit) =>
-      bridge.invoke('history.conversations', { filters: conversationFilters(filters), page, limit }),
+      bridge.invoke('history.conversations', { filters: conversationFilters(filters, timeZone.zone), page, limit }),
     {},
   )
   #openId = $state<string | null>(null)
@@ -53,6 +54,14 @@ export class ConversationsHistory {
       const result = cached(await bridge.invoke('history.conversation', { conversationId }), 'conversation')
       return result.ok ? { ok: true, value: { conversation: result.value, source: 'cache', note: null } } : result
     })
+  }
+
+  /** Opens a conversation the list cannot show (the service lists none): fetched from the service by its id. */
+  async openById(conversationId: string): Promise<void> {
+    this.#openId = conversationId
+    this.#focusMessageId = null
+    this.#shown.reset()
+    await this.refresh()
   }
 
   close(): void {

@@ -10,19 +10,19 @@ export interface DayRange {
 export type ConversationViewFilters = Omit<ConversationFilters, 'from' | 'to'> & DayRange
 export type CallViewFilters = Omit<CallFilters, 'from' | 'to'> & DayRange
 
-/** The instants the cache filters on: from the first day's midnight to the midnight after the last day. */
-export function instants(range: DayRange): { from?: string; to?: string } {
-  const from = range.fromDay ? startOfDay(range.fromDay) : undefined
-  const to = range.toDay ? startOfDay(range.toDay, 1) : undefined
+/** The instants the cache filters on: from the first day's midnight to the midnight after the last day, in the display zone. */
+export function instants(range: DayRange, zone: string): { from?: string; to?: string } {
+  const from = range.fromDay ? startOfDay(range.fromDay, zone) : undefined
+  const to = range.toDay ? startOfDay(range.toDay, zone, 1) : undefined
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) }
 }
 
-export function conversationFilters({ fromDay, toDay, ...rest }: ConversationViewFilters): ConversationFilters {
-  return { ...rest, ...instants({ fromDay, toDay }) }
+export function conversationFilters({ fromDay, toDay, ...rest }: ConversationViewFilters, zone: string): ConversationFilters {
+  return { ...rest, ...instants({ fromDay, toDay }, zone) }
 }
 
-export function callFilters({ fromDay, toDay, ...rest }: CallViewFilters): CallFilters {
-  return { ...rest, ...instants({ fromDay, toDay }) }
+export function callFilters({ fromDay, toDay, ...rest }: CallViewFilters, zone: string): CallFilters {
+  return { ...rest, ...instants({ fromDay, toDay }, zone) }
 }
 
 export function rangeBackwards(range: DayRange): boolean {

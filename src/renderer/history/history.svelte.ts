@@ -1,6 +1,8 @@
 import type { ExportFormat, HistoryExport, HistoryExportRequest, HistoryFacets, Result, SyncResource } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
 import { bridge } from '../lib/bridge'
+import { stopsTogether } from '../lib/listeners'
+import { ActivityHistory } from './activity.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { AgentsDirectory } from './agents.svelte'
 import { CallsHistory } from './calls.svelte'
@@ -9,13 +11,14 @@ import { ConversationsHistory } from './conversations.svelte'
 import { DispositionsHistory } from './dispositions.svelte'
 import { HistorySearch } from './search.svelte'
 
-export type HistoryTab = 'conversations' | 'calls' | 'dispositions' | 'agents'
+export type HistoryTab = 'conversations' | 'calls' | 'dispositions' | 'agents' | 'activity'
 
 export const TABS: readonly { id: HistoryTab; label: string }[] = [
   { id: 'conversations', label: 'Conversations' },
   { id: 'calls', label: 'Calls' },
   { id: 'dispositions', label: 'Dispositions' },
   { id: 'agents', label: 'Agents' },
+  { id: 'activity', label: 'Activity' },
 ]
 
 /** The live wall polls every few seconds; the calls history need not follow every poll. */
@@ -32,6 +35,7 @@ class History {
   readonly calls = new CallsHistory()
   readonly dispositions = new DispositionsHistory()
   readonly agents = new AgentsDirectory()
+  readonly activity = new ActivityHistory()
   readonly search = new HistorySearch()
   #tab = $state<HistoryTab>('conversations')
   readonly #facets = new Latest<HistoryFacets>()
@@ -52,7 +56,10 @@ class History {
   enter(): () => void {
     this.#activate()
     this.search.rerun()
-    return connection.onSynced((resource) => this.#synced(resource))
+    return stopsTogether([
+      connection.onSynced((resource) => this.#synced(resource)),
+      bridge.on('history.activity', () => this.activity.recorded()),
+    ])
   }
 
   show(tab: HistoryTab): void {
@@ -92,6 +99,7 @@ class History {
     if (tab === 'conversations') void this.conversations.list.load()
     else if (tab === 'calls') this.#loadCalls()
     else if (tab === 'dispositions') void this.dispositions.list.load()
+    else if (tab === 'activity') void this.activity.list.load()
     else void this.agents.load()
   }
 
@@ -123,6 +131,7 @@ class History {
     this.calls.reset()
     this.dispositions.reset()
     this.agents.reset()
+    this.activity.reset()
     this.search.clear()
     this.#facets.reset()
     if (wasRead) this.#activate()

@@ -1,4 +1,4 @@
-/** How every view writes a duration and a local time. */
+/** How every view writes a duration and a count (times: `zoned-format.ts`). */
 
 /** Seconds as `4:07`, `1:02:09`. */
 export function formatDuration(seconds: number): string {
@@ -9,8 +9,15 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }
 
-/** Local wall-clock time of an ISO timestamp, `14:03:27`. */
-export function timeOf(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString()
+const countFormat = new Intl.NumberFormat()
+
+/** `12,345` in the supervisor's language. */
+export function formatCount(count: number): string {
+  return countFormat.format(count)
+}
+
+/** Sentiment as words (the colour is never the only signal). */
+export function sentimentLabel(sentiment: string): string {
+  if (!sentiment) return 'Unknown'
+  return sentiment.charAt(0).toUpperCase() + sentiment.slice(1)
 }

@@ -20,7 +20,8 @@ export const ActiveCall = z.object({
   sentiment: z.string(),
   lastMessage: z.string(),
   transferRequested: z.boolean(),
-  type: z.enum(['phone', 'web']),
+  // A type the console does not know is kept as `other` (shown as such), not a reason to drop the call.
+  type: z.enum(['phone', 'web', 'other']),
   participants: z.array(Participant),
 })
 export type ActiveCall = z.infer<typeof ActiveCall>

@@ -25,3 +25,20 @@ export const Permission = z.object({
 })
 export type Permission = z.infer<typeof Permission>
 export const PermissionList = z.array(Permission)
+
+/**
+ * `GET /v1/api/roles-and-permissions/me` (not shown by the reference; chosen in
+ * docs/api-choices.md): the calling key's role in the workspace and the
+ * permission keys it has. Entries may be keys or permission objects.
+ */
+export const KeyPermissionsBody = z
+  .object({
+    role: z.string().optional(),
+    permissions: z.array(z.union([z.string(), z.object({ key: z.string() }).loose()])),
+  })
+  .loose()
+  .transform((body) => ({
+    role: body.role ?? null,
+    permissions: body.permissions.map((entry) => (typeof entry === 'string' ? entry : entry.key)),
+  }))
+export type KeyPermissionsBody = z.output<typeof KeyPermissionsBody>

@@ -34,6 +34,8 @@ export const VIEWS = [
   { id: 'voices', label: 'Voice lab', shortcut: '3' },
   { id: 'history', label: 'History', shortcut: '4' },
   { id: 'admin', label: 'Admin', shortcut: '5' },
+  { id: 'campaigns', label: 'Campaigns', shortcut: '6' },
+  { id: 'insights', label: 'Insights', shortcut: '7' },
   { id: 'settings', label: 'Settings', shortcut: ',' },
 ] as const satisfies readonly { id: string; label: string; shortcut: string }[]
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CallDisposition } from '../api'
 import { TimeZoneName } from './app'
+import type { OutboundBlock } from './compliance'
 import { command, event } from './define'
 
 /** The queue's sections, in the order the view shows them. */
@@ -45,6 +46,10 @@ export interface CallbackItem {
   /** `scheduledAt` as wall-clock time in the queue's zone, `YYYY-MM-DDTHH:mm`, for the picker. */
   localTime: string
   done: boolean
+  /** The phrase and its context when the notes or the customer's messages ask not to be called (Settings → Compliance). */
+  askedNotToCall: string | null
+  /** The reason, when the number is on the local do-not-call list. */
+  doNotCall: string | null
 }
 
 export interface CallbackGroup {
@@ -96,6 +101,16 @@ export interface EditOutcome {
   failed: { dispositionId: string; message: string }[]
 }
 
+/** What the Call now dialog shows before the supervisor confirms: who calls whom, and what blocks it. */
+export interface CallNowPreview {
+  dispositionId: string
+  toNumber: string
+  customerName: string | null
+  agentId: string
+  agentName: string
+  blocks: OutboundBlock[]
+}
+
 export interface CallNowResult {
   dispositionId: string
   callId: string
@@ -103,6 +118,16 @@ export interface CallNowResult {
   agentId: string
   agentName: string
   toNumber: string
+  /** The line added to the callback's notes (through the outbox), or null when the callback could not be updated. */
+  notesLine: string | null
+}
+
+/** The callbacks whose time has passed and that are still open, for the wallboard's tile. */
+export interface OverdueCallbacks {
+  workspaceId: string | null
+  count: number
+  /** The most overdue one's callback time (ISO 8601 UTC); null when none is overdue. */
+  oldestAt: string | null
 }
 
 /** A callback whose time has come (once per callback and callback time). */
@@ -132,6 +157,8 @@ export const callbacksCommands = {
   ).returns<CallbackQueue>(),
   /** One callback, e.g. the one a reminder opens; null when the cache does not have it. */
   'callbacks.get': command(z.object({ dispositionId: z.string().min(1).max(200), zone: Zone }).strict()).returns<CallbackItem | null>(),
+  /** How many open callbacks are overdue now (the queue's Overdue section, unfiltered), from the cache. */
+  'callbacks.overdue': command(z.object({}).strict()).returns<OverdueCallbacks>(),
   'callbacks.filterOptions': command(z.object({}).strict()).returns<CallbackFilterOptions>(),
   /** To a wall-clock time in a zone, or a quick snooze (from now, or from the callback time if later). */
   'callbacks.reschedule': command(
@@ -149,8 +176,19 @@ export const callbacksCommands = {
   'callbacks.setNotes': command(z.object({ dispositionId: z.string().min(1).max(200), notes: z.string().max(5000) }).strict()).returns<EditOutcome>(),
   /** Places the callback now with its agent or `agentId` (user lane). Refused offline. */
   'callbacks.callNow': command(
-    z.object({ dispositionId: z.string().min(1).max(200), agentId: z.string().min(1).max(200).optional() }).strict(),
+    z
+      .object({
+        dispositionId: z.string().min(1).max(200),
+        agentId: z.string().min(1).max(200).optional(),
+        /** The blocks the supervisor confirmed overriding; a do-not-call entry cannot be. */
+        override: z.array(z.enum(['asked-not-to-call', 'quiet-hours'])).max(2).optional(),
+      })
+      .strict(),
   ).returns<CallNowResult>(),
+  /** Who would call whom and what blocks it, for the confirmation. */
+  'callbacks.previewCall': command(
+    z.object({ dispositionId: z.string().min(1).max(200), agentId: z.string().min(1).max(200).optional() }).strict(),
+  ).returns<CallNowPreview>(),
 }
 
 export const callbacksEvents = {

@@ -59,7 +59,7 @@ export interface CallSightingSummary {
   customerName: string | null
   customerPhone: string
   aiAgentName: string
-  type: 'phone' | 'web'
+  type: 'phone' | 'web' | 'other'
   firstSeenAt: string
   lastSeenAt: string
   /** The longest `duration` seen, seconds. */

@@ -10,9 +10,12 @@ import { workspacesCommands, workspacesEvents } from './workspaces'
 import { voicesCommands, voicesEvents } from './voices'
 import { syncCommands, syncEvents } from './sync'
 import { outboxCommands, outboxEvents } from './outbox'
-import { historyCommands } from './history'
+import { historyCommands, historyEvents } from './history'
 import { callbacksCommands, callbacksEvents } from './callbacks'
 import { adminCommands } from './admin'
+import { complianceCommands, complianceEvents } from './compliance'
+import { campaignsCommands, campaignsEvents } from './campaigns'
+import { insightsCommands } from './insights'
 
 /** Every command of the Bridge, grouped by feature. */
 export const commands = {
@@ -28,6 +31,9 @@ export const commands = {
   ...historyCommands,
   ...callbacksCommands,
   ...adminCommands,
+  ...complianceCommands,
+  ...campaignsCommands,
+  ...insightsCommands,
 }
 
 /** Every event of the Bridge, grouped by feature. */
@@ -40,7 +46,10 @@ export const events = {
   ...voicesEvents,
   ...syncEvents,
   ...outboxEvents,
+  ...historyEvents,
   ...callbacksEvents,
+  ...complianceEvents,
+  ...campaignsEvents,
 }
 
 export type Commands = typeof commands

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CallDisposition, Page } from '../api'
-import { command } from './define'
+import { TimeZoneName } from './app'
+import { command, event } from './define'
 import type { CallSightingSummary } from './calls'
 
 /**
@@ -217,6 +218,59 @@ export const DispositionFilters = z
   .strict()
 export type DispositionFilters = z.infer<typeof DispositionFilters>
 
+/** Each kind of write the console makes, as the activity log records it. */
+export const ACTIVITY_KINDS = {
+  'call.end': 'Ended a call',
+  'call.place': 'Placed a call',
+  'batch.start': 'Started a batch of calls',
+  'batch.cancel': 'Cancelled a batch of calls',
+  'callback.edit': 'Edited a callback',
+  'voice.create': 'Created a voice',
+  'agent.create': 'Created an agent',
+  'agent.update': 'Changed an agent',
+  'agent.delete': 'Deleted an agent',
+  'agent.assignNumber': 'Assigned a number',
+  'agent.releaseNumber': 'Released a number',
+  'flow.create': 'Created a flow',
+  'flow.update': 'Changed a flow',
+  'flow.delete': 'Deleted a flow',
+  'folder.addFlow': 'Added a flow to a folder',
+  'folder.removeFlow': 'Took a flow out of a folder',
+  'number.update': 'Configured a number',
+  'workspace.rename': 'Renamed the workspace',
+} as const
+export type ActivityKind = keyof typeof ACTIVITY_KINDS
+const ActivityKindArg = z.enum(Object.keys(ACTIVITY_KINDS) as [ActivityKind, ...ActivityKind[]])
+
+/** One write this console made, as recorded locally when it finished. */
+export interface ActivityEntry {
+  id: number
+  workspaceId: string
+  at: string
+  kind: ActivityKind
+  /** The profile's label the write was made with ("Night shift"). */
+  who: string
+  /** What it was done to, in words ("call with Ada Lovelace"). */
+  target: string
+  /** Its id at the service (room name, agent id, ...), when it has one. */
+  targetId: string | null
+  outcome: 'ok' | 'error'
+  /** The refusal's code (`MISSING_PERMISSION`, `not_found`, ...); null when ok. */
+  errorCode: string | null
+  /** What changed, or the refusal in words. */
+  detail: string | null
+}
+
+export const ActivityFilters = z
+  .object({
+    kind: ActivityKindArg.optional(),
+    outcome: z.enum(['ok', 'error']).optional(),
+    /** Free text over who, target, its id and the detail. */
+    search: z.string().max(200).optional(),
+  })
+  .strict()
+export type ActivityFilters = z.infer<typeof ActivityFilters>
+
 const ExportFormat = z.enum(['csv', 'json'])
 export type ExportFormat = z.infer<typeof ExportFormat>
 
@@ -226,6 +280,7 @@ export const HistoryExportRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('calls'), filters: CallFilters, format: ExportFormat }).strict(),
   z.object({ kind: z.literal('dispositions'), filters: DispositionFilters, format: ExportFormat }).strict(),
   z.object({ kind: z.literal('agents'), filters: z.object({}).strict(), format: ExportFormat }).strict(),
+  z.object({ kind: z.literal('activity'), filters: ActivityFilters, format: ExportFormat }).strict(),
 ])
 export type HistoryExportRequest = z.infer<typeof HistoryExportRequest>
 export type HistoryExportKind = HistoryExportRequest['kind']
@@ -240,12 +295,12 @@ export const historyCommands = {
   'history.conversation': command(z.object({ conversationId: Id }).strict()).returns<ConversationDetail | null>(),
   /** Fetches it from the service (user lane) and stores it; offline, or when that fails, the cached copy with a note. */
   'history.refreshConversation': command(z.object({ conversationId: Id }).strict()).returns<RefreshedConversation>(),
-  /** Newest first; per-day counts cut at the caller's UTC offset. */
+  /** Newest first; per-day counts cut at the midnights of `timeZone` (the display zone), DST included. */
   'history.calls': command(
     z
       .object({
         filters: CallFilters,
-        utcOffsetMinutes: z.number().int().min(-840).max(840).default(0),
+        timeZone: TimeZoneName.default('UTC'),
         ...PageArgs,
       })
       .strict(),
@@ -261,6 +316,13 @@ export const historyCommands = {
   'history.search': command(
     z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(50).default(10) }).strict(),
   ).returns<HistorySearchResults>(),
+  /** This console's writes in the active workspace, newest first (the activity log). */
+  'history.activity': command(z.object({ filters: ActivityFilters, ...PageArgs }).strict()).returns<Page<ActivityEntry>>(),
   /** The whole filtered list (every page) as file content; the renderer saves it. */
   'history.export': command(HistoryExportRequest).returns<HistoryExport>(),
+}
+
+export const historyEvents = {
+  /** A write of this console was recorded in the activity log. */
+  'history.activity': event<ActivityEntry>(),
 }

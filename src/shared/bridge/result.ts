@@ -1,3 +1,5 @@
+import type { OutboundBlock } from './compliance'
+
 /**
  * Every Bridge command answers a Result: failures are values, never exceptions
  * across the process or network boundary.
@@ -10,8 +12,12 @@ export interface BridgeError {
   status?: number
   details?: string
   retryAfterMs?: number
+  /** For a `403`: the permission the key lacks (`call_end`); `message` names it too. */
+  permission?: string
   /** For `invalid_argument`: which argument paths were wrong and why. */
   issues?: { path: string; message: string }[]
+  /** For `outbound_blocked`: every reason the call was refused (src/shared/bridge/compliance.ts). */
+  blocks?: OutboundBlock[]
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError }

@@ -44,6 +44,8 @@ export const syncCommands = {
   'sync.now': command(z.object({ resource: z.enum(PERIODIC_RESOURCES).optional() }).strict()).returns<SyncStatus>(),
   /** The renderer reports `document.visibilityState`; hidden windows are polled less often. */
   'sync.setVisibility': command(z.object({ visible: z.boolean() }).strict()).returns<VisibilityState>(),
+  /** The operating system reports the network back (the window's `online` event): everything waiting retries now. */
+  'sync.networkBack': command(z.object({}).strict()).returns<SyncStatus>(),
 }
 
 export const syncEvents = {

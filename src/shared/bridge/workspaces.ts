@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { KeyPermissions } from '../permissions'
 import { command, event } from './define'
 
 /** A workspace profile as the renderer sees it: never the key, only its masked form. */
@@ -60,11 +61,16 @@ export const workspacesCommands = {
   'workspaces.rotateKey': command(z.object({ id: ProfileId, apiKey: z.string().trim().min(1, 'Enter the new API key').max(4000) }).strict()).returns<WorkspaceSummary>(),
   'workspaces.remove': command(z.object({ id: ProfileId }).strict()).returns<{ removedId: string }>(),
   'workspaces.setActive': command(z.object({ id: ProfileId }).strict()).returns<WorkspaceSummary>(),
-  'workspaces.openDemo': command(z.object({}).strict()).returns<WorkspaceSummary>(),
+  /** `as: 'member'` opens the demo with its member key ("Demo (member)"), who may not end calls or create agents. */
+  'workspaces.openDemo': command(z.object({ as: z.enum(['owner', 'member']).optional() }).strict()).returns<WorkspaceSummary>(),
+  /** What the active key may do, read once per workspace (`refresh` reads it again). */
+  'workspaces.keyPermissions': command(z.object({ refresh: z.boolean().optional() }).strict()).returns<KeyPermissions>(),
   'workspaces.metrics': command(z.object({}).strict()).returns<RequestMetrics | null>(),
 }
 
 export const workspacesEvents = {
   'workspaces.changed': event<WorkspaceList>(),
   'workspaces.metrics': event<RequestMetrics | null>(),
+  /** The active key's permissions, after each change of workspace and each read. */
+  'workspaces.keyPermissions': event<KeyPermissions>(),
 }

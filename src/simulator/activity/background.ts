@@ -2,9 +2,7 @@ import type { Store } from '../state/store'
 import { DEMO_WORKSPACE } from '../fixture/demo'
 import { randomPerson } from '../fixture/people'
 import { prngFor, type Prng } from '../fixture/prng'
-import { TRANSFER_LINE } from '../fixture/words'
 import type { ActivityEngine } from './engine'
-import type { Sentiment } from './live-call'
 
 /** Keeps about `target` calls going on the demo agents' numbers, as a busy call centre would. */
 export class BackgroundActivity {
@@ -62,8 +60,6 @@ export class BackgroundActivity {
       [rng.int(120, 420), 4.5],
       [rng.int(420, 1500), 1.5],
     ] as const)
-    const sentiment = rng.weighted<Sentiment>([['neutral', 6], ['positive', 2.5], ['negative', 1.5]])
-    const transferRequested = midway && rng.chance(0.05)
     this.engine.start({
       agent,
       origin: 'background',
@@ -71,10 +67,8 @@ export class BackgroundActivity {
       customerName: rng.chance(0.75) ? person.name : null,
       type,
       plannedDuration,
+      // Its script sets what it says, its sentiment and whether it asks for a human.
       duration: midway ? rng.int(0, plannedDuration - 1) : 0,
-      sentiment,
-      transferRequested,
-      ...(transferRequested ? { lastMessage: TRANSFER_LINE } : {}),
     })
   }
 }

@@ -1,10 +1,10 @@
 import type { Store } from '../state/store'
 import { prngFor } from '../fixture/prng'
-import { AGENT_LINES, CUSTOMER_LINES } from '../fixture/words'
+import { scriptsFor } from '../fixture/call-scripts'
 import type { SimClock } from './clock'
 import { RING_SECONDS_BEFORE_FAILURE } from './dial-outcome'
 import type { CallSpec, ConnectingCall, EndReason, EngineListener } from './call-types'
-import { advance, participantsOf, type LiveCall } from './live-call'
+import { advance, participantsOf, SECONDS_PER_LINE, speak, type LiveCall } from './live-call'
 
 export type { CallSpec, ConnectingCall, EndReason, EngineListener } from './call-types'
 
@@ -51,6 +51,11 @@ export class ActivityEngine {
     const duration = spec.duration ?? 0
     const startedAt = this.clock.now() - duration * 1000
     const type = spec.type ?? 'phone'
+    const script = rng.pick(scriptsFor(spec.agent.id))
+    // A call joined midway has said the first lines of its script already, and feels as they made it feel.
+    const said = Math.min(script.lines.length, 1 + Math.floor(duration / SECONDS_PER_LINE))
+    const heard = { lastMessage: '', sentiment: 'neutral' as LiveCall['sentiment'], transferRequested: false }
+    for (const line of script.lines.slice(0, said)) speak(heard, line)
     const call: LiveCall = {
       id: `call_${rng.hex(12)}`,
       roomName: `room_${rng.hex(12)}`,
@@ -63,16 +68,17 @@ export class ActivityEngine {
       customerName: spec.customerName ?? null,
       type,
       duration,
-      sentiment: spec.sentiment ?? 'neutral',
-      lastMessage: spec.lastMessage ?? (duration > 0 ? rng.pick(CUSTOMER_LINES) : AGENT_LINES[0]),
-      transferRequested: spec.transferRequested ?? false,
+      sentiment: spec.sentiment ?? heard.sentiment,
+      lastMessage: spec.lastMessage ?? heard.lastMessage,
+      transferRequested: spec.transferRequested ?? heard.transferRequested,
       participants: participantsOf(spec.agent.id, customerIdentity(type, spec.customerPhone, rng.hex(6)), startedAt),
       origin: spec.origin,
       plannedDuration: spec.plannedDuration ?? rng.int(60, 300),
       hold: spec.hold ?? false,
       rng,
+      script,
+      nextLine: said,
       nextLineAt: duration + rng.int(3, 8),
-      agentSpeaksNext: false,
       startedAt,
       callbackUrl: spec.callbackUrl ?? null,
       metadata: spec.metadata ?? null,

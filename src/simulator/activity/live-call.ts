@@ -1,7 +1,7 @@
 import type { ActiveCall, Participant } from '../../shared/api/calls'
 import type { Prng } from '../fixture/prng'
 import { iso } from '../fixture/time'
-import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../fixture/words'
+import type { CallScript, ScriptLine } from '../fixture/call-scripts'
 
 export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const
 export type Sentiment = (typeof SENTIMENTS)[number]
@@ -31,8 +31,11 @@ export interface LiveCall {
   /** Keeps the given fields: only the duration moves. */
   hold: boolean
   rng: Prng
+  /** What the call says, line by line; its lines set the sentiment and the transfer request. */
+  script: CallScript
+  /** The index of the script's next line. */
+  nextLine: number
   nextLineAt: number
-  agentSpeaksNext: boolean
   startedAt: number
   callbackUrl: string | null
   metadata: Record<string, unknown> | null
@@ -42,27 +45,23 @@ export interface LiveCall {
 /** One simulated second of a call; answers whether it reached its planned end or `maxDuration`. */
 export function advance(call: LiveCall, maxDuration: number): boolean {
   call.duration += 1
-  if (!call.hold) {
-    const rng = call.rng
-    if (call.duration >= call.nextLineAt) {
-      call.lastMessage = call.agentSpeaksNext ? rng.pick(AGENT_LINES) : rng.pick(CUSTOMER_LINES)
-      call.agentSpeaksNext = !call.agentSpeaksNext
-      call.nextLineAt = call.duration + rng.int(4, 12)
-    }
-    if (rng.chance(0.04)) call.sentiment = shifted(call.sentiment, rng)
-    if (!call.transferRequested && rng.chance(call.sentiment === 'negative' ? 0.01 : 0.0015)) {
-      call.transferRequested = true
-      call.lastMessage = TRANSFER_LINE
-    }
+  if (!call.hold && call.duration >= call.nextLineAt && call.nextLine < call.script.lines.length) {
+    speak(call, call.script.lines[call.nextLine]!)
+    call.nextLine += 1
+    call.nextLineAt = call.duration + call.rng.int(4, 12)
   }
   return call.duration >= Math.min(call.plannedDuration, maxDuration)
 }
 
-/** Sentiment drifts one step at a time, leaning back to neutral. */
-function shifted(sentiment: Sentiment, rng: Prng): Sentiment {
-  if (sentiment !== 'neutral') return rng.chance(0.7) ? 'neutral' : sentiment
-  return rng.chance(0.55) ? 'positive' : 'negative'
+/** A line of the script is said: it is the call's last message, and may turn its sentiment or ask for a human. */
+export function speak(call: Pick<LiveCall, 'lastMessage' | 'sentiment' | 'transferRequested'>, line: ScriptLine): void {
+  call.lastMessage = line.text
+  if (line.sentiment) call.sentiment = line.sentiment
+  if (line.transfer) call.transferRequested = true
 }
+
+/** Seconds between two lines, on average: a call joined midway has said about this many seconds' worth. */
+export const SECONDS_PER_LINE = 8
 
 export function participantsOf(agentId: string, customerIdentity: string, startedAt: number): Participant[] {
   return [

@@ -1,10 +1,10 @@
 import type { BatchRowError, BatchValidation } from '../../shared/api/batch-calls'
 import { isE164 } from '../../shared/api/common'
-import { parseCsv } from './csv'
+import { parseCsv } from '../../shared/csv'
 
 export const PHONE_COLUMN = 'phoneNumber'
 export const NAME_COLUMN = 'customerName'
-export const MAX_ROWS = 10_000
+export const MAX_ROWS = 50_000
 const PREVIEW_ROWS = 5
 
 export interface BatchRow {

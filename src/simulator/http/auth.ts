@@ -42,6 +42,36 @@ export function authorize(req: IncomingMessage, key: ApiKeyRecord, scope: Scope)
   return { key, workspaceId }
 }
 
+/** Every permission key the service knows, in the order of its permissions list. */
+const ALL_PERMISSIONS = [
+  'agent_view', 'agent_create', 'agent_edit', 'agent_delete', 'call_history_view', 'call_place', 'call_end',
+  'disposition_edit', 'flow_edit', 'voice_manage', 'number_manage', 'workspace_manage',
+] as const
+
+/** What a role gives: the owner everything, a member everything but managing the workspace. */
+const ROLE_PERMISSIONS: Record<'owner' | 'member', readonly string[]> = {
+  owner: ALL_PERMISSIONS,
+  member: ALL_PERMISSIONS.filter((key) => key !== 'workspace_manage'),
+}
+
+/** The permission keys a key has in a workspace: its own list, else its role's. */
+export function permissionsOf(key: ApiKeyRecord, workspaceId: string): readonly string[] {
+  const entry = key.workspaces.find((w) => w.workspaceId === workspaceId)
+  if (!entry) return []
+  return entry.permissions ?? ROLE_PERMISSIONS[entry.role]
+}
+
+/**
+ * The 403 of a key without the permission a request needs. `workspaceId` is
+ * the request's (empty on key-scoped routes: then any of the key's workspaces
+ * granting it will do).
+ */
+export function requirePermission(key: ApiKeyRecord, workspaceId: string, permission: string): void {
+  const workspaces = workspaceId === '' ? key.workspaces.map((w) => w.workspaceId) : [workspaceId]
+  if (workspaces.some((id) => permissionsOf(key, id).includes(permission))) return
+  throw shapeA(403, 'Forbidden', `This API key lacks the permission ${permission}`, 'MISSING_PERMISSION')
+}
+
 export function roleIn(key: ApiKeyRecord, workspaceId: string): 'owner' | 'member' | null {
   return key.workspaces.find((w) => w.workspaceId === workspaceId)?.role ?? null
 }

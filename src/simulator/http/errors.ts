@@ -47,3 +47,10 @@ export function fromZod(error: ZodError): HttpError {
 
 export const internalError = (details: string): HttpError =>
   shapeA(500, 'Internal server error', details, 'INTERNAL_ERROR')
+
+/** Thrown by a route to close the connection without any answer, as a crashed service or a broken proxy would. */
+export class DroppedConnection extends Error {
+  constructor() {
+    super('connection dropped on purpose')
+  }
+}

@@ -3,6 +3,7 @@ import { SENTIMENTS, toActiveCall } from '../activity/live-call'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
 import { badRequest, notFound } from '../http/errors'
+import { Quirks } from '../http/quirks'
 import { created, ok } from '../http/reply'
 
 /**
@@ -31,6 +32,10 @@ const UpdateCall = z.object({
   duration: z.number().int().min(0).optional(),
   customerName: z.string().nullable().optional(),
   hold: z.boolean().optional(),
+})
+
+const EndCallFaultBody = z.object({
+  answer: z.union([z.literal(403), z.literal(429), z.literal(500), z.literal('drop'), z.null()]),
 })
 
 function status({ sim }: RouteRequest) {
@@ -128,6 +133,16 @@ export const controlRoutes: Route[] = [
       return ok(toActiveCall(call))
     },
   },
+  { method: 'GET', path: '/_sim/quirks', scope: 'control', handle: ({ sim }) => ok(sim.quirks) },
+  {
+    method: 'PUT',
+    path: '/_sim/quirks',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      sim.quirks = await readBody(req, Quirks)
+      return ok(sim.quirks)
+    },
+  },
   { method: 'GET', path: '/_sim/media', scope: 'control', handle: media },
   {
     method: 'POST',
@@ -145,6 +160,16 @@ export const controlRoutes: Route[] = [
     handle: async (request) => {
       await request.sim.media.start()
       return media(request)
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/_sim/faults/end-call',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      const { answer } = await readBody(req, EndCallFaultBody)
+      sim.endCallFault = answer
+      return ok({ answer })
     },
   },
   { method: 'GET', path: '/_sim/calls/ended', scope: 'control', handle: ({ sim }) => ok({ data: sim.history.list() }) },

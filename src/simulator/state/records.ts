@@ -12,7 +12,8 @@ import type { z } from 'zod'
 export interface ApiKeyRecord {
   key: string
   userId: string
-  workspaces: { workspaceId: string; role: 'owner' | 'member' }[]
+  /** `permissions`: the permission keys of a member with fewer than the role gives (docs/simulator.md). */
+  workspaces: { workspaceId: string; role: 'owner' | 'member'; permissions?: readonly string[] }[]
 }
 
 export type WorkspaceRecord = Workspace

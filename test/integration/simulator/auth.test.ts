@@ -93,3 +93,32 @@ describe('flow folders need only x-api-key', () => {
     expect((await call(sim, 'GET', '/v1/api/flow-folders/fld_support', { key: null, workspace: null })).status).toBe(401)
   })
 })
+
+describe('permissions', () => {
+  it('tells a key its role and permissions in the workspace (roles-and-permissions/me)', async () => {
+    const owner = await call(sim, 'GET', '/v1/api/roles-and-permissions/me')
+    expect(owner.body).toMatchObject({ role: 'owner', permissions: expect.arrayContaining(['call_end', 'agent_create', 'workspace_manage']) })
+    const member = await call(sim, 'GET', '/v1/api/roles-and-permissions/me', { key: MEMBER })
+    expect(member.body).toMatchObject({ role: 'member', permissions: expect.arrayContaining(['agent_view', 'agent_edit', 'disposition_edit']) })
+    expect((member.body as { permissions: string[] }).permissions).not.toContain('call_end')
+    expect((await call(sim, 'GET', '/v1/api/roles-and-permissions/me', { key: OUTSIDER })).status).toBe(403)
+  })
+
+  it('answers 403 MISSING_PERMISSION, naming it, for each write the member key lacks; nothing changes', async () => {
+    const agentsBefore = ((await call(sim, 'GET', '/api/v1/agents?limit=200')).body as { data: unknown[] }).data.length
+    const refusals = [
+      ['POST', '/v2/api/active-calls/room_x/end-call', undefined, 'call_end'],
+      ['POST', '/api/v1/agents', { name: 'X', model: 'm', voice: { provider: 'p', voiceId: 'v' } }, 'agent_create'],
+      ['DELETE', '/api/v1/agents/agt_unassigned', undefined, 'agent_delete'],
+      ['PUT', '/v1/api/workspaces/ws_demo', { name: 'Member Rename' }, 'workspace_manage'],
+    ] as const
+    for (const [method, path, body, permission] of refusals) {
+      const answer = await call(sim, method, path, { key: MEMBER, body })
+      expect(answer.status, path).toBe(403)
+      expect(answer.body, path).toEqual({ error: 'Forbidden', details: `This API key lacks the permission ${permission}`, code: 'MISSING_PERMISSION' })
+    }
+    expect(((await call(sim, 'GET', '/api/v1/agents?limit=200')).body as { data: unknown[] }).data).toHaveLength(agentsBefore)
+    // What the member has, it may do.
+    expect((await call(sim, 'PATCH', '/api/v1/agents/agt_unassigned', { key: MEMBER, body: { personality: 'Member edit' } })).status).toBe(200)
+  })
+})

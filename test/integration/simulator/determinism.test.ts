@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { RunningSimulator } from '../../../src/simulator/server'
 import { call, control, read, simulatorForTest, step } from './helpers'
 import { SimStatus } from './sim-schemas'
+import { waitFor } from '../../support/wait'
 
 /** Everything a client can read of the fixture, page by page. */
 async function fixtureOf(sim: RunningSimulator): Promise<unknown[]> {
@@ -54,7 +55,7 @@ describe('determinism', () => {
 
   it('the wall-clock driver produces the same states as stepping', async () => {
     const running = await simulatorForTest({ seed: 5, speed: 200 })
-    await new Promise((r) => setTimeout(r, 250))
+    await waitFor(async () => read(await control(running, 'GET', '/status'), SimStatus).tick > 10, 5_000, 'more than 10 ticks')
     const { tick } = read(await control(running, 'POST', '/activity/pause'), SimStatus)
     expect(tick).toBeGreaterThan(10)
     const stepped = await simulatorForTest({ seed: 5, paused: true })

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ActiveCallList, OutboundCallResponse, WebhookEvent } from '../../../src/shared/api/calls'
 import { call, control, read, step, useSimulator } from './helpers'
 import { Deliveries } from './sim-schemas'
+import { waitFor } from '../../support/wait'
 
 const SECRET = 'test-secret-123'
 const sim = await useSimulator({ activeCalls: 0, paused: true, speed: 100, plan: 'business', webhookSecret: SECRET })
@@ -105,14 +106,16 @@ describe('webhooks', () => {
   it('gives up after 5 tries', async () => {
     failures['/down'] = 100
     await place('/down')
-    const deliveries = await until(() => {
-      const found = received.filter((r) => r.path === '/down')
-      return found.length >= 5 ? found : undefined
-    })
-    await new Promise((r) => setTimeout(r, 200))
-    expect(received.filter((r) => r.path === '/down').length).toBe(5)
-    expect(deliveries.every(verified)).toBe(true)
+    // Anchored on the dispatcher's own record that it gave up, not on a pause: by then every try has arrived.
+    await waitFor(
+      async () => read(await control(sim, 'GET', '/webhooks'), Deliveries).data.some((d) => d.url.endsWith('/down') && d.state === 'failed'),
+      10_000,
+      'the delivery to be given up',
+    )
     const entry = read(await control(sim, 'GET', '/webhooks'), Deliveries).data.find((d) => d.url.endsWith('/down'))
     expect(entry).toMatchObject({ state: 'failed', attempts: Array.from({ length: 5 }, () => expect.objectContaining({ status: 500 })) })
+    const deliveries = received.filter((r) => r.path === '/down')
+    expect(deliveries.length).toBe(5)
+    expect(deliveries.every(verified)).toBe(true)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkBatchCsv } from '../../../src/simulator/batch/validate'
-import { parseCsv } from '../../../src/simulator/batch/csv'
+import { parseCsv } from '../../../src/shared/csv'
 import { isoInZone } from '../../../src/shared/time/zoned-time'
 import { parseWav } from '../../../src/simulator/voice/wav'
 

@@ -33,7 +33,7 @@ export function agentsApi(send: Transport): AgentsApi {
   const { read, write } = requests(send)
   return {
     create: (agent, options) => write('POST', BASE, Agent, { json: agent }, options),
-    list: (query = {}, options) => read(BASE, AgentPage, options, { query }),
+    list: (query = {}, options) => read(BASE, AgentPage, options, { query, items: { resource: 'agents', item: Agent } }),
     get: (agentId, options) => read(`${BASE}/${segment(agentId)}`, Agent, options),
     update: (agentId, changes, options) => write('PATCH', `${BASE}/${segment(agentId)}`, Agent, { json: changes }, options),
     delete: (agentId, options) => write('DELETE', `${BASE}/${segment(agentId)}`, AnyBody, {}, options),

@@ -53,10 +53,10 @@ export function batchCallsApi(send: Transport): BatchCallsApi {
     preview: (csv, options) => write('POST', `${BASE}/preview`, BatchPreview, { form: csvForm(csv) }, options),
     start: ({ csv, agentId }, options) =>
       write('POST', BASE, Batch, { form: csvForm(csv, { agentId }) }, options),
-    list: (query = {}, options) => read(BASE, BatchPage, options, { query: { ...query } }),
+    list: (query = {}, options) => read(BASE, BatchPage, options, { query: { ...query }, items: { resource: 'batches', item: Batch } }),
     get: (batchId, options) => read(at(batchId), Batch, options),
     status: (batchId, options) => read(`${at(batchId)}/status`, BatchProgress, options),
-    calls: (batchId, query = {}, options) => read(`${at(batchId)}/calls`, BatchCallPage, options, { query }),
+    calls: (batchId, query = {}, options) => read(`${at(batchId)}/calls`, BatchCallPage, options, { query, items: { resource: 'batchCalls', item: BatchCall } }),
     call: (batchId, jobId, options) => read(`${at(batchId)}/calls/${segment(jobId)}`, BatchCall, options),
     cancel: (batchId, options) => write('DELETE', at(batchId), Batch, {}, options),
   }

@@ -1,4 +1,5 @@
 import {
+  ActiveCall,
   ActiveCallList,
   EndCallResponse,
   OutboundCallResponse,
@@ -34,7 +35,7 @@ export function callsApi(send: Transport): CallsApi {
 export function activeCallsApi(send: Transport): ActiveCallsApi {
   const { read, write } = requests(send)
   return {
-    list: (options) => read('/v2/api/active-calls', ActiveCallList, options, { lane: 'live' }),
+    list: (options) => read('/v2/api/active-calls', ActiveCallList, options, { lane: 'live', items: { resource: 'activeCalls', item: ActiveCall } }),
     end: (roomName, options) =>
       write('POST', `/v2/api/active-calls/${segment(roomName)}/end-call`, EndCallResponse, {}, options),
   }

@@ -20,7 +20,7 @@ const ConversationPage = pageOrList(ConversationSummary)
 export function conversationsApi(send: Transport): ConversationsApi {
   const { read } = requests(send)
   return {
-    list: (query = {}, options) => read('/v1/api/conversations', ConversationPage, options, { query: { ...query } }),
+    list: (query = {}, options) => read('/v1/api/conversations', ConversationPage, options, { query: { ...query }, items: { resource: 'conversations', item: ConversationSummary } }),
     get: (conversationId, options) => read(`/v1/api/conversations/${segment(conversationId)}`, Conversation, options),
   }
 }

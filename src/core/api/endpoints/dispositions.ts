@@ -1,10 +1,12 @@
 import {
-  DispositionList,
+  CallDisposition,
+  type DispositionList,
   DispositionUpdateResponse,
   type DispositionQuery,
   type DispositionUpdate,
 } from '../../../shared/api'
 import type { RequestOptions } from '../options'
+import { nestedPage } from '../list'
 import { segment, type Transport } from '../transport'
 import { requests } from './requests'
 
@@ -17,11 +19,15 @@ export interface DispositionsApi {
 }
 
 const BASE = '/v1/api/call-dispositions'
+const DispositionAnswer = nestedPage('dispositions', CallDisposition)
 
 export function dispositionsApi(send: Transport): DispositionsApi {
   const { read, write } = requests(send)
   return {
-    list: async (query = {}, options) => (await read(BASE, DispositionList, options, { query })).data,
+    list: async (query = {}, options) => {
+      const { data, ...paging } = await read(BASE, DispositionAnswer, options, { query, items: { resource: 'dispositions', item: CallDisposition } })
+      return { dispositions: data, ...paging }
+    },
     update: (id, changes, options) =>
       write('PUT', `${BASE}/${segment(id)}`, DispositionUpdateResponse, { json: changes }, options),
   }

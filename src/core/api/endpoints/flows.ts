@@ -23,7 +23,7 @@ export function flowsApi(send: Transport): FlowsApi {
   const { read, write } = requests(send)
   return {
     create: (flow, options) => write('POST', BASE, Flow, { json: flow }, options),
-    list: (query = {}, options) => read(BASE, FlowPage, options, { query: { ...query } }),
+    list: (query = {}, options) => read(BASE, FlowPage, options, { query: { ...query }, items: { resource: 'flows', item: Flow } }),
     get: (flowId, options) => read(`${BASE}/${segment(flowId)}`, Flow, options),
     update: (flowId, changes, options) => write('PATCH', `${BASE}/${segment(flowId)}`, Flow, { json: changes }, options),
     delete: (flowId, options) => write('DELETE', `${BASE}/${segment(flowId)}`, AnyBody, {}, options),

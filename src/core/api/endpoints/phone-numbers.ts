@@ -28,7 +28,7 @@ export function phoneNumbersApi(send: Transport): PhoneNumbersApi {
   const { read, write } = requests(send)
   const config = (phoneNumberId: string) => `${BASE}/${segment(phoneNumberId)}/config`
   return {
-    list: (query = {}, options) => read(BASE, PhoneNumberPage, options, { query }),
+    list: (query = {}, options) => read(BASE, PhoneNumberPage, options, { query, items: { resource: 'phoneNumbers', item: PhoneNumber } }),
     getConfig: (phoneNumberId, options) => read(config(phoneNumberId), PhoneNumberConfig, options),
     updateConfig: (phoneNumberId, changes, options) =>
       write('PUT', config(phoneNumberId), SuccessResponse, { json: changes }, options),

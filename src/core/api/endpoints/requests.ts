@@ -10,6 +10,7 @@ interface Extra {
   lane?: Lane
   responseType?: RequestSpec<unknown>['responseType']
   timeoutMs?: number
+  items?: RequestSpec<unknown>['items']
 }
 
 type Body = { json: unknown } | { form: FormData } | Record<string, never>

@@ -28,7 +28,7 @@ const VoicePage = pageOrList(Voice)
 export function voicesApi(send: Transport): VoicesApi {
   const { read, write } = requests(send)
   return {
-    list: (query = {}, options) => read(BASE, VoicePage, options, { query }),
+    list: (query = {}, options) => read(BASE, VoicePage, options, { query, items: { resource: 'voices', item: Voice } }),
     create: (voice, options) => write('POST', BASE, Voice, { json: voice }, options),
     clone: (voice, options) =>
       write('POST', `${BASE}/clone`, VoiceCloneResponse, { form: cloneForm(voice) }, options, {

@@ -1,4 +1,4 @@
-import { PermissionList, Workspace, type Permission } from '../../../shared/api'
+import { KeyPermissionsBody, Permission, PermissionList, Workspace } from '../../../shared/api'
 import type { RequestOptions } from '../options'
 import { segment, type Transport } from '../transport'
 import { requests } from './requests'
@@ -12,6 +12,8 @@ export interface WorkspacesApi {
 
 export interface PermissionsApi {
   list(options?: RequestOptions): Promise<Permission[]>
+  /** The key's own role and permission keys in the workspace (not shown by the reference: docs/api-choices.md). */
+  mine(options?: RequestOptions): Promise<KeyPermissionsBody>
 }
 
 export function workspacesApi(send: Transport, workspaceId: string): WorkspacesApi {
@@ -26,6 +28,9 @@ export function workspacesApi(send: Transport, workspaceId: string): WorkspacesA
 export function permissionsApi(send: Transport): PermissionsApi {
   const { read } = requests(send)
   return {
-    list: (options) => read('/v1/api/roles-and-permissions/permissions', PermissionList, options),
+    list: (options) => read('/v1/api/roles-and-permissions/permissions', PermissionList, options, {
+      items: { resource: 'permissions', item: Permission },
+    }),
+    mine: (options) => read('/v1/api/roles-and-permissions/me', KeyPermissionsBody, options),
   }
 }

@@ -1,11 +1,16 @@
 import { initial } from './0001-initial'
 import { search } from './0002-search'
 import { admin } from './0003-admin'
+import { compliance } from './0004-compliance'
+import { campaigns } from './0005-campaigns'
+import { insights } from './0006-insights'
+import { activity } from './0007-activity'
+import { quarantine } from './0008-quarantine'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
 
 /** In order; `MIGRATIONS[i].version === i + 1`. */
-export const MIGRATIONS: readonly Migration[] = [initial, search, admin]
+export const MIGRATIONS: readonly Migration[] = [initial, search, admin, compliance, campaigns, insights, activity, quarantine]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -19,6 +19,10 @@ export class VoiceLibrary {
   get others(): Voice[] {
     return this.#list.value?.others ?? []
   }
+  /** Every voice's name, created here or not. */
+  get names(): string[] {
+    return [...this.created, ...this.others].map((voice) => voice.name)
+  }
   get workspaceId(): string | null {
     return this.#list.value?.workspaceId ?? null
   }

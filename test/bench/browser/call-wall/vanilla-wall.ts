@@ -6,21 +6,32 @@ import { liveDuration, type WallCall } from '../../../../src/renderer/calls/wall
 /** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
 const S = 'svelte-bench'
 
+/** AttentionFlags.svelte's icons. */
+const ICONS = {
+  transfer: 'M4 8h14l-4-4M20 16H6l4 4',
+  negative: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 16.5a5 5 0 0 1 8 0M9 9.5v1M15 9.5v1',
+  nearMax: 'M6 3h12M6 21h12M7 3c0 6 10 5 10 9s-10 3-10 9M17 3c0 6-10 5-10 9s10 3 10 9',
+}
+
 const template = document.createElement('template')
 template.innerHTML =
-  `<article class="card ${S}"><header class="${S}"><button class="who ${S}" data-action="open" tabindex="-1"></button> <span class="duration ${S}"></span></header>` +
+  `<article class="card ${S}"><header class="${S}"><button class="who ${S}" data-action="open" tabindex="-1"></button>` +
+  ` <span class="duration ${S}"><small class="as-of ${S}" hidden="">as of </small></span></header>` +
   ` <div class="meta ${S}"></div> <div class="sentiment ${S}"><span class="dot ${S}" aria-hidden="true"></span></div>` +
-  ` <p class="flags ${S}" hidden=""></p> <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
+` <p class="flags ${S}">` +
+  ` <span class="flag transfer ${S}"><svg viewBox="0 0 24 24" aria-hidden="true" class="${S}"><path d="${ICONS.transfer}"></path></svg>Transfer requested</span>` +
+  ` <span class="flag negative ${S}"><svg viewBox="0 0 24 24" aria-hidden="true" class="${S}"><path d="${ICONS.negative}"></path></svg>Negative sentiment</span>` +
+  ` <span class="flag near-max ${S}"><svg viewBox="0 0 24 24" aria-hidden="true" class="${S}"><path d="${ICONS.nearMax}"></path></svg>Near maximum duration</span></p>` +
+  ` <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
   ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span>` +
   ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
 
 interface CardNodes {
   article: HTMLElement
   who: HTMLElement
-  duration: HTMLElement
+  duration: Text
   meta: HTMLElement
   sentiment: Text
-  flags: HTMLElement
   /** What the nodes show now, so an update touches only what changed. */
   shown: { view: CardView | null; attention: CardAttention | null; duration: string; message: string }
   message: HTMLElement
@@ -49,14 +60,14 @@ export class VanillaWall {
     const fragment = document.createDocumentFragment()
     for (const entry of calls) {
       const article = (template.content.firstChild as HTMLElement).cloneNode(true) as HTMLElement
-      const [header, meta, sentiment, flags, message, participants] = article.children as unknown as HTMLElement[]
+      const [header, meta, sentiment, , message, participants] = article.children as unknown as HTMLElement[]
+      const durationSpan = header!.lastChild as HTMLElement
       const nodes: CardNodes = {
         article,
         who: header!.firstChild as HTMLElement,
-        duration: header!.lastChild as HTMLElement,
+        duration: durationSpan.insertBefore(document.createTextNode(''), durationSpan.firstChild),
         meta: meta!,
         sentiment: sentiment!.appendChild(document.createTextNode('')),
-        flags: flags!,
         shown: { view: null, attention: null, duration: '', message: '' },
         message: message!,
         participants: participants!,
@@ -99,12 +110,14 @@ export class VanillaWall {
     const attention = cardAttentionOf(entry, this.now, DEFAULT_ATTENTION_RULES)
     if (attention !== shown.attention) {
       nodes.article.classList.toggle('pinned', attention.pinned)
-      nodes.flags.hidden = attention.flags === ''
-      nodes.flags.textContent = attention.flags
+      if (attention.lead) nodes.article.dataset.lead = attention.lead
+      else delete nodes.article.dataset.lead
+      if (attention.kinds) nodes.article.dataset.attention = attention.kinds
+      else delete nodes.article.dataset.attention
       shown.attention = attention
     }
     const duration = formatDuration(liveDuration(entry, this.now))
-    if (duration !== shown.duration) nodes.duration.textContent = shown.duration = duration
+    if (duration !== shown.duration) nodes.duration.data = shown.duration = duration
     if (call.lastMessage !== shown.message) nodes.message.textContent = shown.message = call.lastMessage
   }
 }

@@ -88,9 +88,8 @@ describe('every client method against the simulator', () => {
     expect((await api.batchCalls.status(batch.batchId)).total).toBe(2)
     const calls = await api.batchCalls.calls(batch.batchId, { limit: 10 })
     expect(calls.data.map((c) => c.toNumber)).toEqual(['+14155550123', '+14155550124'])
-    const first = calls.data[0]
-    expect(first).toBeDefined()
-    if (first) expect((await api.batchCalls.call(batch.batchId, first.jobId)).jobId).toBe(first.jobId)
+    const first = calls.data[0]!
+    expect((await api.batchCalls.call(batch.batchId, first.jobId)).jobId).toBe(first.jobId)
     const cancelled = await api.batchCalls.cancel(batch.batchId)
     expect(cancelled.batchId).toBe(batch.batchId)
     expect(cancelled.queued).toBe(0)

@@ -47,14 +47,15 @@ function plansOf(run: (cache: Cache) => unknown): { sql: string; plan: string }[
 const rowsQuery = (runs: { sql: string; plan: string }[]) => runs.find((r) => r.sql.includes('ORDER BY'))?.plan
 
 describe('query plans of the hot queries', () => {
-  it('the callback queue reads the scheduled index in order: no table scan, no sort', () => {
+  it('the callback queue reads a scheduled index in order: no table scan, no sort', () => {
     const runs = plansOf((cache) =>
       listCallbackQueue(cache, 'ws_a', { from: '2025-03-03T00:00:00Z', to: '2025-03-10T00:00:00Z', status: 'scheduled' }),
     )
     expect(runs).toHaveLength(2)
     for (const { plan } of runs) {
       expect(plan).toMatch(
-        /SEARCH call_dispositions USING INDEX call_dispositions_by_scheduled \(workspace_id=\? AND scheduled_at>\? AND scheduled_at<\?\)/,
+        // The count may read Insights' due index (it covers the status filter); the rows come in order from either.
+        /SEARCH call_dispositions USING (COVERING )?INDEX call_dispositions_by_(scheduled|due) \(workspace_id=\? AND scheduled_at>\? AND scheduled_at<\?\)/,
       )
       expect(plan).not.toMatch(/SCAN call_dispositions|TEMP B-TREE/)
     }
@@ -89,15 +90,17 @@ describe('query plans of the hot queries', () => {
       expect(kindRuns.some((r) => r.sql.includes('ORDER BY score')), fts).toBe(true)
       expect(kindRuns.some((r) => r.sql.includes('json_each')), fts).toBe(true)
     }
-    for (const { sql, plan } of runs) {
-      expect(plan).not.toMatch(/SCAN (messages|conversations|call_dispositions|t|c)( |$)/)
-      if (sql.includes('_fts')) {
-        expect(plan).toMatch(/SCAN f VIRTUAL TABLE INDEX \d+:M/)
-        expect(plan).toMatch(/SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/)
-      }
-      // The newest-first walk of the window must be FTS5's own order, not a sort.
-      if (sql.includes('ORDER BY f.rowid DESC')) expect(plan).not.toMatch(/TEMP B-TREE/)
+    for (const { plan } of runs) expect(plan).not.toMatch(/SCAN (messages|conversations|call_dispositions|t|c)( |$)/)
+    const ftsRuns = runs.filter((r) => r.sql.includes('_fts'))
+    expect(ftsRuns.length).toBeGreaterThanOrEqual(9)
+    for (const { plan } of ftsRuns) {
+      expect(plan).toMatch(/SCAN f VIRTUAL TABLE INDEX \d+:M/)
+      expect(plan).toMatch(/SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)/)
     }
+    // The newest-first walk of the window must be FTS5's own order, not a sort.
+    const newestFirst = runs.filter((r) => r.sql.includes('ORDER BY f.rowid DESC'))
+    expect(newestFirst.length).toBeGreaterThanOrEqual(3)
+    for (const { plan } of newestFirst) expect(plan).not.toMatch(/TEMP B-TREE/)
   })
 
   it('pending outbox entries come from the status index', () => {

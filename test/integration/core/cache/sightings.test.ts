@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { zonedDayBuckets } from '../../../../src/shared/time/zoned-buckets'
 import {
-  countSightingsByDay,
+  countSightingsBySpan,
+  sightingsExtent,
   getSighting,
   listSightings,
   markEnded,
@@ -92,6 +94,9 @@ describe('the sightings of successive polls', () => {
     expect(markEnded(db, WS, 'room-b', { endedAt: t(5), endedBy: 'supervisor' })).toBe(true)
     expect(getSighting(db, WS, 'room-b')).toMatchObject({ endedAt: t(5), endedBy: 'supervisor' })
     expect(markEnded(db, WS, 'room-b', { endedAt: t(7), endedBy: 'remote' })).toBe(false)
+    // A second end by a supervisor (a retried click) keeps the time of the first.
+    expect(markEnded(db, WS, 'room-b', { endedAt: t(8), endedBy: 'supervisor' })).toBe(false)
+    expect(getSighting(db, WS, 'room-b')).toMatchObject({ endedAt: t(5), endedBy: 'supervisor' })
     expect(markEnded(db, WS, 'room-unknown', { endedAt: t(7), endedBy: 'supervisor' })).toBe(false)
   })
 
@@ -141,15 +146,13 @@ describe('listing sightings', () => {
     expect(rooms(filter)).toEqual(expected)
   })
 
-  it('counts calls per day, in UTC or at an offset', () => {
-    expect(countSightingsByDay(db, WS)).toEqual([
-      { day: '2025-03-01', count: 2 },
-      { day: '2025-03-02', count: 1 },
-      { day: '2025-03-03', count: 1 },
-    ])
-    // At UTC+2 the 23:00 call of March 1st falls on March 2nd.
-    expect(countSightingsByDay(db, WS, { utcOffsetMinutes: 120, sentiment: 'negative' })).toEqual([
-      { day: '2025-03-02', count: 2 },
-    ])
+  it('counts calls per span (the days of a zone) and knows the first and last call', () => {
+    expect(sightingsExtent(db, WS)).toEqual({ first: expect.stringMatching(/^2025-03-01/), last: expect.stringMatching(/^2025-03-03/) })
+    expect(sightingsExtent(db, WS, { aiAgentName: 'nobody' })).toBeNull()
+    const utc = zonedDayBuckets('2025-03-01', '2025-03-03', 'UTC')
+    expect(countSightingsBySpan(db, WS, {}, utc)).toEqual([2, 1, 1])
+    // In Berlin (UTC+1) the 23:00 call of March 1st falls on March 2nd.
+    const berlin = zonedDayBuckets('2025-03-01', '2025-03-03', 'Europe/Berlin')
+    expect(countSightingsBySpan(db, WS, { sentiment: 'negative' }, berlin)).toEqual([0, 2, 0])
   })
 })

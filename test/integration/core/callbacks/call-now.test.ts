@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upsertDispositions } from '../../../../src/core/cache'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { upsertConversations, upsertDispositions } from '../../../../src/core/cache'
 import type { CallDisposition } from '../../../../src/shared/api'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import type { TestConsole } from '../../../support/console'
 import { recordingFetch } from '../../../support/network'
-import { DEMO, endCall, liveCalls } from '../../../support/simulator'
+import { DEMO, endCall, liveCalls, serviceDisposition } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 import { startCallbacksConsole } from './console'
+
+const ANY_HOUR = { start: '00:00', end: '00:00' }
 
 let sim: RunningSimulator
 let app: TestConsole
@@ -16,6 +18,8 @@ const net = recordingFetch()
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, seed: 3, activeCalls: 0, plan: 'developer', rateLimit: 6000 })
   app = await startCallbacksConsole(sim, net.fetch)
+  // Calling hours are tested on their own below; here every hour is allowed, whenever the suite runs.
+  await app.invoke('compliance.saveSettings', { phrases: ['STOP', 'no further calls', 'do not call'], window: ANY_HOUR })
 })
 afterAll(async () => {
   await app?.cleanup()
@@ -31,7 +35,7 @@ async function someCallback(): Promise<CallDisposition> {
 }
 
 /** A callback only in the local cache, with a number of our choosing. */
-function cachedCallback(id: string, phoneNumber: string): string {
+function cachedCallback(id: string, phoneNumber: string, notes = ''): string {
   const row: CallDisposition = {
     _id: id,
     phoneNumber,
@@ -42,7 +46,7 @@ function cachedCallback(id: string, phoneNumber: string): string {
     agentId: 'agt_sales',
     batchId: null,
     createdAt: new Date().toISOString(),
-    notes: '',
+    notes,
   }
   upsertDispositions(app.console.cache, DEMO.workspaceId, [row])
   return id
@@ -93,8 +97,9 @@ describe('callbacks.callNow against the simulator', () => {
 
   it('refuses a number that is not E.164 before sending anything', async () => {
     const error = await app.refusal('callbacks.callNow', { dispositionId: cachedCallback('disp_local_number', '415-555-0100') })
-    expect(error.code).toBe('invalid_number')
-    expect(error.message).toContain('"415-555-0100" is not in international format')
+    expect(error.code).toBe('outbound_blocked')
+    expect(error.blocks?.map((b) => b.kind)).toEqual(['invalid-number'])
+    expect(error.message).toContain('"415-555-0100" is not a number in international format')
     expect(await liveCalls(sim)).toEqual([])
   })
 
@@ -113,5 +118,104 @@ describe('callbacks.callNow against the simulator', () => {
     }
     await waitFor(() => app.console.connection().state === 'online', 10_000, 'the console to be back online')
     expect(await liveCalls(sim)).toEqual([])
+  })
+})
+
+const placeCallRequests = () => net.requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/calls/call').length
+
+describe('Call now cannot go wrong', () => {
+  afterEach(async () => {
+    for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
+  })
+
+  it('places one call for two concurrent Call now, refuses the other, and records the call in the callback', async () => {
+    const callback = await someCallback()
+    const before = placeCallRequests()
+    const [first, second] = await Promise.allSettled([
+      app.invoke('callbacks.callNow', { dispositionId: callback._id }),
+      app.invoke('callbacks.callNow', { dispositionId: callback._id }),
+    ])
+    expect(first.status).toBe('fulfilled')
+    expect(second).toMatchObject({ status: 'rejected', reason: { bridgeError: { code: 'call_in_flight' } } })
+    expect(placeCallRequests() - before).toBe(1)
+    const live = await liveCalls(sim)
+    expect(live.filter((call) => call.customerPhone === callback.phoneNumber)).toHaveLength(1)
+    const placed = first.status === 'fulfilled' ? first.value : undefined
+    expect(placed?.notesLine).toMatch(/^Called at \d{4}-\d\d-\d\d \d\d:\d\d \(.+\) by Sales Agent \(call .+\)\.$/)
+    const onService = await waitFor(
+      async () => {
+        const disposition = await serviceDisposition(sim, callback._id)
+        return disposition.status === 'completed' ? disposition : undefined
+      },
+      10_000,
+      'the callback to be updated on the service',
+    )
+    expect(onService.notes.split('\n').at(-1)).toBe(placed?.notesLine)
+  })
+
+  it('refuses a number on the do-not-call list, even when asked to override, and sends nothing', async () => {
+    const callback = await someCallback()
+    await app.invoke('compliance.addDoNotCall', { number: callback.phoneNumber, reason: 'Asked by letter' })
+    const before = placeCallRequests()
+    const preview = await app.invoke('callbacks.previewCall', { dispositionId: callback._id })
+    expect(preview.blocks.map((b) => b.kind)).toEqual(['do-not-call'])
+    const error = await app.refusal('callbacks.callNow', { dispositionId: callback._id, override: ['asked-not-to-call', 'quiet-hours'] })
+    expect(error.code).toBe('outbound_blocked')
+    expect(error.message).toBe(`${callback.phoneNumber} is on the do-not-call list (Asked by letter). It cannot be called from this console.`)
+    expect(placeCallRequests()).toBe(before)
+    const queue = await app.invoke('callbacks.query', { filters: { phoneNumber: callback.phoneNumber }, zone: 'UTC' })
+    expect(queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === callback._id)?.doNotCall).toBe('Asked by letter')
+    await app.invoke('compliance.removeDoNotCall', { number: callback.phoneNumber })
+  })
+
+  it('flags a callback whose notes ask not to be called, and calls it only with the override', async () => {
+    const id = cachedCallback('disp_said_stop', '+14155550109', 'Customer texted: STOP calling me')
+    const queue = await app.invoke('callbacks.query', { filters: { phoneNumber: '+14155550109' }, zone: 'UTC' })
+    expect(queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === id)?.askedNotToCall).toBe('"STOP" in: Customer texted: STOP calling me')
+    const before = placeCallRequests()
+    const error = await app.refusal('callbacks.callNow', { dispositionId: id })
+    expect(error).toMatchObject({ code: 'outbound_blocked', blocks: [{ kind: 'asked-not-to-call' }] })
+    expect(placeCallRequests()).toBe(before)
+    const placed = await app.invoke('callbacks.callNow', { dispositionId: id, override: ['asked-not-to-call'] })
+    expect((await liveCalls(sim)).map((c) => c.roomName)).toContain(placed.roomName)
+  })
+
+  it("flags a callback whose customer said a phrase in a conversation, not when only the agent said it", async () => {
+    const message = (id: string, direction: 'inbound' | 'outbound', text: string) => ({
+      _id: id, direction, sent: true, message: text, status: 'delivered', createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+    })
+    const conversation = (id: string, phone: string, messages: ReturnType<typeof message>[]) => ({
+      _id: id, userId: 'u1', pathwayId: 'flw_sales_call', agentId: 'agt_sales', customer: { name: '', email: '', phone }, messages,
+      createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z',
+    })
+    upsertConversations(app.console.cache, DEMO.workspaceId, [
+      conversation('conv_said_it', '+14155550110', [message('m1', 'outbound', 'Can I help?'), message('m2', 'inbound', 'No further calls, thank you.')]),
+      conversation('conv_agent_only', '+14155550103', [message('m3', 'outbound', 'Reply STOP to opt out.'), message('m4', 'inbound', 'Thanks')]),
+    ])
+    const said = cachedCallback('disp_said_in_conversation', '+14155550110')
+    const agentOnly = cachedCallback('disp_agent_said_stop', '+14155550103')
+    const queue = await app.invoke('callbacks.query', { filters: {}, zone: 'UTC', groupLimit: 2000 })
+    const flagOf = (id: string) => queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === id)?.askedNotToCall
+    expect(flagOf(said)).toBe('"no further calls" in: No further calls, thank you.')
+    expect(flagOf(agentOnly)).toBeNull()
+    const preview = await app.invoke('callbacks.previewCall', { dispositionId: said })
+    expect(preview.blocks).toEqual([{ kind: 'asked-not-to-call', message: 'The customer asked not to be called ("no further calls"): “No further calls, thank you.”' }])
+  })
+
+  it("refuses outside the calling hours in the customer's zone, naming their time", async () => {
+    await app.invoke('app.setTimeZone', { zone: 'UTC' })
+    const hour = (offset: number) => `${String((new Date().getUTCHours() + offset) % 24).padStart(2, '0')}:00`
+    await app.invoke('compliance.saveSettings', { phrases: [], window: { start: hour(2), end: hour(4) } })
+    try {
+      const callback = await someCallback()
+      const before = placeCallRequests()
+      const error = await app.refusal('callbacks.callNow', { dispositionId: callback._id })
+      expect(error.code).toBe('outbound_blocked')
+      expect(error.blocks).toEqual([expect.objectContaining({ kind: 'quiet-hours', customerZone: 'UTC' })])
+      expect(error.message).toContain(`calls are allowed from ${hour(2)} to ${hour(4)} their time`)
+      expect(placeCallRequests()).toBe(before)
+    } finally {
+      await app.invoke('compliance.saveSettings', { phrases: ['STOP'], window: ANY_HOUR })
+    }
   })
 })

@@ -50,19 +50,45 @@ describe('the queue from the cache', () => {
   })
 })
 
+describe('overdue callbacks for the wallboard', () => {
+  it("counts the queue's Overdue section, and one fewer as soon as one is marked done", async () => {
+    const queue = await app.invoke('callbacks.query', { filters: {}, zone: 'UTC', groupLimit: 2000 })
+    const section = queue.groups.find((g) => g.id === 'overdue')!
+    const overdue = await app.invoke('callbacks.overdue', {})
+    expect(section.total).toBeGreaterThan(1)
+    expect(overdue).toEqual({ workspaceId: 'ws_demo', count: section.total, oldestAt: section.items[0]!.disposition.scheduledAt })
+
+    await app.invoke('callbacks.setStatus', { dispositionIds: [section.items[0]!.disposition._id], status: 'completed' })
+    expect((await app.invoke('callbacks.overdue', {})).count).toBe(section.total - 1)
+    await sent()
+  })
+})
+
 describe('edits go through the outbox to PUT /v1/api/call-dispositions/{id}', () => {
   it('reschedules to a New York wall time on the night clocks fall back', async () => {
     const [callback] = await openCallbacks(1)
     const outcome = await app.invoke('callbacks.reschedule', {
       dispositionIds: [callback!._id],
-      to: { kind: 'at', local: '2026-11-01T01:30', zone: NY },
+      to: { kind: 'at', local: '2099-11-01T01:30', zone: NY },
     })
     // 01:30 happens twice that night: the first, EDT (UTC-4), is taken.
-    expect(outcome).toMatchObject({ submitted: [{ dispositionId: callback!._id, scheduledAt: '2026-11-01T05:30:00.000Z' }], failed: [] })
+    expect(outcome).toMatchObject({ submitted: [{ dispositionId: callback!._id, scheduledAt: '2099-11-01T05:30:00.000Z' }], failed: [] })
     await sent()
-    expect((await serviceDisposition(sim, callback!._id)).scheduledAt).toBe('2026-11-01T05:30:00.000Z')
+    expect((await serviceDisposition(sim, callback!._id)).scheduledAt).toBe('2099-11-01T05:30:00.000Z')
     const shown = (await items(NY)).find((i) => i.disposition._id === callback!._id)
-    expect(shown?.localTime).toBe('2026-11-01T01:30')
+    expect(shown?.localTime).toBe('2099-11-01T01:30')
+  })
+
+  it('refuses a time that has passed in the chosen zone, and changes nothing', async () => {
+    const [callback] = await openCallbacks(1)
+    const before = (await serviceDisposition(sim, callback!._id)).scheduledAt
+    const error = await app.refusal('callbacks.reschedule', {
+      dispositionIds: [callback!._id],
+      to: { kind: 'at', local: '2020-03-02T09:00', zone: NY },
+    })
+    expect(error).toMatchObject({ code: 'time_in_past', message: '2020-03-02 09:00 (America/New_York) has already passed. Choose a time in the future.' })
+    expect(app.console.outbox.list().items).toEqual([])
+    expect((await serviceDisposition(sim, callback!._id)).scheduledAt).toBe(before)
   })
 
   it('snoozes several callbacks by an hour from now', async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { ActiveCall } from '../../../../src/shared/api'
 import { getSighting, listSightings } from '../../../../src/core/cache'
 import { consoleForTest, type TestConsole } from '../../../support/console'
+import { FakeClock } from '../../../support/fake-clock'
+import { recordingFetch } from '../../../support/network'
 import { DEMO, serviceClient, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 
@@ -60,17 +62,51 @@ describe('active-call poller against the simulator', () => {
     expect(status).toMatchObject({ lastError: null, intervalMs: 2_000 })
   })
 
-  it('polls every 2 s while visible and every 10 s while hidden', async () => {
-    const { app } = await consoleForTest({ seed: 11, activeCalls: 2, plan: 'business' })
+  it('polls every 2 s while visible and every 10 s while hidden, on the console\'s clock', async () => {
+    // The console's clock is a fake one: the cadence is exact, whatever the machine's load; the requests are real.
+    const clock = new FakeClock(Date.now())
+    const recorder = recordingFetch()
+    const { app } = await consoleForTest({ seed: 11, activeCalls: 2, plan: 'business' }, { fetch: recorder.fetch, sync: { clock } })
+    const polls = () => recorder.requests.filter((r) => r.path.startsWith('/v2/api/active-calls')).length
+    const live = () => app.console.sync.live()!
+    const settled = () => waitFor(() => !live().polling && live().nextPollAt !== null, 10_000, 'the poll to finish and schedule the next')
+    /** No poll 1 ms before `ms` from now, one poll at `ms`. */
+    async function nextPollAfter(ms: number): Promise<void> {
+      const before = polls()
+      expect(live().nextPollAt).toBe(clock.now() + ms)
+      await clock.advance(ms - 1)
+      expect({ polling: live().polling, polls: polls() }).toEqual({ polling: false, polls: before })
+      await clock.advance(1)
+      expect(live().polling).toBe(true)
+      await settled()
+      expect(polls()).toBe(before + 1)
+    }
+
+    // The first poll is due at once.
+    await clock.advance(0)
     await waitFor(() => app.of('calls.snapshot').length > 0, 10_000, 'the first snapshot')
+    await settled()
+    await nextPollAfter(2_000)
+    await nextPollAfter(2_000)
+
     const hidden = await app.dispatch('sync.setVisibility', { visible: false })
     expect(hidden).toEqual({ ok: true, value: { visible: false, pollIntervalMs: 10_000 } })
-    const from = app.of('calls.snapshot').length
-    await new Promise((resolve) => setTimeout(resolve, 5_000))
-    expect(app.of('calls.snapshot').length - from).toBeLessThanOrEqual(1)
+    // The last poll started just now: hidden, the next comes 10 s after it.
+    await nextPollAfter(10_000)
+    await nextPollAfter(10_000)
+
+    // Shown again right after a poll: back to 2 s from that poll.
     await app.dispatch('sync.setVisibility', { visible: true })
-    const visibleFrom = app.of('calls.snapshot').length
-    await new Promise((resolve) => setTimeout(resolve, 5_000))
-    expect(app.of('calls.snapshot').length - visibleFrom).toBeGreaterThanOrEqual(3)
+    await nextPollAfter(2_000)
+    // Shown after more than 2 s hidden: at once.
+    await app.dispatch('sync.setVisibility', { visible: false })
+    await clock.advance(5_000)
+    const before = polls()
+    await app.dispatch('sync.setVisibility', { visible: true })
+    expect(live().nextPollAt).toBe(clock.now())
+    await clock.advance(0)
+    await settled()
+    expect(polls()).toBe(before + 1)
+    await nextPollAfter(2_000)
   })
 })

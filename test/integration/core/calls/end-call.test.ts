@@ -35,7 +35,7 @@ describe('calls.end against the simulator', () => {
     const call = await heldCall()
     const result = await app.dispatch('calls.end', { roomName: call.roomName })
     expect(result).toMatchObject({ ok: true, value: { roomName: call.roomName, outcome: 'ended' } })
-    if (!result.ok) return
+    if (!result.ok) throw new Error(result.error.message)
     expect(await liveRoomNames(sim)).not.toContain(call.roomName)
 
     const sighting = getSighting(app.console.cache, 'ws_demo', call.roomName)
@@ -77,6 +77,34 @@ describe('calls.end against the simulator', () => {
     expect(messages).toEqual(expect.arrayContaining(['This is not working', 'Can I speak to a real person, please?']))
     expect(detail.events.filter((e) => e.kind === 'sentiment').map((e) => e.value)).toContain('negative')
     expect(await app.dispatch('calls.detail', { roomName: 'room-never-seen' })).toEqual({ ok: true, value: null })
+  })
+
+  describe('when the service fails to end it, the supervisor reads why, never "already ended", and the call stays', () => {
+    const cases = [
+      { answer: 403, error: { code: 'FORBIDDEN', status: 403, permission: 'call_end', message: 'This key may not end calls (permission: call_end).' } },
+      { answer: 429, error: { code: 'RATE_LIMITED', status: 429, retryAfterMs: 1000, message: expect.stringContaining('waits 1 second') } },
+      { answer: 500, error: { code: 'INTERNAL_ERROR', status: 500, message: expect.stringContaining('internal problem') } },
+      { answer: 'drop', error: { code: 'offline', message: expect.stringContaining('may or may not have ended') } },
+    ] as const
+
+    for (const { answer, error } of cases) {
+      it(`end-call answering ${answer}`, async () => {
+        const call = await heldCall({ customerName: `Failing ${answer}` })
+        await simControl(sim, 'PUT', '/faults/end-call', { answer })
+        try {
+          const result = await app.dispatch('calls.end', { roomName: call.roomName })
+          expect(result).toMatchObject({ ok: false, error })
+          expect(JSON.stringify(result)).not.toMatch(/already ended/i)
+        } finally {
+          await simControl(sim, 'PUT', '/faults/end-call', { answer: null })
+        }
+        expect(await liveRoomNames(sim)).toContain(call.roomName)
+        expect(getSighting(app.console.cache, 'ws_demo', call.roomName)).toMatchObject({ active: true, endedBy: null })
+        // Once the service answers again, the same call ends.
+        await waitFor(async () => (await app.dispatch('calls.end', { roomName: call.roomName })).ok, 5_000, 'the end after the fault')
+        expect(await liveRoomNames(sim)).not.toContain(call.roomName)
+      })
+    }
   })
 
   it('validates its argument at the boundary', async () => {

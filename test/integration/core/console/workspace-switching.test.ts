@@ -6,6 +6,8 @@ import { listSightings } from '../../../../src/core/cache'
 import { SwitchboardConsole } from '../../../../src/core/console'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
 import type { RunningSimulator } from '../../../../src/simulator/server'
+import { FakeClock } from '../../../support/fake-clock'
+import { recordingFetch } from '../../../support/network'
 import { DEMO, startSim } from '../../../support/simulator'
 
 let sim: RunningSimulator
@@ -39,15 +41,42 @@ describe('the active workspace', () => {
   })
 
   it('removing the workspace stops its polling before its cached rows are deleted', async () => {
-    const profile = await console_.profiles.addProfile({ baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.owner })
-    await console_.sync.settled()
-    await expect.poll(() => listSightings(console_.cache, DEMO.workspaceId, {}).total, { timeout: 10_000 }).toBeGreaterThan(0)
-    const removed = await console_.handlers['workspaces.remove']({ id: profile.id })
-    expect(removed).toEqual({ removedId: profile.id })
-    // Several poll intervals later nothing has been written back.
-    await new Promise((resolve) => setTimeout(resolve, 4_500))
-    expect(listSightings(console_.cache, DEMO.workspaceId, {}).total).toBe(0)
-    expect(console_.connection().state).toBe('no-workspace')
+    // A console on a fake clock: once the workspace is gone no timer of it may be left to fire.
+    const clock = new FakeClock(Date.now())
+    const recorder = recordingFetch()
+    const own = new SwitchboardConsole({
+      host: 'web',
+      dataDir: mkdtempSync(join(tmpdir(), 'switchboard-console-')),
+      version: '0.0.0',
+      platform: 'linux',
+      secrets: createMemorySecretStore(),
+      fetch: recorder.fetch,
+      sync: { clock },
+    })
+    await own.start()
+    try {
+      const profile = await own.profiles.addProfile({ baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.owner })
+      await expect.poll(() => own.sync.live()?.nextPollAt, { timeout: 10_000 }).toBe(clock.now())
+      await clock.advance(0)
+      await expect.poll(() => listSightings(own.cache, DEMO.workspaceId, {}).total, { timeout: 10_000 }).toBeGreaterThan(0)
+      await own.sync.settled()
+      // The poller runs: its next poll is a pending timer.
+      expect(own.sync.live()?.nextPollAt).toBe(clock.now() + 2_000)
+
+      const removed = await own.handlers['workspaces.remove']({ id: profile.id })
+      expect(removed).toEqual({ removedId: profile.id })
+      expect(own.sync.live()).toBeNull()
+      expect(listSightings(own.cache, DEMO.workspaceId, {}).total).toBe(0)
+      // Many poll and sync intervals later, no request went out and nothing was written back.
+      const sent = recorder.requests.length
+      await clock.advance(10 * 60_000)
+      expect(recorder.requests.slice(sent)).toEqual([])
+      expect(listSightings(own.cache, DEMO.workspaceId, {}).total).toBe(0)
+      expect(own.connection().state).toBe('no-workspace')
+    } finally {
+      await own.stop()
+      rmSync(own.options.dataDir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -158,10 +158,10 @@ describe('history over the cache file', () => {
     poll([call('r1')], '2025-03-03T23:30:00.000Z')
     poll([call('r1'), call('r2')], '2025-03-04T00:30:00.000Z')
     poll([], '2025-03-04T00:31:00.000Z')
-    const utc = callHistory(scope(), {}, { page: 1, limit: 50 }, 0)
+    const utc = callHistory(scope(), {}, { page: 1, limit: 50 }, 'UTC')
     expect(utc.perDay).toEqual([{ day: '2025-03-03', count: 1 }, { day: '2025-03-04', count: 1 }])
     expect(utc.page.data.map((c) => [c.roomName, c.ending])).toEqual([['r2', 'remote'], ['r1', 'remote']])
-    expect(callHistory(scope(), {}, { page: 1, limit: 50 }, 60).perDay).toEqual([{ day: '2025-03-04', count: 2 }])
+    expect(callHistory(scope(), {}, { page: 1, limit: 50 }, 'Europe/Berlin').perDay).toEqual([{ day: '2025-03-04', count: 2 }])
 
     expect(agentDirectory(scope())).toEqual([
       { agentId: 'agt_1', name: 'Billing Bot', model: 'gpt-4o', voiceProvider: 'eleven', voiceId: 'voice_x', voiceName: null, phoneNumberId: 'pn_1', flowId: 'flw_1', flowName: 'Invoices', status: null },

@@ -141,7 +141,7 @@ describe('history with the service stopped', () => {
   })
 
   it('lists the calls seen with per-day counts over the whole filtered history', async () => {
-    const calls = await app.invoke('history.calls', { filters: {}, utcOffsetMinutes: 0 })
+    const calls = await app.invoke('history.calls', { filters: {}, timeZone: 'UTC' })
     expect(calls.page.total).toBeGreaterThan(0)
     expect(calls.perDay.reduce((sum, day) => sum + day.count, 0)).toBe(calls.page.total)
     const agent = calls.page.data[0]!.aiAgentName

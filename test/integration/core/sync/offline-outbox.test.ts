@@ -32,9 +32,9 @@ function startConsole(sim: RunningSimulator, options: TestConsoleOptions = {}): 
 const outbox = () => app!.invoke('outbox.list', {})
 const connectionState = async () => (await app!.invoke('app.connection', {})).state
 
-/** Two dispositions with different phone numbers, from the synced cache. */
+/** Two open dispositions with different phone numbers, from the synced cache (an edit to "completed" changes each). */
 function twoDispositions(): [CallDisposition, CallDisposition] {
-  const all = listDispositions(app!.console.cache, DEMO.workspaceId, { limit: 50 }).data
+  const all = listDispositions(app!.console.cache, DEMO.workspaceId, { limit: 50 }).data.filter((d) => d.status !== 'completed')
   const first = all[0]!
   const second = all.find((d) => d.phoneNumber !== first.phoneNumber)!
   return [first, second]
@@ -59,11 +59,19 @@ describe('offline and the outbox', () => {
       { dispositionId: a._id, changes: { notes: 'second offline note', scheduledAt: '2025-05-09T15:30:00Z' } },
     ]
     const submitted = []
+    const sentBefore = recorder.requests.length
     for (const edit of edits) submitted.push(await app.invoke('outbox.submitDispositionUpdate', edit))
     expect(submitted.map((s) => s.item.status)).toEqual(['pending', 'pending', 'pending'])
     expect(submitted[2]!.disposition).toMatchObject({ _id: a._id, notes: 'second offline note', scheduledAt: '2025-05-09T15:30:00.000Z' })
-    // Offline they wait, durably, and the cache still holds the service's copies.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // Offline they wait, durably, and the cache still holds the service's copies. Anchored on an event, not a sleep:
+    // two more polls failed meanwhile, and not one edit was sent.
+    const sentAfter = recorder.requests.length
+    await waitFor(
+      () => recorder.requests.slice(sentAfter).filter((r) => r.path.startsWith('/v2/api/active-calls') && r.status === null).length >= 2,
+      10_000,
+      'two more polls to fail',
+    )
+    expect(recorder.requests.slice(sentBefore).filter((r) => r.path.includes('dispositions'))).toEqual([])
     expect((await outbox()).items.map((i) => [i.dispositionId, i.status])).toEqual([
       [a._id, 'pending'],
       [b._id, 'pending'],

@@ -39,6 +39,11 @@ describe('ApiError from an HTTP answer', () => {
     expect(apiErrorFromHttp({ status: 502, body: '' })).toMatchObject({ code: 'server_error', details: undefined })
   })
 
+  it('names the code after the status when the body has none, so the renderer can act on it', () => {
+    const codes = [400, 401, 403, 404, 409, 429, 500, 503].map((status) => apiErrorFromHttp({ status, body: '<html>proxy error</html>' }).code)
+    expect(codes).toEqual(['bad_request', 'unauthorized', 'forbidden', 'not_found', 'http_error', 'rate_limited', 'server_error', 'server_error'])
+  })
+
   it('takes a requestId from the body when there is no header', () => {
     const error = apiErrorFromHttp({ status: 400, body: '{"error":"bad","requestId":"req_9"}' })
     expect(error.requestId).toBe('req_9')
@@ -73,5 +78,35 @@ describe('describeApiError', () => {
       [new ApiError({ status: 503, code: 'server_error', message: 'HTTP 503' }), /internal problem/],
     ]
     for (const [error, sentence] of cases) expect(describeApiError(error)).toMatch(sentence)
+  })
+})
+
+describe('a 403, worded once for the whole console', () => {
+  const forbidden = (body: unknown, method: string, path: string) =>
+    apiErrorFromHttp({ status: 403, method, path, body: JSON.stringify(body) })
+
+  it('names what the key may not do and the permission, from the request it refused; the service’s words stay in details', () => {
+    const error = forbidden({ error: 'Forbidden', details: 'Not allowed', code: 'FORBIDDEN' }, 'POST', '/v2/api/active-calls/room_1/end-call')
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      permission: 'call_end',
+      message: 'This key may not end calls (permission: call_end).',
+      details: 'Not allowed',
+    })
+    expect(describeApiError(error)).toBe('This key may not end calls (permission: call_end).')
+  })
+
+  it('takes the permission the service names over the table’s, on a read too', () => {
+    const named = forbidden({ error: 'Forbidden', details: 'This API key lacks the permission agent_view', code: 'MISSING_PERMISSION' }, 'GET', '/api/v1/agents')
+    expect(named).toMatchObject({ permission: 'agent_view', message: 'This key may not view agents (permission: agent_view).' })
+    const other = forbidden({ error: { code: 'forbidden', message: 'Missing permission: billing_export' } }, 'GET', '/v1/api/anything')
+    expect(other).toMatchObject({ permission: 'billing_export', message: 'This key may not do that (permission: billing_export).' })
+  })
+
+  it('keeps the general refusal for a 403 that names no permission on a read (the workspace may be closed to the key)', () => {
+    const error = forbidden({ error: 'Forbidden', details: 'This API key may not use workspace ws_x', code: 'FORBIDDEN' }, 'GET', '/api/v1/agents')
+    expect(error.permission).toBeUndefined()
+    expect(describeApiError(error)).toMatch(/^This API key is not allowed to do that in this workspace/)
   })
 })

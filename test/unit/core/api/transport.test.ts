@@ -181,14 +181,29 @@ describe('transport', () => {
   })
 
   it('rejects an answer of the wrong shape as invalid_response naming the path', async () => {
-    server = await startLocalServer((_req, res) =>
-      json(res, 200, { data: [{ id: 'c1', roomName: 42 }], count: 1, timestamp: NOW }),
-    )
+    server = await startLocalServer((_req, res) => json(res, 200, { data: { calls: [] }, count: 1, timestamp: NOW }))
     const { api } = client(server.url)
     const error = await api.activeCalls.list().catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'invalid_response' })
-    expect((error as ApiError).message).toMatch(/response\.data\[0\]\.roomName/)
+    expect((error as ApiError).message).toMatch(/response\.data: /)
     expect(server.requests).toHaveLength(1)
+  })
+
+  it("sets aside a list's unreadable item and answers the rest, telling onQuarantine", async () => {
+    const call = {
+      id: 'c1', roomName: 'r1', customerPhone: '+1', aiAgentName: 'A', duration: 3, status: 'active',
+      sentiment: 'neutral', lastMessage: 'hi', transferRequested: false, type: 'phone', participants: [],
+    }
+    server = await startLocalServer((_req, res) =>
+      json(res, 200, { data: [call, { ...call, id: 'c2', roomName: 42 }], count: 2, timestamp: NOW }),
+    )
+    const told: unknown[] = []
+    const { api } = client(server.url, { onQuarantine: (workspaceId, items) => told.push({ workspaceId, items }) })
+    const list = await api.activeCalls.list()
+    expect(list.data.map((c) => c.id)).toEqual(['c1'])
+    expect(told).toEqual([
+      { workspaceId: 'ws_test', items: [{ resource: 'activeCalls', itemId: 'c2', reason: 'roomName: Invalid input: expected string, received number' }] },
+    ])
   })
 
   it('rejects a 2xx answer that is not JSON', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toFtsQuery } from '../../../../src/core/cache/fts-query'
+import { toFtsPhrases, toFtsQuery } from '../../../../src/core/cache/fts-query'
 
 describe('toFtsQuery', () => {
   it('makes every word a quoted prefix term, all required', () => {
@@ -39,5 +39,17 @@ describe('toFtsQuery', () => {
     const terms = query?.split(' ') ?? []
     expect(terms).toHaveLength(8)
     expect(terms[0]).toBe(`"${'x'.repeat(64)}"*`)
+  })
+})
+
+describe('phrases as one FTS5 query', () => {
+  it('makes each phrase an FTS5 phrase of its words, any of them matching', () => {
+    expect(toFtsPhrases(['STOP', 'no further  calls', 'Do not call!'])).toBe('"stop" OR "no further calls" OR "do not call"')
+  })
+
+  it('lets no operator, quote or column filter through, and answers null when no phrase has a word', () => {
+    expect(toFtsPhrases(['"a" OR b:*', 'NEAR(x y)'])).toBe('"a or b" OR "near x y"')
+    expect(toFtsPhrases(['', '!!', '  '])).toBeNull()
+    expect(toFtsPhrases(['stop', 'STOP'])).toBe('"stop"')
   })
 })

@@ -127,12 +127,35 @@ describe('ActiveCallPoller cadence', () => {
     await poller.stop()
   })
 
-  it('backs off exponentially up to the cap on other failures, and returns to 2 s after a success', async () => {
+  it('hidden, backs off exponentially up to the cap on other failures, and returns to 10 s after a success', async () => {
     const failures: Answer[] = Array.from({ length: 7 }, offline)
-    const { clock, poller, gaps } = setup([...failures, callList([])])
+    const { clock, poller, gaps } = setup([...failures, callList([])], false)
     poller.start()
-    await clock.advance(200_000)
-    expect(gaps().slice(0, 9)).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000, 2_000, 2_000])
+    await clock.advance(300_000)
+    expect(gaps().slice(0, 9)).toEqual([10_000, 20_000, 30_000, 30_000, 30_000, 30_000, 30_000, 10_000, 10_000])
+    await poller.stop()
+  })
+
+  it('visible, keeps polling every 2 s through failures, so the wall is back within one poll of the service', async () => {
+    const failures: Answer[] = Array.from({ length: 15 }, offline)
+    const { clock, poller, gaps, outcomes } = setup([...failures, callList([])])
+    poller.start()
+    await clock.advance(30_000)
+    expect(gaps()).toEqual(Array.from({ length: 15 }, () => 2_000))
+    expect(outcomes.at(-1)).toBe('ok')
+    await poller.stop()
+  })
+
+  it('shown again while backing off, polls within one interval instead of waiting out the back-off', async () => {
+    const failures: Answer[] = Array.from({ length: 4 }, offline)
+    const { clock, poller, polls } = setup([...failures, callList([])], false)
+    poller.start()
+    await clock.advance(61_000)
+    // Hidden: polls at 0, 10 s, 30 s and 60 s, all failing; the next is due at 90 s.
+    expect(polls.map((t) => t - polls[0]!)).toEqual([0, 10_000, 30_000, 60_000])
+    poller.setVisible(true)
+    await clock.advance(2_000)
+    expect(polls.map((t) => t - polls[0]!)).toEqual([0, 10_000, 30_000, 60_000, 62_000])
     await poller.stop()
   })
 })

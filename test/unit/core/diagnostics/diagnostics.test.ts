@@ -51,6 +51,7 @@ describe('diagnostics.get', () => {
       options: { host: 'electron', dataDir: dataDir(), version: '1.0.0', platform: 'darwin', secrets: createMemorySecretStore() },
       alerts: new AlertPause(() => undefined),
       connection: () => ({ state: 'degraded', reason: 'HTTP 401 for x-api-key: sk_live_abc (ws_registered_key_5678)' }),
+      quarantined: () => [],
     }
     const diagnostics = await collectDiagnostics(ctx)
     unregister()

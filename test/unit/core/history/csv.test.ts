@@ -28,12 +28,20 @@ describe('CSV formula injection', () => {
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['＝1+1', "'＝1+1"],
+    ['＋14155550100', "'＋14155550100"],
+    ['－2', "'－2"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['  =1+1', "'  =1+1"],
+    ['\u00a0\u00a0+1', "'\u00a0\u00a0+1"],
   ])('defuses %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected)
   })
 
-  it('leaves the characters alone past the first position', () => {
+  it('leaves the characters alone past the first position, and spaces before ordinary text', () => {
     expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e')
+    expect(csvCell('  Ada')).toBe('  Ada')
   })
 })
 

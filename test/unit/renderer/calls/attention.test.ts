@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attentionOf, DEFAULT_ATTENTION_RULES, needsAttention } from '../../../../src/renderer/calls/attention'
+import { attentionOf, DEFAULT_ATTENTION_RULES, SEVERITY_NONE, severityOf } from '../../../../src/renderer/calls/attention'
 import { wallOf } from '../../../../src/renderer/calls/wall-call'
 import { call, iso, T0 } from './fixtures'
 
@@ -20,15 +20,27 @@ describe('attention rules', () => {
 
   it('a call reaches "near maximum" as its duration ticks, without a new poll', () => {
     const entry = entryOf({ duration: 3290 })
-    expect(needsAttention(entry, T0, DEFAULT_ATTENTION_RULES)).toBe(false)
-    expect(needsAttention(entry, T0 + 10_000, DEFAULT_ATTENTION_RULES)).toBe(true)
+    expect(attentionOf(entry, T0, DEFAULT_ATTENTION_RULES)).toEqual([])
+    expect(attentionOf(entry, T0 + 10_000, DEFAULT_ATTENTION_RULES)).toEqual(['near-max'])
   })
 
   it('each kind can be switched off', () => {
     const entry = entryOf({ transferRequested: true, sentiment: 'negative', duration: 3500 })
     const off = { ...DEFAULT_ATTENTION_RULES, transfer: false, negative: false, nearMax: false }
     expect(attentionOf(entry, T0, off)).toEqual([])
-    expect(needsAttention(entry, T0, off)).toBe(false)
     expect(attentionOf(entry, T0, { ...off, negative: true })).toEqual(['negative'])
+  })
+})
+
+describe('severity of a pinned call', () => {
+  it('ranks transfer + negative, transfer, negative, near maximum, then unpinned', () => {
+    const ranks = [
+      severityOf(['transfer', 'negative', 'near-max']),
+      severityOf(['transfer', 'near-max']),
+      severityOf(['negative', 'near-max']),
+      severityOf(['near-max']),
+      severityOf([]),
+    ]
+    expect(ranks).toEqual([0, 1, 2, 3, SEVERITY_NONE])
   })
 })

@@ -26,12 +26,33 @@ describe('sorting the wall', () => {
     expect(order({ sort: 'sentiment' })).toEqual(['long', 'web', 'short', 'mid'])
   })
 
-  it('pins calls that need attention above the rest, in the chosen order among themselves', () => {
+  it('pins calls that need attention above the rest, the more severe first', () => {
     const withAttention = new Map(calls)
     withAttention.set('short', { ...withAttention.get('short')!, call: { ...withAttention.get('short')!.call, transferRequested: true } })
     withAttention.set('mid', { ...withAttention.get('mid')!, call: { ...withAttention.get('mid')!.call, sentiment: 'negative' } })
     const roomNames = orderWall(withAttention, { filters: NO_FILTERS, sort: 'longest', rules, now: T0 }).map((e) => e.call.roomName)
-    expect(roomNames).toEqual(['mid', 'short', 'long', 'web'])
+    // 'short' asks for a human (transfer) and outranks 'mid' (negative), though 'mid' is longer.
+    expect(roomNames).toEqual(['short', 'mid', 'long', 'web'])
+  })
+
+  it('orders pins by severity (transfer + negative, transfer, negative, near maximum), then by the chosen sort', () => {
+    const pins = wallOf(
+      [
+        call('near-max', { duration: 3400 }),
+        call('negative-short', { duration: 20, sentiment: 'negative' }),
+        call('negative-long', { duration: 200, sentiment: 'negative' }),
+        call('transfer', { duration: 10, transferRequested: true }),
+        call('both', { duration: 5, transferRequested: true, sentiment: 'negative' }),
+        call('quiet', { duration: 3000 }),
+      ],
+      iso(T0),
+    )
+    const shown = (sort: WallSort) => orderWall(pins, { filters: NO_FILTERS, sort, rules, now: T0 }).map((e) => e.call.roomName)
+    expect(shown('longest')).toEqual(['both', 'transfer', 'negative-long', 'negative-short', 'near-max', 'quiet'])
+    expect(shown('newest')).toEqual(['both', 'transfer', 'negative-short', 'negative-long', 'near-max', 'quiet'])
+    // With the transfer pin switched off, a transfer request alone pins nothing and ranks as its sentiment does.
+    const noTransferPin = orderWall(pins, { filters: NO_FILTERS, sort: 'longest', rules: { ...rules, transfer: false }, now: T0 })
+    expect(noTransferPin.map((e) => e.call.roomName)).toEqual(['negative-long', 'negative-short', 'both', 'near-max', 'quiet', 'transfer'])
   })
 
   it('answers the previous array when a clock tick moved nothing, and a new one when a call became pinned', () => {

@@ -28,12 +28,15 @@ describe('zonedToUtc and utcToZoned on ordinary days', () => {
 
   it('round-trips every third hour of 2026 in both zones', () => {
     for (const zone of [NY, BERLIN]) {
+      const misses: { iso: string; back: string }[] = []
       for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 3 * 3_600_000) {
         const iso = new Date(t).toISOString()
         const back = zonedToUtc(utcToZoned(iso, zone), zone)
-        // Only the repeated hour of the fall-back night maps to its earlier twin.
-        if (back !== iso) expect(Date.parse(iso) - Date.parse(back)).toBe(3_600_000)
+        if (back !== iso) misses.push({ iso, back })
       }
+      // Only the repeated hour of the fall-back night maps to its earlier twin, an hour before.
+      expect(misses.length, zone).toBeLessThanOrEqual(1)
+      expect(misses.map(({ iso, back }) => Date.parse(iso) - Date.parse(back)), zone).toEqual(misses.map(() => 3_600_000))
     }
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../../../../src/simulator/fixture/words'
+import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../../../../src/simulator/fixture/call-scripts'
 import { SPEECH_CLIPS } from '../../../../src/simulator/media/speech-clips'
 import { Conversation, SILENT_FRAME, type Speaker } from '../../../../src/simulator/media/speech'
 

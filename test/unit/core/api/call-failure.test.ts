@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../../src/core/api'
-import { describeCallFailure } from '../../../../src/core/callbacks'
+import { ApiError, describeCallFailure } from '../../../../src/core/api'
 import { CoreError } from '../../../../src/core/errors/core-error'
 
 function failure(status: number, code: string, message: string, details?: string): ApiError {

@@ -1,0 +1,2 @@
+export { ActivityLog, actorOf } from './activity-log'
+export type { ActivityActor, ActivityTarget } from './activity-log'

@@ -1,0 +1,82 @@
+import { isFinished, type CampaignBatch } from '../../shared/bridge'
+import type { ApiClient } from '../api'
+import type { SyncClock } from '../sync'
+import { remember, rememberedBatches, type BatchScope } from './batches'
+
+/** How often running batches are read: while the Campaigns view shows, and otherwise. */
+export const WATCHING_INTERVAL_MS = 3_000
+export const BACKGROUND_INTERVAL_MS = 15_000
+
+export interface BatchWatcherDeps {
+  /** The active workspace's scope and client, or null when none is open or the console is offline. */
+  target(): { scope: BatchScope; client: ApiClient } | null
+  emit(batch: CampaignBatch): void
+  /** A batch was seen to finish: its dispositions are worth syncing now. */
+  finished(batch: CampaignBatch): void
+  clock: SyncClock
+}
+
+/**
+ * Reads the progress of every remembered batch still running, in the
+ * `background` lane (behind the supervisor's actions and the wall's polling),
+ * remembers it with a sample for the chart, and tells the renderer. One timer;
+ * each round is scheduled from the end of the previous one.
+ */
+export class BatchWatcher {
+  #watching = false
+  #cancel: (() => void) | null = null
+  #running = false
+
+  constructor(private readonly deps: BatchWatcherDeps) {}
+
+  get intervalMs(): number {
+    return this.#watching ? WATCHING_INTERVAL_MS : BACKGROUND_INTERVAL_MS
+  }
+
+  start(): void {
+    this.#schedule()
+  }
+
+  stop(): void {
+    this.#cancel?.()
+    this.#cancel = null
+  }
+
+  /** The view opened (faster) or closed; a faster pace takes effect at once. */
+  setWatching(watching: boolean): void {
+    if (watching === this.#watching) return
+    this.#watching = watching
+    if (watching && this.#cancel) this.#schedule(0)
+  }
+
+  /** Reads the running batches once now (and the timer goes on from here). */
+  async checkNow(): Promise<void> {
+    if (this.#running) return
+    this.#running = true
+    try {
+      const target = this.deps.target()
+      if (!target) return
+      for (const batch of rememberedBatches(target.scope).filter((b) => !isFinished(b))) {
+        try {
+          const progress = await target.client.batchCalls.status(batch.batchId, { lane: 'background' })
+          const read = remember(target.scope, progress, false)
+          this.deps.emit(read)
+          if (isFinished(read)) this.deps.finished(read)
+        } catch {
+          // A failed read leaves the last status shown; the next round tries again.
+        }
+      }
+    } finally {
+      this.#running = false
+    }
+  }
+
+  #schedule(delayMs = this.intervalMs): void {
+    this.#cancel?.()
+    this.#cancel = this.deps.clock.setTimeout(() => {
+      void this.checkNow().finally(() => {
+        if (this.#cancel) this.#schedule()
+      })
+    }, delayMs)
+  }
+}

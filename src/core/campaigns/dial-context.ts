@@ -1,0 +1,54 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import type { DialAgent, DialContext } from '../../shared/bridge'
+import { isApiError, type ApiClient } from '../api'
+import { listAgents, listPhoneNumbers, upsertPhoneNumbers, type Cache, type CachedPhoneNumber } from '../cache'
+import { listAllPages } from '../sync/paged-listing'
+
+/**
+ * The agents the New call dialog offers, each with its number, and the
+ * workspace's country. Agents come from the cache (the periodic sync keeps
+ * them); the numbers are listed from the service first when `online`, since
+ * only Admin lists them otherwise, and the cached ones serve when that fails.
+ */
+export async function dialContext(db: Cache, workspaceId: string, client: ApiClient, online: boolean): Promise<DialContext> {
+  if (online) {
+    try {
+      await listAllPages(
+        (page, limit) => client.phoneNumbers.list({ page, limit }, { lane: 'user' }),
+        (number) => number.phoneNumberId,
+        (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
+        { noun: 'phone numbers', otherwise: 'The numbers cached earlier are used.' },
+      )
+    } catch (error) {
+      if (!isApiError(error)) throw error
+    }
+  }
+  const numbers = listPhoneNumbers(db, workspaceId)
+  const byId = new Map(numbers.map((number) => [number.phoneNumberId, number]))
+  const agents = listAgents(db, workspaceId).map((agent): DialAgent => {
+    const number = agent.phoneNumberId ? byId.get(agent.phoneNumberId) : undefined
+    return {
+      id: agent.id,
+      name: agent.name,
+      phoneNumber: number?.phoneNumber ?? null,
+      notReady: !agent.phoneNumberId
+        ? 'It has no phone number: assign it one in Admin.'
+        : !agent.flowId
+          ? 'It has no call flow: give it one in Admin.'
+          : null,
+    }
+  })
+  return { agents, country: commonCountry(numbers) }
+}
+
+/** The country most of the numbers belong to; ties go to the first listed. */
+export function commonCountry(numbers: readonly Pick<CachedPhoneNumber, 'phoneNumber'>[]): string | null {
+  const counts = new Map<string, number>()
+  for (const { phoneNumber } of numbers) {
+    const country = parsePhoneNumberFromString(phoneNumber)?.country
+    if (country) counts.set(country, (counts.get(country) ?? 0) + 1)
+  }
+  let best: string | null = null
+  for (const [country, count] of counts) if (best === null || count > counts.get(best)!) best = country
+  return best
+}

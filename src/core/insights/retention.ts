@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { RETENTION_DAYS, type RetentionSetting } from '../../shared/bridge'
+import { pruneSightings, type Cache } from '../cache'
+import { readJsonFileSync, writeJsonFileSync } from '../storage/json-file'
+import type { SyncClock } from '../sync'
+
+export const RETENTION_FILE = 'retention.json'
+
+const DAY = 86_400_000
+/** How often the cache is pruned while the console runs. */
+export const PRUNE_EVERY_MS = 6 * 60 * 60_000
+
+const Document = z.object({ days: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max) })
+
+/** How many days of calls the cache keeps (Settings → Insights), in the data directory. */
+export class RetentionStore {
+  #setting: RetentionSetting
+
+  constructor(private readonly path: string) {
+    this.#setting = readJsonFileSync(path, Document) ?? { days: RETENTION_DAYS.default }
+  }
+
+  get(): RetentionSetting {
+    return this.#setting
+  }
+
+  set(days: number): RetentionSetting {
+    this.#setting = { days }
+    writeJsonFileSync(this.path, this.#setting)
+    return this.#setting
+  }
+}
+
+/** Prunes the calls first seen more than `days` before `nowMs`; answers how many went. */
+export function pruneOlderThan(db: Cache, days: number, nowMs: number): number {
+  return pruneSightings(db, new Date(nowMs - days * DAY).toISOString()).sightings
+}
+
+/**
+ * Prunes now and every `PRUNE_EVERY_MS` on the injected clock, keeping
+ * `days()`; returns the function that stops.
+ */
+export function startPruning(db: () => Cache, days: () => number, clock: SyncClock): () => void {
+  let cancel: (() => void) | null = null
+  const run = () => {
+    pruneOlderThan(db(), days(), clock.now())
+    cancel = clock.setTimeout(run, PRUNE_EVERY_MS)
+  }
+  run()
+  return () => cancel?.()
+}

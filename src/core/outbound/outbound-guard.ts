@@ -1,0 +1,163 @@
+import {
+  DEFAULT_COMPLIANCE_SETTINGS,
+  OVERRIDABLE_BLOCKS,
+  type BridgeError,
+  type CallingWindow,
+  type ComplianceSettings,
+  type OutboundBlock,
+  type OutboundBlockKind,
+} from '../../shared/bridge'
+import { getDoNotCall, type Cache } from '../cache'
+import { CoreError } from '../errors/core-error'
+import { isInsideWindow, localClockTime } from './calling-window'
+import { customerZone } from './customer-zone'
+import { parseNumber } from './phone-number'
+import { findPhrase } from './phrases'
+import { readComplianceSettings } from './settings'
+
+export type { OutboundBlock, OutboundBlockKind } from '../../shared/bridge'
+
+export interface OutboundCheckInput {
+  workspaceId: string
+  /** The number to dial, as the record has it. */
+  to: string
+  /** When the call would start. */
+  at: Date
+  /** What the customer or the agent wrote: a callback's notes, a conversation's messages. */
+  texts?: readonly string[]
+  /** The customer's IANA zone when a source knows it (a CSV column). */
+  zoneHint?: string
+}
+
+/**
+ * The one check before any call the console places: the local do-not-call
+ * list, the customer's own words ("STOP"), the calling window in the
+ * customer's local time, and a dialable number.
+ */
+export interface OutboundGuard {
+  /** Every reason the call is blocked; `[]` means allowed. Never throws. */
+  check(input: OutboundCheckInput): OutboundBlock[]
+  /**
+   * Throws `OutboundBlockedError` (code `outbound_blocked`) unless every block's kind
+   * is in `override`; a do-not-call entry cannot be overridden.
+   */
+  assertAllowed(input: OutboundCheckInput & { override?: readonly OutboundBlockKind[] }): void
+}
+
+export interface OutboundGuardOptions {
+  /** The open cache (the do-not-call list and the workspace's rules). */
+  cache: () => Cache
+  /** The zone the console shows times in: stands in for a customer whose country spans several zones. */
+  displayZone: () => string
+}
+
+/** The refusal of a blocked call: `blocks` says every reason, `details` lists their messages. */
+export class OutboundBlockedError extends CoreError {
+  constructor(readonly blocks: readonly OutboundBlock[]) {
+    super('outbound_blocked', blocks.length === 1 ? (blocks[0]?.message ?? '') : `This call is blocked: ${blocks.map((b) => b.message).join(' ')}`, {
+      details: blocks.map((b) => b.message).join('\n'),
+    })
+  }
+
+  override toBridgeError(): BridgeError {
+    return { ...super.toBridgeError(), blocks: [...this.blocks] }
+  }
+}
+
+export function isOutboundBlocked(error: unknown): error is OutboundBlockedError {
+  return error instanceof OutboundBlockedError
+}
+
+export function createOutboundGuard(options: OutboundGuardOptions): OutboundGuard {
+  const check = (input: OutboundCheckInput): OutboundBlock[] => {
+    const blocks: OutboundBlock[] = []
+    const parsed = parseNumber(input.to)
+    if (!parsed) {
+      blocks.push({
+        kind: 'invalid-number',
+        message: `"${input.to.trim()}" is not a number in international format (a plus sign, the country code and the number, e.g. +14155550100), so it cannot be dialed.`,
+      })
+    }
+    const number = parsed?.e164 ?? input.to.trim()
+    let cache: Cache
+    try {
+      cache = options.cache()
+    } catch (error) {
+      // Fail closed: without the list the console cannot know the number may be called.
+      return [...blocks, unreadable(number, error)]
+    }
+    try {
+      const listed = getDoNotCall(cache, input.workspaceId, number)
+      if (listed) {
+        blocks.push({
+          kind: 'do-not-call',
+          message: `${number} is on the do-not-call list${listed.reason ? ` (${listed.reason})` : ''}. It cannot be called from this console.`,
+        })
+      }
+    } catch (error) {
+      blocks.push(unreadable(number, error))
+    }
+    const settings = readSettings(cache, input.workspaceId)
+    const said = findPhrase(input.texts ?? [], settings.phrases)
+    if (said) {
+      blocks.push({
+        kind: 'asked-not-to-call',
+        message: `The customer asked not to be called ("${said.phrase}"): “${said.excerpt}”`,
+      })
+    }
+    if (parsed) {
+      const blocked = quietHours(input, parsed.country, settings.window, options.displayZone)
+      if (blocked) blocks.push(blocked)
+    }
+    return blocks
+  }
+
+  return {
+    check,
+    assertAllowed(input) {
+      const allowed = new Set((input.override ?? []).filter((kind) => OVERRIDABLE_BLOCKS.includes(kind)))
+      const blocks = check(input).filter((block) => !allowed.has(block.kind))
+      if (blocks.length > 0) throw new OutboundBlockedError(blocks)
+    },
+  }
+}
+
+/** The workspace's rules; the defaults when they cannot be read, which still protect the customer. */
+function readSettings(cache: Cache, workspaceId: string): ComplianceSettings {
+  try {
+    return readComplianceSettings(cache, workspaceId)
+  } catch {
+    return DEFAULT_COMPLIANCE_SETTINGS
+  }
+}
+
+function unreadable(number: string, error: unknown): OutboundBlock {
+  const why = error instanceof Error ? error.message : String(error)
+  return { kind: 'do-not-call', message: `The do-not-call list could not be read, so ${number} cannot be called now (${why}).` }
+}
+
+function quietHours(
+  input: OutboundCheckInput,
+  country: string | undefined,
+  window: CallingWindow,
+  displayZone: () => string,
+): OutboundBlock | undefined {
+  let zone: string
+  let source: string
+  let time: string
+  try {
+    ;({ zone, source } = customerZone(country, input.zoneHint, displayZone()))
+    time = localClockTime(input.at, zone)
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    return { kind: 'quiet-hours', message: `The customer's local time could not be told (${why}), so it may be outside the calling hours.` }
+  }
+  if (isInsideWindow(time, window)) return undefined
+  const whose = source === 'display' ? `${zone}, the display zone: the number does not tell the customer's zone` : zone
+  return {
+    kind: 'quiet-hours',
+    message: `It is ${time} for the customer (${whose}); calls are allowed from ${window.start} to ${window.end} their time.`,
+    customerZone: zone,
+    customerLocalTime: time,
+  }
+}

@@ -1,0 +1,43 @@
+import { refusalFor, type GatedAction, type KeyPermissions } from '../../shared/bridge'
+import { bridge } from '../lib/bridge'
+import { Latest } from '../lib/latest.svelte'
+import { stopsTogether } from '../lib/listeners'
+
+/**
+ * What the active key may do, for every view: core reads it once per workspace
+ * and publishes it (`workspaces.keyPermissions`). `refusal(action)` is the
+ * reason an action is closed, "This key may not end calls (permission:
+ * call_end).", or null; a view passes it to `use:blockedBy` (lib/blocked.ts).
+ */
+class KeyPermissionsState {
+  readonly #key = new Latest<KeyPermissions>()
+
+  get value(): KeyPermissions | null {
+    return this.#key.value
+  }
+
+  refusal(action: GatedAction): string | null {
+    const key = this.#key.value
+    return key ? refusalFor(key, action) : null
+  }
+
+  start(): () => void {
+    const stops = [
+      bridge.on('workspaces.keyPermissions', (value) => this.#key.set(value)),
+      // Read while offline (or refused), they are unknown: back online, ask again.
+      bridge.on('app.connection', (status) => {
+        const key = this.#key.value
+        if (status.state === 'online' && key?.state === 'unknown' && key.workspaceId !== null) void this.refresh()
+      }),
+    ]
+    void this.#key.load(() => bridge.invoke('workspaces.keyPermissions', {}))
+    return stopsTogether(stops)
+  }
+
+  /** Reads the key's permissions again. */
+  refresh(): Promise<boolean> {
+    return this.#key.load(() => bridge.invoke('workspaces.keyPermissions', { refresh: true }))
+  }
+}
+
+export const keyPermissions = new KeyPermissionsState()

@@ -1,0 +1,244 @@
+import type { BatchPreview, BatchRowError } from '../../shared/api'
+import { MAX_BATCH_ROWS, PHONE_COLUMN, type CampaignBatch, type CampaignValidation } from '../../shared/bridge'
+import { bridge } from '../lib/bridge'
+import { formatCount } from '../lib/format'
+import { guessMapping, mappedHeader, needsMapping, type ColumnMapping } from './column-mapping'
+import { readCsvFile, writeCsv } from './csv-files'
+import { distinctIndexes, errorsByRow, indexOfRow } from './import-errors'
+
+/** Where the import stands: nothing yet, reading the file, its columns to map, or rows to check and start. */
+export type ImportPhase = 'empty' | 'reading' | 'mapping' | 'rows'
+
+/** The columns of the service's template when it cannot be asked (offline): the two it knows. */
+const KNOWN_COLUMNS = [PHONE_COLUMN, 'customerName']
+
+/**
+ * One CSV file on its way to a batch: read in a worker, its columns mapped to
+ * the template's, checked by the service (every bad row listed, fixable in
+ * place), the rows the guard holds back left out, previewed, then started.
+ */
+export class BatchImport {
+  #phase = $state<ImportPhase>('empty')
+  #fileName = $state('')
+  #progress = $state(0)
+  #columns = $state.raw<string[]>([])
+  #rows = $state.raw<string[][]>([])
+  #templateColumns = $state.raw<string[]>(KNOWN_COLUMNS)
+  #mapping = $state<ColumnMapping>({})
+  #checked = $state.raw<CampaignValidation | null>(null)
+  #checkedRows = $state.raw<string[][] | null>(null)
+  #preview = $state.raw<BatchPreview | null>(null)
+  #busy = $state<'validating' | 'previewing' | 'starting' | null>(null)
+  #error = $state<string | null>(null)
+  #reading = 0
+
+  get phase(): ImportPhase {
+    return this.#phase
+  }
+  get fileName(): string {
+    return this.#fileName
+  }
+  /** 0 to 1 while reading. */
+  get progress(): number {
+    return this.#progress
+  }
+  get columns(): string[] {
+    return this.#columns
+  }
+  get rows(): string[][] {
+    return this.#rows
+  }
+  get templateColumns(): string[] {
+    return this.#templateColumns
+  }
+  get mapping(): ColumnMapping {
+    return this.#mapping
+  }
+  get checked(): CampaignValidation | null {
+    return this.#checked
+  }
+  /** The service's errors by row number, for the rows as they were checked. */
+  readonly errors = $derived(errorsByRow(this.#checked?.validation.errors ?? []))
+  readonly headerErrors = $derived(this.errors.get(1) ?? [])
+  /** Every row error, in row order. */
+  readonly rowErrors = $derived((this.#checked?.validation.errors ?? []).filter((e) => e.row > 1).sort((a, b) => a.row - b.row))
+  /** Rows the guard holds back, as indexes: left out of the preview and the batch. */
+  readonly heldBack = $derived((this.#checked?.blocked ?? []).map((b) => indexOfRow(b.row)))
+  /** Rows the service found an error in and that were not fixed, as indexes: left out too. */
+  readonly withErrors = $derived(distinctIndexes(this.rowErrors.map((e) => indexOfRow(e.row))))
+  readonly leftOut = $derived(distinctIndexes([...this.heldBack, ...this.withErrors]))
+  /** The rows changed since the service checked them: checking again is needed before the preview. */
+  get stale(): boolean {
+    return this.#checked !== null && this.#checkedRows !== this.#rows
+  }
+  /** Checked, the header right, nothing changed since: the rows with errors are left out. */
+  get ready(): boolean {
+    return this.#checked !== null && !this.stale && this.headerErrors.length === 0 && this.callCount > 0
+  }
+  get preview(): BatchPreview | null {
+    return this.#preview
+  }
+  get busy(): 'validating' | 'previewing' | 'starting' | null {
+    return this.#busy
+  }
+  get error(): string | null {
+    return this.#error
+  }
+  /** How many calls a start places: every row but those left out. */
+  get callCount(): number {
+    return this.#rows.length - this.leftOut.length
+  }
+
+  /** Reads the file in a worker; the rows show as they arrive. */
+  async importFile(file: File): Promise<void> {
+    this.clear()
+    const reading = this.#reading
+    this.#phase = 'reading'
+    this.#fileName = file.name
+    let rows: string[][] = []
+    try {
+      await readCsvFile(file, {
+        header: (columns) => {
+          if (reading === this.#reading) this.#columns = columns
+        },
+        rows: (slice) => {
+          if (reading !== this.#reading) return
+          rows = rows.concat(slice)
+          this.#rows = rows
+        },
+        progress: (loaded, total) => {
+          if (reading === this.#reading) this.#progress = total > 0 ? loaded / total : 1
+        },
+      })
+    } catch (error) {
+      if (reading !== this.#reading) return
+      this.clear()
+      this.#error = error instanceof Error ? error.message : String(error)
+      return
+    }
+    if (reading !== this.#reading) return
+    this.#progress = 1
+    if (rows.length > MAX_BATCH_ROWS) {
+      this.clear()
+      this.#error = `${file.name} has ${formatCount(rows.length)} rows; a batch takes at most ${formatCount(MAX_BATCH_ROWS)}. Split the file.`
+      return
+    }
+    if (needsMapping(this.#columns)) {
+      await this.#loadTemplateColumns()
+      this.#mapping = guessMapping(this.#columns, this.#templateColumns)
+      this.#phase = 'mapping'
+    } else {
+      this.#phase = 'rows'
+    }
+  }
+
+  setMapping(templateColumn: string, fileColumn: string | null): void {
+    this.#mapping = { ...this.#mapping, [templateColumn]: fileColumn }
+  }
+
+  get mappingProblem(): string | null {
+    return this.#mapping[PHONE_COLUMN] ? null : `Choose the column that holds the phone numbers (${PHONE_COLUMN}).`
+  }
+
+  /** Renames the mapped columns and goes on to the rows. */
+  applyMapping(): void {
+    if (this.mappingProblem) return
+    this.#columns = mappedHeader(this.#columns, this.#mapping)
+    this.#phase = 'rows'
+  }
+
+  /** A fix typed into a cell; the service checks the rows again on request. */
+  setCell(index: number, column: string, value: string): void {
+    const at = this.#columns.indexOf(column)
+    const row = this.#rows[index]
+    if (at < 0 || !row) return
+    const fixed = [...row]
+    fixed[at] = value
+    const rows = [...this.#rows]
+    rows[index] = fixed
+    this.#rows = rows
+    this.#preview = null
+  }
+
+  cell(index: number, column: string): string {
+    return this.#rows[index]?.[this.#columns.indexOf(column)] ?? ''
+  }
+
+  /** The service's validation of the rows as they are now, and the guard's. */
+  async validate(): Promise<void> {
+    await this.#run('validating', async () => {
+      const rows = this.#rows
+      const result = await bridge.invoke('campaigns.validate', { csv: await writeCsv(this.#columns, rows) })
+      if (!result.ok) return result.error.message
+      this.#checked = result.value
+      this.#checkedRows = rows
+      this.#preview = null
+      return null
+    })
+  }
+
+  /** The service's preview of the rows that will be called. */
+  async loadPreview(): Promise<void> {
+    await this.#run('previewing', async () => {
+      const result = await bridge.invoke('campaigns.preview', { csv: await this.#callCsv() })
+      if (!result.ok) return result.error.message
+      this.#preview = result.value
+      return null
+    })
+  }
+
+  /** Starts the batch (after the view's confirmation); answers it, or null with `error` said. */
+  async start(agentId: string): Promise<CampaignBatch | null> {
+    let started: CampaignBatch | null = null
+    await this.#run('starting', async () => {
+      const result = await bridge.invoke('campaigns.start', { csv: await this.#callCsv(), agentId })
+      if (!result.ok) return result.error.message
+      started = result.value
+      return null
+    })
+    return started
+  }
+
+  /** Forgets the file. */
+  clear(): void {
+    this.#reading++
+    this.#phase = 'empty'
+    this.#fileName = ''
+    this.#progress = 0
+    this.#columns = []
+    this.#rows = []
+    this.#mapping = {}
+    this.#checked = null
+    this.#checkedRows = null
+    this.#preview = null
+    this.#error = null
+  }
+
+  /** The error list's entry for a row error. */
+  describe(error: BatchRowError): string {
+    return `Row ${error.row}${error.column ? ` · ${error.column}` : ''}: ${error.message}`
+  }
+
+  #callCsv(): Promise<string> {
+    return writeCsv(this.#columns, this.#rows, this.leftOut)
+  }
+
+  async #loadTemplateColumns(): Promise<void> {
+    const result = await bridge.invoke('campaigns.template', {})
+    const header = result.ok ? result.value.split(/\r?\n/, 1)[0] : undefined
+    if (header) this.#templateColumns = header.split(',').map((column) => column.trim().replace(/^"|"$/g, ''))
+  }
+
+  async #run(busy: 'validating' | 'previewing' | 'starting', work: () => Promise<string | null>): Promise<void> {
+    if (this.#busy) return
+    this.#busy = busy
+    this.#error = null
+    try {
+      this.#error = await work()
+    } catch (error) {
+      this.#error = error instanceof Error ? error.message : String(error)
+    } finally {
+      this.#busy = null
+    }
+  }
+}

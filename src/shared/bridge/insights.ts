@@ -1,0 +1,152 @@
+import { z } from 'zod'
+import { TimeZoneName } from './app'
+import { command } from './define'
+
+/**
+ * Insights: charts of what happened, computed by SQL over the local cache
+ * (rollups kept on write, docs/insights.md), so they answer offline and never
+ * send raw rows to the renderer. Every series is cut by the hours and days of
+ * the display zone (src/shared/time/zoned-buckets.ts).
+ */
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+
+/** A custom range covers at most this many days. */
+export const MAX_CUSTOM_DAYS = 92
+
+export const INSIGHTS_PRESETS = ['today', '7d', '30d', 'custom'] as const
+export type InsightsPreset = (typeof INSIGHTS_PRESETS)[number]
+
+export const InsightsRange = z
+  .object({
+    preset: z.enum(INSIGHTS_PRESETS),
+    /** First and last day (both included) of a custom range, in the zone. */
+    from: Day.optional(),
+    to: Day.optional(),
+  })
+  .strict()
+  .refine((r) => r.preset !== 'custom' || (r.from !== undefined && r.to !== undefined && r.from <= r.to), {
+    message: 'a custom range needs a first day on or before its last day',
+  })
+export type InsightsRange = z.infer<typeof InsightsRange>
+
+/** Calls of a period, all agents together. Durations in seconds. */
+export interface CallSummary {
+  calls: number
+  transfers: number
+  turnedNegative: number
+  averageDuration: number
+  longestDuration: number
+}
+
+export interface SentimentCounts {
+  positive: number
+  neutral: number
+  negative: number
+  other: number
+}
+
+export interface AgentInsight extends SentimentCounts {
+  aiAgentName: string
+  calls: number
+  averageDuration: number
+  /** Shares 0–1. */
+  transferRate: number
+  negativeRate: number
+}
+
+export interface HourPoint {
+  /** Local start in the zone, `YYYY-MM-DDTHH:mm`. */
+  label: string
+  offsetMinutes: number
+  calls: number
+}
+
+export interface DayPoint extends SentimentCounts {
+  /** `YYYY-MM-DD` in the zone. */
+  day: string
+  calls: number
+  peakConcurrent: number
+  callbacksDue: number
+  callbacksDone: number
+  conversations: number
+  messages: number
+}
+
+export interface Band {
+  label: string
+  count: number
+}
+
+export interface DispositionKindInsight {
+  disposition: string
+  total: number
+  completed: number
+  /** completed / total, 0–1. */
+  completionRate: number
+  statuses: { status: string; count: number }[]
+}
+
+export interface InsightsOverview {
+  zone: string
+  preset: InsightsPreset
+  /** First and last day, both included. */
+  from: string
+  to: string
+  /** The same length of time just before, for "3 more than yesterday". */
+  previousFrom: string
+  previousTo: string
+  days: DayPoint[]
+  hours: HourPoint[]
+  totals: CallSummary
+  previous: CallSummary
+  agents: AgentInsight[]
+  callbacks: {
+    overdue: number
+    overdueByAge: Band[]
+    byKind: DispositionKindInsight[]
+  }
+  conversations: {
+    averageMessages: number
+    byLength: Band[]
+  }
+  /** How long the cache took, ms. */
+  tookMs: number
+}
+
+export interface LiveMinute {
+  /** ISO 8601 UTC start of the minute. */
+  minute: string
+  /** Most calls in progress at one poll of that minute; null when no poll ran. */
+  calls: number | null
+}
+
+export interface LiveInsight {
+  /** The last hour, oldest first, one point a minute. */
+  minutes: LiveMinute[]
+  active: number
+  transfersWaiting: number
+  longest: { roomName: string; customer: string; aiAgentName: string; duration: number } | null
+}
+
+export interface RetentionSetting {
+  /** Calls first seen longer ago than this are pruned, with their rollups. */
+  days: number
+}
+
+export const RETENTION_DAYS = { default: 90, min: 7, max: 3650 } as const
+
+export interface RetentionResult extends RetentionSetting {
+  /** Calls pruned by this change. */
+  pruned: number
+}
+
+export const insightsCommands = {
+  'insights.overview': command(z.object({ range: InsightsRange, timeZone: TimeZoneName }).strict()).returns<InsightsOverview>(),
+  'insights.live': command(z.object({}).strict()).returns<LiveInsight>(),
+  'insights.retention': command(z.object({}).strict()).returns<RetentionSetting>(),
+  'insights.setRetention': command(
+    z.object({ days: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max) }).strict(),
+  ).returns<RetentionResult>(),
+}
+

@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { CONSOLE_TOUR } from './fixtures/console-tour'
+import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+
+// The demo console (its key in memory: no keychain needed), every view and main state, in both themes.
+let host: RunningWebHost
+test.beforeAll(async () => {
+  host = await startWebHostProcess(['--demo'])
+})
+test.afterAll(async () => {
+  await host.stop()
+})
+
+interface Finding {
+  stop: string
+  rule: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+async function seriousFindings(page: Page, stop: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ stop, rule: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation in any view or main state, ${theme} theme`, async ({ browser }) => {
+    // Two dozen states, each analysed in full on a busy wall: minutes on a loaded machine.
+    test.setTimeout(600_000)
+    const context = await browser.newContext({ colorScheme: theme, viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(host.url)
+    const findings: Finding[] = []
+    for (const stop of CONSOLE_TOUR) {
+      await page.setViewportSize(stop.viewport)
+      await stop.reach(page)
+      findings.push(...(await seriousFindings(page, stop.name)))
+    }
+    await context.close()
+    expect(findings).toEqual([])
+  })
+}
+
+/** Longest transition or animation, in ms, of every element on the page (and of a probe that asks for 300 ms of each). */
+async function motion(page: Page): Promise<{ probe: number; moving: string[] }> {
+  return page.evaluate(() => {
+    const probe = document.createElement('div')
+    probe.style.transition = 'opacity 300ms'
+    probe.style.animation = 'probe 300ms infinite'
+    document.body.append(probe)
+    const longest = (value: string) => Math.max(0, ...value.split(',').map((part) => parseFloat(part) * (part.trim().endsWith('ms') ? 1 : 1000)))
+    const of = (element: Element) => {
+      const style = getComputedStyle(element)
+      return Math.max(longest(style.transitionDuration), style.animationName === 'none' ? 0 : longest(style.animationDuration))
+    }
+    const answer = {
+      probe: of(probe),
+      moving: [...document.querySelectorAll('body *')].filter((e) => e !== probe && of(e) > 1).map((e) => String(e.className || e.tagName)),
+    }
+    probe.remove()
+    return answer
+  })
+}
+
+test('with reduced motion asked for, nothing transitions or animates; without, motion is allowed', async ({ browser }) => {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    const context = await browser.newContext({ reducedMotion, viewport: { width: 1440, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(host.url)
+    await CONSOLE_TOUR[0]!.reach(page)
+    const seen = await motion(page)
+    if (reducedMotion === 'reduce') expect(seen).toEqual({ probe: expect.closeTo(0, 1), moving: [] })
+    else expect(seen.probe).toBe(300)
+    await context.close()
+  }
+})

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createLogger } from '../../../../src/core/log'
+import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
+import { startTestConsole, type TestConsole } from '../../../support/console'
+import { recordingFetch } from '../../../support/network'
+import { waitFor } from '../../../support/wait'
+
+/** Cadences scaled down ten times, so a recovery is measured in hundreds of milliseconds. */
+const SYNC = { visiblePollMs: 200, hiddenPollMs: 1_000, maxBackoffMs: 20_000 }
+
+let sim: RunningSimulator
+let app: TestConsole
+const { fetch: gatedFetch, network, requests } = recordingFetch()
+
+afterEach(async () => {
+  network.up = true
+  await app.cleanup()
+  await sim.stop()
+})
+
+let logLines: string[]
+
+async function start(): Promise<void> {
+  logLines = []
+  sim = await startSimulator({ port: 0, activeCalls: 2, plan: 'enterprise', seed: 3 })
+  const logger = createLogger((line) => logLines.push(line))
+  app = await startTestConsole(sim, { fetch: gatedFetch, sync: SYNC, plan: 'enterprise', logger })
+  await waitFor(() => app.console.connection().state === 'online', 20_000, 'online')
+}
+
+/** Takes the network down until `failedPolls` polls in a row failed: long enough for any back-off to grow. */
+async function outage(failedPolls: number): Promise<void> {
+  network.up = false
+  await waitFor(() => app.console.connection().state === 'offline', 20_000, 'offline')
+  const polls = () => requests.filter((r) => r.path === '/v2/api/active-calls' && r.status === null).length
+  const start = polls()
+  await waitFor(() => polls() - start >= failedPolls, 30_000, `${failedPolls} failed polls`)
+}
+
+/** From the network's return until the wall's poll succeeded again and the connection shows Online. */
+async function msUntilOnline(): Promise<number> {
+  const started = Date.now()
+  const polled = () => requests.some((r) => r.path === '/v2/api/active-calls' && r.status === 200 && r.at >= started)
+  await waitFor(() => polled() && app.console.connection().state === 'online', 30_000, 'polled and online again')
+  return Date.now() - started
+}
+
+describe('recovery after an outage', () => {
+  it('visible: Online returns within one poll interval of the service coming back, however long the outage', { timeout: 60_000 }, async () => {
+    await start()
+    await outage(12)
+    network.up = true
+    // One poll interval plus the poll itself; the slack holds on a loaded 2-core machine (517 ms was seen),
+    // while a back-off grown over 12 failures would wait seconds.
+    expect(await msUntilOnline()).toBeLessThan(SYNC.visiblePollMs + 800)
+    // Every failed poll is in the host's log, with what support needs and never the key.
+    const failedPolls = requests.filter((r) => r.path === '/v2/api/active-calls' && r.status === null).length
+    const logged = logLines.filter((line) => line.includes('WARN GET /v2/api/active-calls failed'))
+    expect(logged).toHaveLength(failedPolls)
+    expect(logged[0]).toMatch(/code=offline .*ms=\d+ lane=live/)
+    expect(logLines.join('\n')).not.toContain('demo-owner-key')
+  })
+
+  it('hidden and backing off: the OS reporting the network back (sync.networkBack) probes at once', { timeout: 60_000 }, async () => {
+    await start()
+    await app.invoke('sync.setVisibility', { visible: false })
+    await outage(3)
+    network.up = true
+    await app.invoke('sync.networkBack', {})
+    // At once: well inside the hidden poll interval (1 s here) that the back-off would otherwise wait at least.
+    expect(await msUntilOnline()).toBeLessThan(SYNC.hiddenPollMs - 100)
+  })
+
+  it("keeps app.connection's lastOkAt current while the state stays Online", { timeout: 30_000 }, async () => {
+    await start()
+    const first = (await app.invoke('app.connection', {})).lastOkAt
+    expect(first).toEqual(expect.any(String))
+    await waitFor(async () => (await app.invoke('app.connection', {})).lastOkAt! > first!, 5_000, 'a later lastOkAt')
+    expect(app.of('app.connection').filter((status) => status.state === 'online')).toHaveLength(1)
+  })
+})

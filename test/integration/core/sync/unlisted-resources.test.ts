@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { listAgents, listDispositions } from '../../../../src/core/cache'
+import type { SyncResource } from '../../../../src/shared/bridge'
+import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
+import { startTestConsole, type TestConsole } from '../../../support/console'
+import { DEMO, serviceClient, simControl } from '../../../support/simulator'
+import { waitFor } from '../../../support/wait'
+
+let sim: RunningSimulator
+let app: TestConsole
+
+afterEach(async () => {
+  await app.cleanup()
+  await sim.stop()
+})
+
+/** A console on a simulator that already differs from the documented service in `quirks`. */
+async function consoleWithQuirks(quirks: object): Promise<void> {
+  sim = await startSimulator({ port: 0, seed: 7, activeCalls: 2, plan: 'enterprise' })
+  await simControl(sim, 'PUT', '/quirks', quirks)
+  app = await startTestConsole(sim, { plan: 'enterprise' })
+}
+
+function settled(resource: SyncResource) {
+  return waitFor(
+    () => app.console.sync.status().resources.find((r) => r.resource === resource && r.lastAttemptAt !== null && !r.running),
+    30_000,
+    `the ${resource} sync`,
+  )
+}
+
+describe('lists the service does not have, or answers in another form', () => {
+  it('a 404 on the conversations list says why they cannot be listed; a conversation still opens by its id', { timeout: 60_000 }, async () => {
+    await consoleWithQuirks({ missingLists: ['conversations'] })
+    const status = await settled('conversations')
+    expect(status.lastError).toBe(
+      'The service has no list of conversations (it answered 404), so they cannot be listed here. A conversation can still be opened by its id in History.',
+    )
+    // The other resources are unaffected.
+    expect((await settled('agents')).lastError).toBeNull()
+
+    const opened = await app.invoke('history.refreshConversation', { conversationId: 'conv_demo_1' })
+    expect(opened).toMatchObject({ source: 'service', note: null, conversation: { conversationId: 'conv_demo_1' } })
+  })
+
+  it('an unknown envelope on the voices list is named, not a blank list', { timeout: 60_000 }, async () => {
+    await consoleWithQuirks({ otherEnvelope: ['voices'] })
+    const status = await settled('voices')
+    expect(status.lastError).toMatch(/^The service answered the list of voices in a form Switchboard does not know \(GET \/v1\/api\/voices: response\.data: .*\), so they cannot be listed here\./)
+  })
+
+  it('a refused page size falls back to a smaller one and the listing is still complete', { timeout: 60_000 }, async () => {
+    await consoleWithQuirks({ maxPageSize: 20 })
+    expect((await settled('dispositions')).lastError).toBeNull()
+    expect((await settled('agents')).lastError).toBeNull()
+    const service = serviceClient(sim)
+    const total = (await service.dispositions.list({ limit: 20 })).total
+    expect(listDispositions(app.console.cache, DEMO.workspaceId).total).toBe(total)
+    expect(listAgents(app.console.cache, DEMO.workspaceId)).toHaveLength((await service.agents.list({ limit: 20 })).total)
+  })
+})

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { customerZone, findPhrase, isInsideWindow, localClockTime, parseNumber, toE164 } from '../../../../src/core/outbound'
+
+describe('numbers in E.164', () => {
+  it('reads the ways people write international numbers', () => {
+    expect(toE164('+1 (415) 555-0142')).toBe('+14155550142')
+    expect(toE164(' 0044 20 7183 8750 ')).toBe('+442071838750')
+    expect(toE164('+33 1 42 68 53 00')).toBe('+33142685300')
+  })
+
+  it('refuses a number without a country code, or one too short to exist', () => {
+    expect(toE164('415 555 0142')).toBeUndefined()
+    expect(toE164('+1 555')).toBeUndefined()
+    expect(toE164('call me')).toBeUndefined()
+    expect(toE164('')).toBeUndefined()
+  })
+
+  it('knows the country from the prefix, the main one for a shared range', () => {
+    expect(parseNumber('+442071838750')?.country).toBe('GB')
+    expect(parseNumber('+4915112345678')?.country).toBe('DE')
+    expect(parseNumber('+14155550142')?.country).toBe('US')
+  })
+})
+
+describe("the customer's zone", () => {
+  it('is the country zone where the country keeps one time', () => {
+    expect(customerZone('FR', undefined, 'America/New_York')).toEqual({ zone: 'Europe/Paris', source: 'country' })
+    expect(customerZone('DE', undefined, 'America/New_York')).toEqual({ zone: 'Europe/Berlin', source: 'country' })
+  })
+
+  it("is the display zone where the country spans several, unless a hint says the customer's", () => {
+    expect(customerZone('US', undefined, 'America/Chicago')).toEqual({ zone: 'America/Chicago', source: 'display' })
+    expect(customerZone('AU', undefined, 'Europe/London')).toEqual({ zone: 'Europe/London', source: 'display' })
+    expect(customerZone('US', 'America/Los_Angeles', 'America/Chicago')).toEqual({ zone: 'America/Los_Angeles', source: 'hint' })
+  })
+
+  it('ignores a hint that is not a zone', () => {
+    expect(customerZone('FR', 'Mars/Olympus', 'UTC')).toEqual({ zone: 'Europe/Paris', source: 'country' })
+  })
+})
+
+describe('the calling window', () => {
+  const day = { start: '08:00', end: '21:00' }
+
+  it('allows its first minute and refuses its end', () => {
+    expect(isInsideWindow('07:59', day)).toBe(false)
+    expect(isInsideWindow('08:00', day)).toBe(true)
+    expect(isInsideWindow('20:59', day)).toBe(true)
+    expect(isInsideWindow('21:00', day)).toBe(false)
+  })
+
+  it('runs over midnight when it ends before it starts', () => {
+    const night = { start: '22:00', end: '06:00' }
+    expect(isInsideWindow('23:30', night)).toBe(true)
+    expect(isInsideWindow('05:59', night)).toBe(true)
+    expect(isInsideWindow('06:00', night)).toBe(false)
+    expect(isInsideWindow('12:00', night)).toBe(false)
+  })
+
+  it("reads the clock in the customer's zone, daylight saving included", () => {
+    expect(localClockTime(new Date('2026-01-15T13:00:00Z'), 'America/New_York')).toBe('08:00')
+    expect(localClockTime(new Date('2026-07-15T13:00:00Z'), 'America/New_York')).toBe('09:00')
+    expect(localClockTime(new Date('2026-07-15T19:00:00Z'), 'Europe/Paris')).toBe('21:00')
+  })
+})
+
+describe('"asked not to be called" phrases', () => {
+  const phrases = ['STOP', 'no further calls', 'do not call']
+
+  it('finds a phrase in any case, with its punctuation and spacing', () => {
+    expect(findPhrase(['Please stop.'], phrases)?.phrase).toBe('STOP')
+    expect(findPhrase(['I want NO  further\ncalls from you'], phrases)?.phrase).toBe('no further calls')
+    expect(findPhrase(['ok', 'Do not call me again!'], phrases)).toEqual({ phrase: 'do not call', excerpt: 'Do not call me again!' })
+  })
+
+  it('does not find a phrase inside another word', () => {
+    expect(findPhrase(['The bus runs nonstop', 'stopped by the shop', 'do not callback'], phrases)).toBeUndefined()
+  })
+
+  it('cuts a long text to the words around the phrase', () => {
+    const text = `${'a'.repeat(100)} STOP ${'b'.repeat(100)}`
+    expect(findPhrase([text], phrases)?.excerpt).toBe(`…${'a'.repeat(29)} STOP ${'b'.repeat(29)}…`)
+  })
+
+  it('ignores blank phrases and finds nothing in empty texts', () => {
+    expect(findPhrase(['anything at all'], ['', '   '])).toBeUndefined()
+    expect(findPhrase([], phrases)).toBeUndefined()
+  })
+})

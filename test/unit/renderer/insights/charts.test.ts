@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import type { DayPoint, InsightsOverview } from '../../../../src/shared/bridge'
+import { nextSort, sortAgents } from '../../../../src/renderer/insights/agent-table'
+import { headlineFigures, overviewCharts } from '../../../../src/renderer/insights/charts'
+import { tableCsv } from '../../../../src/renderer/insights/csv'
+
+const day = (d: string, fields: Partial<DayPoint> = {}): DayPoint => ({
+  day: d,
+  calls: 0,
+  positive: 0,
+  neutral: 0,
+  negative: 0,
+  other: 0,
+  peakConcurrent: 0,
+  callbacksDue: 0,
+  callbacksDone: 0,
+  conversations: 0,
+  messages: 0,
+  ...fields,
+})
+
+const agent = (aiAgentName: string, calls: number, transferRate: number) => ({
+  aiAgentName,
+  calls,
+  averageDuration: 60,
+  transferRate,
+  negativeRate: 0,
+  positive: 0,
+  neutral: calls,
+  negative: 0,
+  other: 0,
+})
+
+function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
+  return {
+    zone: 'America/New_York',
+    preset: 'today',
+    from: '2026-11-01',
+    to: '2026-11-01',
+    previousFrom: '2026-10-31',
+    previousTo: '2026-10-31',
+    days: [day('2026-11-01', { calls: 22, negative: 4, neutral: 18, peakConcurrent: 6, callbacksDue: 5, callbacksDone: 2 })],
+    hours: [
+      { label: '2026-11-01T00:00', offsetMinutes: -240, calls: 2 },
+      { label: '2026-11-01T01:00', offsetMinutes: -240, calls: 3 },
+      { label: '2026-11-01T01:00', offsetMinutes: -300, calls: 9 },
+    ],
+    totals: { calls: 22, transfers: 12, turnedNegative: 5, averageDuration: 90, longestDuration: 600 },
+    previous: { calls: 20, transfers: 9, turnedNegative: 5, averageDuration: 80, longestDuration: 500 },
+    agents: [agent('Ava', 12, 0.5), agent('Ben', 10, 0.6)],
+    callbacks: {
+      overdue: 3,
+      overdueByAge: [
+        { label: 'under 1 h', count: 1 },
+        { label: '1–4 h', count: 0 },
+        { label: '4–24 h', count: 0 },
+        { label: '1–7 days', count: 2 },
+        { label: 'over 7 days', count: 0 },
+      ],
+      byKind: [{ disposition: 'callback', total: 8, completed: 2, completionRate: 0.25, statuses: [] }],
+    },
+    conversations: { averageMessages: 4.25, byLength: [{ label: 'none', count: 0 }, { label: '1–2', count: 3 }] },
+    tookMs: 3,
+    ...fields,
+  }
+}
+
+const finding = (o: InsightsOverview, id: string) => overviewCharts(o).find((c) => c.id === id)!.finding
+
+describe('chart findings', () => {
+  it('says how many calls asked for a transfer, against the period before', () => {
+    expect(finding(overview(), 'transfers')).toBe('12 calls asked for a transfer today, 3 more than yesterday')
+    const fewer = overview({ previous: { ...overview().previous, transfers: 15 } })
+    expect(finding(fewer, 'transfers')).toBe('12 calls asked for a transfer today, 3 fewer than yesterday')
+  })
+
+  it('names the busiest hour, the fall-back night’s two 01:00 told apart by their offsets', () => {
+    const spec = overviewCharts(overview()).find((c) => c.id === 'calls-per-hour')!
+    expect(spec.labels).toEqual(['00:00', '01:00 UTC−4', '01:00 UTC−5'])
+    expect(spec.finding).toBe('Busiest hour today: 01:00 UTC−5, with 9 calls')
+  })
+
+  it('states shares with their counts', () => {
+    const o = overview()
+    expect(finding(o, 'sentiment-per-day')).toBe('18% of the calls today ended negative (4 of 22)')
+    expect(finding(o, 'callbacks-per-day')).toBe('2 of 5 callbacks due today are done (40%)')
+    expect(finding(o, 'overdue')).toBe('3 callbacks overdue, 2 of them by more than a day')
+    expect(finding(o, 'completion')).toBe('callback: 25% completed (2 of 8)')
+    expect(finding(o, 'peak-concurrency')).toBe('At most 6 calls at once, on Sun, Nov 1')
+  })
+
+  it('says so when there is nothing to show', () => {
+    const empty = overview({ days: [day('2026-11-01')], hours: [], totals: { calls: 0, transfers: 0, turnedNegative: 0, averageDuration: 0, longestDuration: 0 } })
+    expect(finding(empty, 'calls-per-hour')).toBe('No calls today')
+    expect(finding(empty, 'sentiment-per-day')).toBe('No calls today')
+    expect(headlineFigures(empty).find((f) => f.label === 'Longest call')).toMatchObject({ value: '–', before: '8:20' })
+  })
+
+  it('gives each chart a table with a row per label and a column per series', () => {
+    const spec = overviewCharts(overview()).find((c) => c.id === 'callbacks-per-day')!
+    expect(spec.table).toEqual({ columns: ['Day', 'Due', 'Done'], rows: [['Sun, Nov 1', 5, 2]] })
+    expect(tableCsv(spec.table.columns, spec.table.rows)).toBe('Day,Due,Done\r\n"Sun, Nov 1",5,2\r\n')
+  })
+})
+
+describe('the per-agent table', () => {
+  const agents = [agent('Ben', 10, 0.6), agent('Ava', 12, 0.5), agent('Cleo', 10, 0.1)]
+
+  it('sorts by calls (most first, ties by name), then flips on a second click', () => {
+    const byCalls = { column: 'calls', descending: true } as const
+    expect(sortAgents(agents, byCalls).map((a) => a.aiAgentName)).toEqual(['Ava', 'Ben', 'Cleo'])
+    expect(sortAgents(agents, nextSort(byCalls, 'calls')).map((a) => a.aiAgentName)).toEqual(['Ben', 'Cleo', 'Ava'])
+  })
+
+  it('starts names A–Z and rates highest first', () => {
+    expect(nextSort({ column: 'calls', descending: true }, 'aiAgentName')).toEqual({ column: 'aiAgentName', descending: false })
+    expect(sortAgents(agents, nextSort({ column: 'calls', descending: true }, 'transferRate')).map((a) => a.aiAgentName)).toEqual(['Ben', 'Ava', 'Cleo'])
+  })
+})
+
+describe('CSV', () => {
+  it('quotes commas and defuses formulas', () => {
+    expect(tableCsv(['Agent', 'Calls'], [['=SUM(A1)', 3], ['Ann, "Jr"', 1]])).toBe('Agent,Calls\r\n\'=SUM(A1),3\r\n"Ann, ""Jr""",1\r\n')
+  })
+})
