@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { nextSlot } from '../../src/renderer/callbacks/reschedule-slot'
 import type { CallDisposition } from '../../src/shared/api'
+import type { SyncStatus } from '../../src/shared/bridge/sync'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' }
@@ -78,10 +79,17 @@ test.beforeAll(async () => {
   callbacks = await serviceDispositions(serviceUrl)
   // Calling hours get their own test; elsewhere every hour is allowed, whenever the suite runs.
   await invoke(host, 'compliance.saveSettings', { phrases: PHRASES, window: ANY_HOUR })
-  // The callbacks and conversations are in the console's cache (previewCall reads it).
+  // The callbacks and conversations are in the console's cache (previewCall reads both: a
+  // customer's "STOP" may be in a conversation, which syncs after the dispositions).
   await expect
-    .poll(async () => (await invoke<{ matched: number }>(host, 'callbacks.query', { filters: {}, zone: 'UTC' })).matched, { timeout: 30_000 })
-    .toBeGreaterThan(0)
+    .poll(
+      async () => {
+        const status = await invoke<SyncStatus>(host, 'sync.status')
+        return ['dispositions', 'conversations'].filter((r) => status.resources.find((s) => s.resource === r)?.lastSuccessAt)
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(['dispositions', 'conversations'])
 })
 test.afterAll(async () => {
   await host.stop()
