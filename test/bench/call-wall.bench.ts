@@ -6,17 +6,10 @@
  * and layout, as main-thread CPU time (Chrome's ThreadTime metric): the bench
  * machines are shared, and wall-clock times there vary by 3× from run to run.
  */
-import { svelte } from '@sveltejs/vite-plugin-svelte'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
-import { build } from 'vite'
-import { CHROMIUM_ARGS } from '../../playwright.config'
+import { join } from 'node:path'
+import type { CDPSession, Page } from 'playwright-core'
 import { MIN_ROUNDS, QUICK, report } from './harness'
+import { heapBytes, openBenchPage, threadTimeMs } from './support/chromium'
 
 const CALLS = 2_000
 /** Paired rounds of the first render; a poll's update runs twice as many. */
@@ -39,57 +32,16 @@ interface BenchPage {
 }
 declare const bench: BenchPage
 
-async function buildPage(outDir: string): Promise<void> {
-  await build({
-    root: join(import.meta.dirname, 'browser/call-wall'),
-    base: './',
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    // One fixed scope class, so the hand-written wall can carry the same CSS classes.
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true, cssHash: () => 'svelte-bench' } })],
-    build: { outDir, emptyOutDir: true, modulePreload: false },
-  })
-}
-
-async function serve(dir: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
-  const server = createServer((req, res) => {
-    const path = join(dir, new URL(req.url ?? '/', 'http://bench').pathname.replace(/\/$/, '/index.html'))
-    readFile(path).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
-        res.end(body)
-      },
-      () => {
-        res.writeHead(404)
-        res.end()
-      },
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return server
-}
-
-/** JS heap plus the DOM (Blink's embedder heap), after a full garbage collection. */
-async function heapBytes(cdp: CDPSession): Promise<number> {
-  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage')
-  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number }
-  return usage.usedSize + (usage.embedderHeapUsedSize ?? 0)
-}
-
 const call = <K extends keyof BenchPage>(page: Page, name: K) =>
   page.evaluate((n) => (bench[n] as () => ReturnType<BenchPage[K]>)(), name) as Promise<ReturnType<BenchPage[K]>>
 
 /** Main-thread CPU milliseconds of one page operation (needs `Performance.enable` in thread ticks). */
 async function cpuMs(cdp: CDPSession, page: Page, name: keyof BenchPage): Promise<number> {
-  const threadTime = async () =>
-    ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find((m) => m.name === 'ThreadTime')!.value
   // A collection now, outside the measured window, rather than in the middle of it at random.
   await cdp.send('HeapProfiler.collectGarbage')
-  const before = await threadTime()
+  const before = await threadTimeMs(cdp)
   await call(page, name)
-  return ((await threadTime()) - before) * 1000
+  return (await threadTimeMs(cdp)) - before
 }
 
 async function createTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
@@ -144,17 +96,13 @@ async function growthFigures(page: Page, cdp: CDPSession): Promise<{ first: numb
 }
 
 async function main(): Promise<void> {
-  const outDir = mkdtempSync(join(tmpdir(), 'switchboard-wall-bench-'))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  let server: Server | null = null
+  // One fixed scope class, so the hand-written wall can carry the same CSS classes.
+  const { page, cdp, close } = await openBenchPage({
+    root: join(import.meta.dirname, 'browser/call-wall'),
+    viewport: { width: 1400, height: 900 },
+    svelte: { cssHash: 'svelte-bench' },
+  })
   try {
-    await buildPage(outDir)
-    server = await serve(outDir)
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`))
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
     await page.evaluate((count) => bench.prepare(count), CALLS)
 
     // Same markup, same count, or the comparison means nothing.
@@ -216,9 +164,7 @@ async function main(): Promise<void> {
       goals: [{ on: 'ratio', atMost: 1.1 }],
     })
   } finally {
-    await browser.close()
-    server?.close()
-    rmSync(outDir, { recursive: true, force: true })
+    await close()
   }
 }
 

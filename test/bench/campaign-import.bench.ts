@@ -7,17 +7,10 @@
  * rows, and the longest main-thread task (PerformanceObserver 'longtask',
  * which only reports tasks over 50 ms: 0 means none).
  */
-import { svelte } from '@sveltejs/vite-plugin-svelte'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
-import { build } from 'vite'
-import { CHROMIUM_ARGS } from '../../playwright.config'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
 import { report } from './harness'
+import { openBenchPage } from './support/chromium'
 
 const ROWS = 50_000
 const RUNS = 7
@@ -33,39 +26,6 @@ interface Run {
   phase?: string
 }
 
-async function buildPage(outDir: string): Promise<void> {
-  const root = join(import.meta.dirname, 'browser/campaign-import')
-  await build({
-    root,
-    base: './',
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [svelte({ configFile: false, compilerOptions: { runes: true } })],
-    resolve: { alias: [{ find: /^\.\.\/lib\/bridge$/, replacement: join(root, 'bridge-stub.ts') }] },
-    build: { outDir, emptyOutDir: true, modulePreload: false },
-  })
-}
-
-async function serve(dir: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
-  const server = createServer((req, res) => {
-    const path = join(dir, new URL(req.url ?? '/', 'http://bench').pathname.replace(/\/$/, '/index.html'))
-    readFile(path).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
-        res.end(body)
-      },
-      () => {
-        res.writeHead(404)
-        res.end()
-      },
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return server
-}
-
 function csv(): string {
   const lines = ['phoneNumber,customerName,appointmentDate,plan']
   for (let i = 0; i < ROWS; i++) lines.push(`+1415${String(2_000_000 + i)},"Customer ${i}, Jr",2025-06-${String((i % 28) + 1).padStart(2, '0')},gold`)
@@ -75,15 +35,14 @@ function csv(): string {
 const run = (page: Page, side: 'bare' | 'subject') => page.evaluate((s) => (window as unknown as { bench: Record<string, () => Promise<Run>> }).bench[s]!(), side)
 
 async function main(): Promise<void> {
-  const outDir = mkdtempSync(join(tmpdir(), 'switchboard-import-bench-'))
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  let server: Server | null = null
+  const root = join(import.meta.dirname, 'browser/campaign-import')
+  const { page, close } = await openBenchPage({
+    root,
+    viewport: { width: 1400, height: 900 },
+    svelte: {},
+    alias: [{ find: /^\.\.\/lib\/bridge$/, replacement: join(root, 'bridge-stub.ts') }],
+  })
   try {
-    await buildPage(outDir)
-    server = await serve(outDir)
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
-    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`))
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
     await page.evaluate((text) => (window as unknown as { bench: { prepare(t: string): void } }).bench.prepare(text), csv())
 
     const bare: Run[] = []
@@ -131,9 +90,7 @@ async function main(): Promise<void> {
       note: `worst round ${worst.toFixed(0)} ms; ${subject[0]!.shownRows} of ${ROWS} rows are in the DOM at once (virtualised).`,
     })
   } finally {
-    await browser.close()
-    server?.close()
-    rmSync(outDir, { recursive: true, force: true })
+    await close()
   }
 }
 

@@ -11,14 +11,10 @@
  */
 import { deepStrictEqual } from 'node:assert'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
-import { build } from 'vite'
+import type { Browser, Page } from 'playwright-core'
 import {
   callbacksDueBySpan,
   callTotalsByAgent,
@@ -38,10 +34,10 @@ import { CACHE_FILE } from '../../src/core/console/console'
 import { insightsOverview, LENGTH_BANDS, OVERDUE_BANDS } from '../../src/core/insights/overview'
 import { resolveRange } from '../../src/core/insights/range'
 import { DONE_STATUSES } from '../../src/shared/bridge'
-import { CHROMIUM_ARGS } from '../../playwright.config'
 import { MIN_ROUNDS, percentile, QUICK, report } from './harness'
 import { writeInsightsDataset } from './insights/dataset'
 import { startOfflineHost, type OfflineHost } from './offline-open/offline-host'
+import { launchChromium, openBenchPage, threadTimeMs } from './support/chromium'
 
 const SUITE = 'Insights (30 days: 1,000,000 calls seen, 100,000 dispositions, 50,000 conversations)'
 const WORKSPACE = 'ws_bench_insights'
@@ -376,7 +372,7 @@ async function paintFigures(largeDir: string): Promise<void> {
     hosts.push(empty)
     const large = await startOfflineHost(largeDir, WORKSPACE)
     hosts.push(large)
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     const pages = { empty: await openTab(browser, empty), large: await openTab(browser, large) }
     const times = { empty: [] as number[], large: [] as number[] }
     for (let run = 0; run <= PAINT_RUNS; run++) {
@@ -403,53 +399,17 @@ async function paintFigures(largeDir: string): Promise<void> {
   }
 }
 
-async function serve(dir: string): Promise<Server> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
-  const server = createServer((req, res) => {
-    const path = join(dir, new URL(req.url ?? '/', 'http://bench').pathname.replace(/\/$/, '/index.html'))
-    readFile(path).then(
-      (body) => {
-        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
-        res.end(body)
-      },
-      () => {
-        res.writeHead(404)
-        res.end()
-      },
-    )
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return server
-}
-
 type ChartOp = 'uplotCreate' | 'uplotUpdate' | 'uplotDestroy' | 'chartjsCreate' | 'chartjsUpdate' | 'chartjsDestroy'
 declare const bench: Record<ChartOp, () => Promise<void> | void>
 
 async function chartFigures(): Promise<void> {
-  const outDir = mkdtempSync(join(tmpdir(), 'switchboard-charts-bench-'))
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  let server: Server | null = null
+  const { page, cdp, close } = await openBenchPage({ root: join(import.meta.dirname, 'browser/charts'), viewport: { width: 1200, height: 700 } })
   try {
-    await build({
-      root: join(import.meta.dirname, 'browser/charts'),
-      base: './',
-      configFile: false,
-      logLevel: 'warn',
-      mode: 'production',
-      build: { outDir, emptyOutDir: true, modulePreload: false },
-    })
-    server = await serve(outDir)
-    const page = await browser.newPage({ viewport: { width: 1200, height: 700 } })
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
-    const cdp: CDPSession = await page.context().newCDPSession(page)
-    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
-    const threadTime = async () =>
-      ((await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }).metrics.find((m) => m.name === 'ThreadTime')!.value
     const cpu = async (op: ChartOp) => {
       await cdp.send('HeapProfiler.collectGarbage')
-      const before = await threadTime()
+      const before = await threadTimeMs(cdp)
       await page.evaluate((name) => bench[name](), op)
-      return ((await threadTime()) - before) * 1000
+      return (await threadTimeMs(cdp)) - before
     }
     const times = { uplotCreate: [] as number[], chartjsCreate: [] as number[], uplotUpdate: [] as number[], chartjsUpdate: [] as number[] }
     for (let run = 0; run < 15; run++) {
@@ -478,9 +438,7 @@ async function chartFigures(): Promise<void> {
       })
     }
   } finally {
-    await browser.close()
-    server?.close()
-    rmSync(outDir, { recursive: true, force: true })
+    await close()
   }
 }
 

@@ -10,12 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { CACHE_FILE } from '../../src/core/console/console'
-import { CHROMIUM_ARGS } from '../../playwright.config'
 import { MIN_ROUNDS, QUICK, report } from './harness'
 import { writeDataset, type DatasetSize } from './offline-open/dataset'
 import { startOfflineHost, type OfflineHost } from './offline-open/offline-host'
+import { launchChromium } from './support/chromium'
 
 const SUITE = 'Offline open (browser host, Chromium)'
 // Not ws_demo: a ws_demo profile on a loopback address is the demo, whose simulator the host restarts.
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   try {
     for (const side of sides) writeDataset(join(side.dataDir, CACHE_FILE), WORKSPACE, side.size, Date.now())
     for (const side of sides) side.host = await startOfflineHost(side.dataDir, WORKSPACE)
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     for (const side of sides) side.page = await openTab(browser, required(side.host))
     // Interleaved, so a noisy neighbour on the shared machine slows both sides alike.
     for (let run = 0; run <= RUNS; run++) {

@@ -1,0 +1,106 @@
+/**
+ * Chromium for the benches: Debian's browser (never a downloaded one) with the
+ * e2e suite's flags, and a page built from a folder under `test/bench/browser/`
+ * by Vite (and the Svelte plugin where asked), served on loopback. Also the two
+ * CDP readings the browser benches take: main-thread CPU time and the heap.
+ */
+import { svelte } from '@sveltejs/vite-plugin-svelte'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
+import { build, type AliasOptions } from 'vite'
+import { CHROMIUM_ARGS } from '../../../playwright.config'
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+export interface BenchPageOptions {
+  /** The page's folder, e.g. `test/bench/browser/call-wall` (an index.html and its scripts). */
+  root: string
+  viewport: { width: number; height: number }
+  /** Compile `.svelte` files; `cssHash` fixes the scope class (a hand-written twin can then share the CSS). */
+  svelte?: { cssHash?: string }
+  alias?: AliasOptions
+}
+
+export interface BenchPage {
+  page: Page
+  /** A CDP session with `Performance` enabled on thread ticks (for `threadTimeMs`). */
+  cdp: CDPSession
+  close(): Promise<void>
+}
+
+/** Builds the page into a temp dir, serves it on 127.0.0.1 and opens it in a fresh Chromium. */
+export async function openBenchPage(options: BenchPageOptions): Promise<BenchPage> {
+  const outDir = mkdtempSync(join(tmpdir(), 'switchboard-bench-page-'))
+  let server: Server | undefined
+  let browser: Browser | undefined
+  const close = async () => {
+    await browser?.close()
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+    rmSync(outDir, { recursive: true, force: true })
+  }
+  try {
+    const cssHash = options.svelte?.cssHash
+    await build({
+      root: options.root,
+      base: './',
+      configFile: false,
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: options.svelte
+        ? [svelte({ configFile: false, compilerOptions: { runes: true, ...(cssHash ? { cssHash: () => cssHash } : {}) } })]
+        : [],
+      ...(options.alias ? { resolve: { alias: options.alias } } : {}),
+      build: { outDir, emptyOutDir: true, modulePreload: false },
+    })
+    server = await serveStatic(outDir)
+    browser = await launchChromium()
+    const page = await browser.newPage({ viewport: options.viewport })
+    page.on('pageerror', (error) => process.stderr.write(`page error: ${error.message}\n`))
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' })
+    return { page, cdp, close }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+async function serveStatic(dir: string): Promise<Server> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+  const server = createServer((req, res) => {
+    const path = join(dir, new URL(req.url ?? '/', 'http://bench').pathname.replace(/\/$/, '/index.html'))
+    readFile(path).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
+        res.end(body)
+      },
+      () => {
+        res.writeHead(404)
+        res.end()
+      },
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
+
+/** The page's main-thread CPU time so far (Chrome's ThreadTime metric), in milliseconds. */
+export async function threadTimeMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
+  return metrics.find((m) => m.name === 'ThreadTime')!.value * 1000
+}
+
+/** JS heap plus the DOM (Blink's embedder heap), after a full garbage collection. */
+export async function heapBytes(cdp: CDPSession): Promise<number> {
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage')
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number }
+  return usage.usedSize + (usage.embedderHeapUsedSize ?? 0)
+}
