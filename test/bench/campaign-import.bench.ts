@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       }
     }
     const bareMs = bare.map((r) => r.totalMs)
+    process.stderr.write(JSON.stringify({ bare: bare.map((r) => Math.round(r.totalMs)), subject: subject.map((r) => [Math.round(r.totalMs), Math.round(r.firstRowsMs ?? -1)]) }) + "\n")
     report({
       suite: SUITE,
       name: `import + parse + render, whole file (${RUNS} paired rounds)`,
