@@ -18,7 +18,7 @@ export type CsvAnswer =
   /** The script is loaded: the worker takes a file at once. */
   | { kind: 'ready' }
   | { kind: 'header'; fileId: number; columns: string[] }
-  /** Rows by index: asked for, or the first ones, sent with the first slice of the file. */
+  /** Rows by index: asked for, or the first ones, sent before the rest of the file is read. */
   | { kind: 'rows'; fileId: number; indexes: number[]; rows: string[][] }
   /** The characters parsed so far and the rows read so far. */
   | { kind: 'progress'; fileId: number; loaded: number; total: number; rowCount: number }
@@ -26,7 +26,7 @@ export type CsvAnswer =
   | { kind: 'written'; fileId: number; writeId: number; text: string }
   | { kind: 'failed'; fileId: number; message: string }
 
-/** Characters parsed at a time: the first rows show after this much of the file, and progress moves at each. */
-export const CHUNK_CHARS = 256 * 1024
-/** Rows sent with the first slice of the file, before the table asks: more than a screenful. */
+/** Characters parsed at a time: progress moves (and the table's row count grows) at each. */
+export const CHUNK_CHARS = 1024 * 1024
+/** Rows sent before the whole file is read, before the table asks: more than a screenful. */
 export const FIRST_ROWS = 64

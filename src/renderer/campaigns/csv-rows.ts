@@ -1,10 +1,20 @@
 import Papa from 'papaparse'
 import { CHUNK_CHARS } from './csv-messages'
 
-export interface ReadHooks {
-  header(columns: string[]): void
-  /** After each slice of the file: the characters parsed so far, of `total`. */
-  progress(loaded: number, total: number): void
+/** After each slice of the file: the characters parsed so far, of `total`. */
+export type ReadProgress = (loaded: number, total: number) => void
+
+const trimmed = (row: string[]) => row.map((column) => column.trim())
+
+/**
+ * The header (names trimmed) and the first `count` rows alone, parsed at once
+ * so the table shows them before the whole file is read (fewer when blank
+ * lines are many among them: papaparse's preview counts those too); null for
+ * a file without a header.
+ */
+export function firstRows(text: string, count: number): { columns: string[]; rows: string[][] } | null {
+  const [header, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy', preview: 2 * (count + 1) }).data
+  return header ? { columns: trimmed(header), rows: rows.slice(0, count) } : null
 }
 
 /**
@@ -20,7 +30,7 @@ export class CsvRows {
   }
 
   /** Parses the text in slices: the header first (names trimmed), then the rows; blank lines are skipped. */
-  read(text: string, hooks: ReadHooks): void {
+  read(text: string, progress: ReadProgress): void {
     if (this.#columns !== null) throw new Error('This reader already holds a file.')
     Papa.parse<string[]>(text, {
       skipEmptyLines: 'greedy',
@@ -29,12 +39,11 @@ export class CsvRows {
         const data = results.data
         let start = 0
         if (this.#columns === null && data.length > 0) {
-          this.#columns = data[0]!.map((column) => column.trim())
-          hooks.header(this.#columns)
+          this.#columns = trimmed(data[0]!)
           start = 1
         }
         for (let i = start; i < data.length; i++) this.#rows.push(data[i]!)
-        hooks.progress(results.meta.cursor, text.length)
+        progress(results.meta.cursor, text.length)
       },
       complete: () => {
         if (this.#columns === null) throw new Error('The file is empty: it needs a header row and at least one row of data.')

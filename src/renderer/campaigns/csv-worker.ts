@@ -1,5 +1,5 @@
 import { FIRST_ROWS, type CsvAnswer, type CsvRequest } from './csv-messages'
-import { CsvRows } from './csv-rows'
+import { CsvRows, firstRows } from './csv-rows'
 
 /**
  * CSV files off the page's thread: each parsed and kept here (papaparse), so
@@ -19,17 +19,14 @@ async function read(fileId: number, file: File): Promise<void> {
     throw new Error(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`)
   })
   if (current !== open) return
-  let first = true
-  open.rows.read(text, {
-    header: (columns) => post({ kind: 'header', fileId, columns }),
-    progress: (loaded, total) => {
-      if (first) {
-        first = false
-        post({ kind: 'rows', fileId, ...open.rows.pick(Array.from({ length: FIRST_ROWS }, (_, index) => index)) })
-      }
-      post({ kind: 'progress', fileId, loaded, total, rowCount: open.rows.count })
-    },
-  })
+  // The header and a screenful of rows before the whole file: the table shows them at once.
+  const first = firstRows(text, FIRST_ROWS)
+  if (first) {
+    post({ kind: 'header', fileId, columns: first.columns })
+    post({ kind: 'rows', fileId, indexes: first.rows.map((_, index) => index), rows: first.rows })
+    post({ kind: 'progress', fileId, loaded: 0, total: text.length, rowCount: first.rows.length })
+  }
+  open.rows.read(text, (loaded, total) => post({ kind: 'progress', fileId, loaded, total, rowCount: open.rows.count }))
   post({ kind: 'read', fileId, rowCount: open.rows.count })
 }
 

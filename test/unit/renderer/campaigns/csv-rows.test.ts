@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { CHUNK_CHARS } from '../../../../src/renderer/campaigns/csv-messages'
-import { CsvRows } from '../../../../src/renderer/campaigns/csv-rows'
+import { CsvRows, firstRows } from '../../../../src/renderer/campaigns/csv-rows'
 
 /** What the worker keeps of an imported file, and the CSV it writes back for the service. */
-function read(text: string): { rows: CsvRows; header: string[][]; progress: [number, number][] } {
+function read(text: string): { rows: CsvRows; progress: [number, number][] } {
   const rows = new CsvRows()
-  const header: string[][] = []
   const progress: [number, number][] = []
-  rows.read(text, { header: (columns) => header.push(columns), progress: (loaded, total) => progress.push([loaded, total]) })
-  return { rows, header, progress }
+  rows.read(text, (loaded, total) => progress.push([loaded, total]))
+  return { rows, progress }
 }
 
 describe('the rows the CSV worker keeps', () => {
-  it('reads the header (names trimmed) once, the rows with quoted commas, and skips blank lines', () => {
-    const { rows, header } = read(' phoneNumber , customerName\r\n+14155550101,"Hopper, Grace"\r\n\r\n+14155550102,Ada\r\n')
-    expect(header).toEqual([['phoneNumber', 'customerName']])
-    expect(rows.count).toBe(2)
+  it('reads the rows with quoted commas, skipping blank lines; the header and first rows come first on their own', () => {
+    const text = ' phoneNumber , customerName\r\n+14155550101,"Hopper, Grace"\r\n\r\n+14155550102,Ada\r\n+14155550103,Alan\r\n'
+    expect(firstRows(text, 2)).toEqual({ columns: ['phoneNumber', 'customerName'], rows: [['+14155550101', 'Hopper, Grace'], ['+14155550102', 'Ada']] })
+    expect(firstRows('\n\n', 2)).toBeNull()
+    const { rows } = read(text)
+    expect(rows.count).toBe(3)
     expect(rows.pick([0, 1])).toEqual({ indexes: [0, 1], rows: [['+14155550101', 'Hopper, Grace'], ['+14155550102', 'Ada']] })
   })
 
@@ -52,6 +53,6 @@ describe('the rows the CSV worker keeps', () => {
 
   it('holds one file: a second read is refused', () => {
     const { rows } = read('phoneNumber\n+14155550101\n')
-    expect(() => rows.read('phoneNumber\n+1\n', { header: () => undefined, progress: () => undefined })).toThrow('already holds a file')
+    expect(() => rows.read('phoneNumber\n+1\n', () => undefined)).toThrow('already holds a file')
   })
 })
