@@ -29,7 +29,7 @@ import { startSimulator } from '../../src/simulator/server'
 import { MIN_ROUNDS, percentile, QUICK, report } from './harness'
 import { baselinePage } from './live-wall/baseline-page'
 import { PAGE_PROBES } from './live-wall/page-probes'
-import { epochNow, startServiceProxy, type PollAnswer, type ServiceProxy } from './live-wall/service-proxy'
+import { epochNow, startServiceProxy, type ServiceProxy } from './live-wall/service-proxy'
 import { launchChromium } from './support/chromium'
 import { startBenchHost, type BenchHost } from './support/web-host'
 
