@@ -50,8 +50,12 @@ class Connection {
   }
 
   #applySync(sync: SyncStatus): void {
-    if (sync.workspaceId !== this.#sync?.workspaceId) this.#lastSuccess = {}
+    const sameWorkspace = sync.workspaceId === this.#sync?.workspaceId
+    if (!sameWorkspace) this.#lastSuccess = {}
+    // The open callbacks were all read before dispositions finished: the queue re-reads its complete sections.
+    const openRead = sync.openCallbacksAt !== null && (!sameWorkspace || sync.openCallbacksAt !== this.#sync?.openCallbacksAt)
     this.#sync = sync
+    if (openRead && sync.resources.find((r) => r.resource === 'dispositions')?.lastSuccessAt === null) this.#synced.emit('dispositions')
     for (const resource of sync.resources) {
       const before = this.#lastSuccess[resource.resource]
       this.#lastSuccess[resource.resource] = resource.lastSuccessAt
