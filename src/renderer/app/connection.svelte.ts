@@ -44,6 +44,14 @@ class Connection {
     return stopsTogether(stops)
   }
 
+  /** Settings → Sync now: every resource syncs now; answers why not, or null. */
+  async syncNow(): Promise<string | null> {
+    const result = await bridge.invoke('sync.now', {})
+    if (!result.ok) return result.error.message
+    this.#applySync(result.value)
+    return null
+  }
+
   /** Hears each resource that synced again; returns the unsubscribe function. */
   onSynced(listener: (resource: SyncResource) => void): () => void {
     return this.#synced.add(listener)

@@ -1,3 +1,4 @@
+import { formatCount } from '../lib/format'
 import { formatTime } from '../lib/zoned-format'
 import type { ResourceSyncStatus, SyncProgress, SyncResource } from '../../shared/bridge'
 
@@ -22,8 +23,6 @@ export function syncLines(resources: readonly ResourceSyncStatus[], zone: string
 /** A round this long (or a first sync) is shown in the header; shorter ones only in Settings. */
 export const HEADER_PROGRESS_MS = 30_000
 
-const count = (n: number) => n.toLocaleString('en-US')
-
 /** "about 40 s left", "about 12 min left", "about 1 h 5 min left". */
 export function timeLeftText(ms: number | null): string {
   if (ms === null) return 'estimating time left'
@@ -36,7 +35,7 @@ export function timeLeftText(ms: number | null): string {
 
 /** What is being synced and how far: "Conversations: 1,492 of 2,000" or "Dispositions: open callbacks first, page 3 of 16". */
 export function progressStep(progress: SyncProgress): string {
-  const of = (done: number, total: number | null) => (total === null ? count(done) : `${count(done)} of ${count(total)}`)
+  const of = (done: number, total: number | null) => (total === null ? formatCount(done) : `${formatCount(done)} of ${formatCount(total)}`)
   const name = SYNC_RESOURCE_NAMES[progress.resource]
   if (progress.step === 'openCallbacks') return `${name}: open callbacks first, page ${of(progress.stepDone, progress.stepTotal)}`
   if (progress.step === 'details') return `${name}: ${of(progress.stepDone, progress.stepTotal)} fetched`
