@@ -154,13 +154,14 @@ export class ResourceSync {
 
   /**
    * A round is what runs back to back. Each resource due is estimated by its
-   * last run; on a first sync (a resource due never synced), by asking the
+   * last run; on a first sync (a resource due never tried), by asking the
    * service for one item of each list, whose total says how many pages there are.
    */
   async #newRound(now: number): Promise<RoundProgress> {
     const { db, workspaceId } = this.options
     const due = PERIODIC_RESOURCES.filter((r) => (this.#due.get(r) ?? Infinity) <= now)
-    const firstSync = due.some((r) => !getSyncState(db, workspaceId, r)?.lastSuccessAt)
+    // Never tried in this cache: a resource that keeps failing (a list the service lacks) does not make every round a first sync.
+    const firstSync = due.some((r) => getSyncState(db, workspaceId, r) === undefined)
     const estimates = new Map<PeriodicResource, number | null>(due.map((r) => [r, this.#lastRequests.get(r) ?? null]))
     const sizers = this.options.sizers ?? (this.options.syncers ? null : SIZERS)
     const round = new RoundProgress(
