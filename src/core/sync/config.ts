@@ -33,9 +33,10 @@ export const DEFAULT_SYNC_CONFIG: SyncConfig = {
     dispositions: MINUTE,
     conversations: 5 * MINUTE,
   },
-  // Enough requests in flight to use a fast plan's budget (6000/min) over a link of 80 ms; the limiter spaces them.
-  conversationFetchConcurrency: 8,
-  pageConcurrency: 4,
+  // Enough in flight that the limiter's queue never runs dry while answers travel and are written (a slow link,
+  // a busy machine): at 600/min a slot is 100 ms, so 16 give each request 1.6 s; the limiter spaces them anyway.
+  conversationFetchConcurrency: 16,
+  pageConcurrency: 8,
 }
 
 export type SyncConfigInput = Partial<Omit<SyncConfig, 'intervalMs'>> & {
