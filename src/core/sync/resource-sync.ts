@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { Logger } from '../log'
 import { PERIODIC_RESOURCES, type PeriodicResource, type SyncProgress } from '../../shared/bridge'
 import type { ApiClient } from '../api'
@@ -63,7 +64,10 @@ export class ResourceSync {
   readonly #lastRequests = new Map<PeriodicResource, number>()
   #lastProgressEventAt = 0
 
-  constructor(private readonly options: ResourceSyncOptions) {}
+  constructor(private readonly options: ResourceSyncOptions) {
+    // Every request in flight listens to the one stop signal: conversations and pages in flight, plus sizing.
+    setMaxListeners(4 * (options.config.conversationFetchConcurrency + options.config.pageConcurrency), this.#abort.signal)
+  }
 
   start(): void {
     if (!this.#stopped) return
