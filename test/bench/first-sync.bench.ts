@@ -44,7 +44,8 @@ const SCALE = 1
 const PLAN_RPM = 600
 const RPM = PLAN_RPM * SCALE
 const ISSUE_SIZE = { dispositions: 100_000, conversations: 20_000, agents: 200 }
-const SHARE = process.env.SWITCHBOARD_FIRST_SYNC_FULL === '1' ? 1 : QUICK ? 0.01 : 0.05
+/** The quick profile keeps enough requests (about 430) that the fixed ones (sizing, the workspace's checks) stay a small share. */
+const SHARE = process.env.SWITCHBOARD_FIRST_SYNC_FULL === '1' ? 1 : QUICK ? 0.02 : 0.05
 /** The workspace: the simulator's stable records plus the generated ones (docs/simulator.md). */
 const SIZE = {
   dispositions: ISSUE_SIZE.dispositions * SHARE,
@@ -54,7 +55,7 @@ const SIZE = {
 const STABLE = { dispositions: 121, conversations: 2, agents: 5 }
 const FLOWS = 7
 const VOICES = 2
-const IDLE_MS = 10_000
+const IDLE_MS = QUICK ? 4_000 : 10_000
 const WORKSPACE = 'ws_demo'
 const DAY = 86_400_000
 
