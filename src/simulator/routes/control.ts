@@ -34,6 +34,8 @@ const UpdateCall = z.object({
   hold: z.boolean().optional(),
 })
 
+const AddApiKey = z.object({ key: z.string().min(8), like: z.string().min(1) })
+
 const EndCallFaultBody = z.object({
   answer: z.union([z.literal(403), z.literal(429), z.literal(500), z.literal('drop'), z.null()]),
 })
@@ -131,6 +133,19 @@ export const controlRoutes: Route[] = [
       if (body.hold !== undefined) call.hold = body.hold
       sim.engine.touch()
       return ok(toActiveCall(call))
+    },
+  },
+  {
+    method: 'POST',
+    path: '/_sim/api-keys',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      const { key, like } = await readBody(req, AddApiKey)
+      const model = sim.store.apiKeys.get(like)
+      if (!model) throw badRequest(`like: no API key ${like}`)
+      if (sim.store.apiKeys.has(key)) throw badRequest('key: already known')
+      sim.store.apiKeys.set(key, { ...model, key })
+      return created({ userId: model.userId, workspaces: model.workspaces.map((w) => w.workspaceId) })
     },
   },
   { method: 'GET', path: '/_sim/quirks', scope: 'control', handle: ({ sim }) => ok(sim.quirks) },
