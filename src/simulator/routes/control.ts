@@ -36,7 +36,7 @@ const UpdateCall = z.object({
 
 const AddApiKey = z.object({ key: z.string().min(8), like: z.string().min(1) })
 
-const EndCallFaultBody = z.object({
+const FaultBody = z.object({
   answer: z.union([z.literal(403), z.literal(429), z.literal(500), z.literal('drop'), z.null()]),
 })
 
@@ -182,8 +182,18 @@ export const controlRoutes: Route[] = [
     path: '/_sim/faults/end-call',
     scope: 'control',
     handle: async ({ sim, req }) => {
-      const { answer } = await readBody(req, EndCallFaultBody)
+      const { answer } = await readBody(req, FaultBody)
       sim.endCallFault = answer
+      return ok({ answer })
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/_sim/faults/dispositions',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      const { answer } = await readBody(req, FaultBody)
+      sim.dispositionUpdateFault = answer
       return ok({ answer })
     },
   },
