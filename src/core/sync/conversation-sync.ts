@@ -25,6 +25,7 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
       for (const c of items) if (known.get(c._id) !== Date.parse(c.updatedAt)) stale.push(c)
     },
     { noun: 'conversations', otherwise: 'A conversation can still be opened by its id in History.' },
+    ctx.client.pageSizes,
   )
   const problems: string[] = []
   let written = 0

@@ -47,6 +47,7 @@ function listed<T>(
         written += rows.length
       },
       subject,
+      ctx.client.pageSizes,
     )
     ctx.signal.throwIfAborted()
     const deleted = listing.complete ? deleteMissing(ctx.db, ctx.workspaceId, resource, listing.ids) : []
