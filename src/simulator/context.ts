@@ -30,11 +30,13 @@ export interface SimContext {
   /** How the lists differ from the documented service, switched by `/_sim/quirks` (none by default). */
   quirks: Quirks
   /** How `POST .../end-call` fails while set (`PUT /_sim/faults/end-call`); null answers normally. */
-  endCallFault: EndCallFault | null
+  endCallFault: InjectedFault | null
+  /** How `PUT` of a disposition fails while set (`PUT /_sim/faults/dispositions`); null answers normally. */
+  dispositionUpdateFault: InjectedFault | null
 }
 
 /** A status to answer with, or `drop`: close the connection without an answer. */
-export type EndCallFault = 403 | 429 | 500 | 'drop'
+export type InjectedFault = 403 | 429 | 500 | 'drop'
 
 
 export interface RouteRequest {

@@ -145,6 +145,7 @@ function createContext(options: SimulatorOptions): SimContext {
     uploads: [],
     quirks: NO_QUIRKS,
     endCallFault: null,
+    dispositionUpdateFault: null,
     media: new MediaServer({ engine, seed: options.seed, port: options.mediaPort, apiKey: options.mediaApiKey, apiSecret: options.mediaApiSecret }),
   }
 }

@@ -28,6 +28,7 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
       for (const c of items) if (known.get(c._id) !== Date.parse(c.updatedAt)) stale.push(c)
     },
     { noun: 'conversations', otherwise: 'A conversation can still be opened by its id in History.' },
+    ctx.client.pageSizes,
     {
       concurrency: ctx.pageConcurrency,
       onProgress: (done, total) => {

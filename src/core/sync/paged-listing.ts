@@ -43,21 +43,27 @@ export interface ListingOptions {
  * Reads every page of a list, handing each page's items to `onPage` as it
  * arrives (so the cache fills while the listing goes on): the first page, then
  * the rest `concurrency` at a time. A refused page size starts again with a
- * smaller one; a list the service does not have (404) or answers in a shape we
- * do not know fails with a sentence saying so.
+ * smaller one, and the size that worked is kept in `pageSizes` (the workspace's
+ * client's, by `subject.noun`) so the next listing of the same list starts with
+ * it; a list the service does not have (404) or answers in a shape we do not
+ * know fails with a sentence saying so.
  */
 export async function listAllPages<T>(
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
   idOf: (item: T) => string,
   onPage: (items: T[]) => void | Promise<void>,
   subject: ListingSubject,
+  pageSizes: Map<string, number>,
   options: ListingOptions = {},
 ): Promise<Listing> {
-  const limits = [PAGE_LIMIT, ...SMALLER_PAGE_LIMITS]
+  const remembered = pageSizes.get(subject.noun) ?? PAGE_LIMIT
+  const limits = [PAGE_LIMIT, ...SMALLER_PAGE_LIMITS].filter((limit) => limit <= remembered)
   for (;;) {
     const limit = limits.shift() ?? PAGE_LIMIT
     try {
-      return await listWith(limit, fetchPage, idOf, onPage, options)
+      const listing = await listWith(limit, fetchPage, idOf, onPage, options)
+      if (limit < PAGE_LIMIT) pageSizes.set(subject.noun, limit)
+      return listing
     } catch (error) {
       if (limits.length > 0 && isPageSizeRefusal(error)) continue
       throw cannotList(error, subject)

@@ -90,6 +90,7 @@ function listed<T>(
         written += rows.length
       },
       subject,
+      ctx.client.pageSizes,
       { concurrency: ctx.pageConcurrency, onProgress: pageProgress(ctx.progress, before) },
     )
     ctx.signal.throwIfAborted()
@@ -134,6 +135,7 @@ async function openCallbacksFirst(ctx: SyncerContext): Promise<number> {
         upsertDispositions(ctx.db, ctx.workspaceId, rows)
       },
       { noun: 'dispositions', otherwise: 'Callbacks already cached are still shown.' },
+      ctx.client.pageSizes,
       {
         concurrency: ctx.pageConcurrency,
         onProgress: (done, total) => {
