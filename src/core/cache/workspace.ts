@@ -36,6 +36,11 @@ export const deleteMissing = namedQuery(
  * The compliance tables stay: a do-not-call entry is the supervisor's record, kept if the workspace is added again.
  */
 const WORKSPACE_TABLES = [
+  // The rollups before their rows, so the rows' delete triggers have nothing left to correct.
+  'conversation_rollups',
+  'conversation_lengths',
+  'callback_rollups',
+  'disposition_rollups',
   'conversations',
   'call_dispositions',
   'agents',
