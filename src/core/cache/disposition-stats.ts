@@ -79,10 +79,7 @@ export const overdueCallbacks = namedQuery(
     // Overdue by less than `age` is scheduled after now - age: at or after now - age + 1 ms.
     const cuts = [nowIso, ...agesMs.map((age) => new Date(nowMs - age + 1).toISOString())]
     const bands = cuts.map(() => 0)
-    const rollupBand = `CASE ${cuts
-      .slice(1)
-      .map((_, k) => `WHEN bucket >= ? THEN ${k}`)
-      .join(' ')} ELSE ${cuts.length - 1} END`
+    const rollupBand = agesMs.length === 0 ? '0' : `CASE ${agesMs.map((_, k) => `WHEN bucket >= ? THEN ${k}`).join(' ')} ELSE ${agesMs.length} END`
     const wholeQuarters = db
       .statement(
         `SELECT ${rollupBand} AS band, sum(due - done) AS open FROM callback_rollups
