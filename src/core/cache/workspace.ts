@@ -51,6 +51,7 @@ const WORKSPACE_TABLES = [
   'campaign_batches',
   // The rollups before the sightings, so the sightings' delete trigger has nothing left to correct.
   'call_rollups',
+  'concurrency_rollups',
   'call_concurrency',
   'call_sightings',
   'sync_state',

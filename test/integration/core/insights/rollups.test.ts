@@ -10,6 +10,9 @@ import {
   enqueue,
   openCache,
   overdueCallbacks,
+  peakConcurrencyBySpan,
+  pruneSightings,
+  recordConcurrency,
   upsertConversations,
   upsertDispositions,
   type Cache,
@@ -189,7 +192,7 @@ describe('the callback and conversation rollups', () => {
 
   it('go when the workspace is removed', () => {
     deleteWorkspace(db, WS)
-    for (const table of ['callback_rollups', 'disposition_rollups', 'conversation_rollups', 'conversation_lengths']) {
+    for (const table of ['callback_rollups', 'disposition_rollups', 'conversation_rollups', 'conversation_lengths', 'concurrency_rollups']) {
       expect(db.sqlite.prepare(`SELECT count(*) AS n FROM ${table}`).get()).toEqual({ n: 0 })
     }
     expectSame(db)
@@ -228,18 +231,46 @@ describe('overdue callbacks as the supervisor sees them (the wallboard and Insig
   })
 })
 
+describe('peak concurrency per day from the quarter-hour rollup', () => {
+  let db: Cache
+  cachePerTest((cache) => (db = cache))
+  const { days } = resolveRange({ preset: '7d' }, NOW, ZONE)
+  const fromMinutes = () => {
+    const minutes = db.sqlite.prepare('SELECT minute, calls FROM call_concurrency WHERE workspace_id = ?').all(WS) as { minute: string; calls: number }[]
+    return days.map((day) => Math.max(0, ...minutes.filter((m) => inSpan(m.minute, day)).map((m) => m.calls)))
+  }
+
+  it('is the most one poll saw, as polls raise a minute, minutes go and old days are pruned', () => {
+    times(300, 17).forEach((at, i) => recordConcurrency(db, WS, at, { calls: (i * 37) % 23, transfersWaiting: 0 }))
+    times(300, 17).forEach((at, i) => i % 5 === 0 && recordConcurrency(db, WS, at, { calls: 30 + (i % 7), transfersWaiting: 0 }))
+    const peaks = peakConcurrencyBySpan(db, WS, days)
+    expect(peaks).toEqual(fromMinutes())
+    expect(peaks.filter((p) => p >= 30).length).toBeGreaterThan(3)
+    db.sqlite.prepare('DELETE FROM call_concurrency WHERE workspace_id = ? AND calls >= 30').run(WS)
+    expect(peakConcurrencyBySpan(db, WS, days)).toEqual(fromMinutes())
+    expect(peakConcurrencyBySpan(db, WS, days).every((p) => p < 30)).toBe(true)
+    pruneSightings(db, new Date(NOW - 3 * 24 * HOUR).toISOString())
+    expect(peakConcurrencyBySpan(db, WS, days)).toEqual(fromMinutes())
+    expect(fromMinutes().slice(0, 3)).toEqual([0, 0, 0])
+  })
+})
+
 it('migration 0009 rolls up the dispositions and conversations a version 8 file holds', () => {
   const temp = tempDir()
   const path = join(temp.dir, 'cache.db')
   const old = openCache(path, { appSchemaVersion: 8 })
   upsertDispositions(old, WS, dispositions())
   upsertConversations(old, WS, conversations())
+  times(50, 19).forEach((at, i) => recordConcurrency(old, WS, at, { calls: i % 9, transfersWaiting: 0 }))
   old.close()
   const db = openCache(path)
   try {
     const sql = expectSame(db)
     expect(sql.overdue.count).toBeGreaterThan(10)
     expect(sql.conversations.some((c) => c.conversations > 0)).toBe(true)
+    const { days } = resolveRange({ preset: '7d' }, NOW, ZONE)
+    const minutes = db.sqlite.prepare('SELECT minute, calls FROM call_concurrency').all() as { minute: string; calls: number }[]
+    expect(peakConcurrencyBySpan(db, WS, days)).toEqual(days.map((day) => Math.max(0, ...minutes.filter((m) => inSpan(m.minute, day)).map((m) => m.calls))))
   } finally {
     db.close()
     temp.cleanup()
