@@ -1,5 +1,5 @@
 import type { CallDisposition } from '../../shared/api'
-import { isDoneStatus, type CallbackFilters, type CallbackQueue, type OverdueCallbacks } from '../../shared/bridge'
+import type { CallbackFilters, CallbackQueue } from '../../shared/bridge'
 import { getSyncState, listAgents, listDispositions, type Cache, type DispositionFilter } from '../cache'
 import { openCallbacksSyncedAt, withPendingEdits } from '../sync'
 import { arrangeQueue, toItem, type ScheduledDisposition } from './grouping'
@@ -87,12 +87,6 @@ export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest
     syncedAt: getSyncState(db, workspaceId, 'dispositions')?.lastSuccessAt ?? null,
     openSyncedAt: openCallbacksSyncedAt(db, workspaceId),
   }
-}
-
-/** The queue's Overdue section counted without filters: open callbacks whose time has passed (unsent edits applied). */
-export function overdueCallbacks(db: Cache, workspaceId: string, now: number): OverdueCallbacks {
-  const overdue = loadScheduled(db, workspaceId, {}).dispositions.filter((d) => !isDoneStatus(d.status) && Date.parse(d.scheduledAt) < now)
-  return { workspaceId, count: overdue.length, oldestAt: overdue[0]?.scheduledAt ?? null }
 }
 
 export function emptyQueue(zone: string, now: number): CallbackQueue {
