@@ -50,7 +50,7 @@ function fill(db: Cache): void {
 
 /** The queue as it was built before the flags: the same scan, items and sections. */
 function queueWithoutFlags(db: Cache): number {
-  const { dispositions } = loadScheduled(db, WORKSPACE, {})
+  const { dispositions } = loadScheduled(db, WORKSPACE, {}, NOW)
   const names = agentNames(db, WORKSPACE)
   const items = dispositions.map((d) => toItem(d, ZONE, names))
   return arrangeQueue(items, NOW, ZONE, DEFAULT_GROUP_LIMIT).groups.length

@@ -41,29 +41,60 @@ export function cacheFilter(filters: CallbackFilters): DispositionFilter {
   return filter
 }
 
-/** Every disposition with a callback time that matches, soonest first, with unsent edits applied. */
+/**
+ * The dispositions with a callback time that match, soonest first, with unsent
+ * edits applied: at most MAX_QUEUE_SCAN, read on both sides of `now` so a long
+ * overdue tail never crowds out what is due next. What is due from now on gets
+ * at least half (all of it, up to the limit, when little is overdue), the
+ * overdue the rest, the most recently overdue first.
+ */
 export function loadScheduled(
   db: Cache,
   workspaceId: string,
   filters: CallbackFilters,
+  now: number,
 ): { dispositions: ScheduledDisposition[]; matched: number; truncated: boolean } {
   const filter = cacheFilter(filters)
-  const cached: CallDisposition[] = []
-  let matched = 0
-  for (let page = 1; cached.length < MAX_QUEUE_SCAN; page++) {
-    const result = listDispositions(db, workspaceId, { ...filter, page, limit: PAGE_SIZE })
-    matched = result.total
-    cached.push(...result.data)
-    if (page >= result.totalPages) break
-  }
+  const split = new Date(now).toISOString()
+  const overdue = { ...filter, scheduledTo: split }
+  const overdueCount = listDispositions(db, workspaceId, { ...overdue, limit: 1 }).total
+  const ahead = soonestFirst(db, workspaceId, { ...filter, scheduledFrom: split }, MAX_QUEUE_SCAN - Math.min(overdueCount, MAX_QUEUE_SCAN / 2))
+  const late = latestFirst(db, workspaceId, overdue, overdueCount, MAX_QUEUE_SCAN - ahead.rows.length)
+  const matched = overdueCount + ahead.total
   const found: ScheduledDisposition[] = []
-  for (const shown of withPendingEdits(db, workspaceId, cached)) {
+  for (const shown of withPendingEdits(db, workspaceId, [...late, ...ahead.rows])) {
     // The cache filtered its own copy; an unsent status change may no longer match.
     if (filter.status !== undefined && shown.status !== filter.status) continue
     if (shown.scheduledAt !== null) found.push(shown as ScheduledDisposition)
   }
   found.sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt) || a._id.localeCompare(b._id))
-  return { dispositions: found.slice(0, MAX_QUEUE_SCAN), matched, truncated: matched > MAX_QUEUE_SCAN }
+  return { dispositions: found, matched, truncated: matched > late.length + ahead.rows.length }
+}
+
+/** Up to `most` of the matching dispositions, soonest first, and how many match. */
+function soonestFirst(db: Cache, workspaceId: string, filter: DispositionFilter, most: number): { rows: CallDisposition[]; total: number } {
+  const rows: CallDisposition[] = []
+  let total = 0
+  for (let page = 1; rows.length < most; page++) {
+    const result = listDispositions(db, workspaceId, { ...filter, page, limit: PAGE_SIZE })
+    total = result.total
+    rows.push(...result.data)
+    if (page >= result.totalPages) break
+  }
+  return { rows: rows.slice(0, most), total }
+}
+
+/** The last `most` of the `total` matching dispositions (soonest first), read from the last page back. */
+function latestFirst(db: Cache, workspaceId: string, filter: DispositionFilter, total: number, most: number): CallDisposition[] {
+  const pages: CallDisposition[][] = []
+  let read = 0
+  for (let page = Math.ceil(total / PAGE_SIZE); page >= 1 && read < most; page--) {
+    const { data } = listDispositions(db, workspaceId, { ...filter, page, limit: PAGE_SIZE })
+    pages.unshift(data)
+    read += data.length
+  }
+  const rows = pages.flat()
+  return most > 0 ? rows.slice(-most) : []
 }
 
 export function agentNames(db: Cache, workspaceId: string): Map<string, string> {
@@ -71,7 +102,7 @@ export function agentNames(db: Cache, workspaceId: string): Map<string, string> 
 }
 
 export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest): CallbackQueue {
-  const { dispositions, matched, truncated } = loadScheduled(db, workspaceId, request.filters)
+  const { dispositions, matched, truncated } = loadScheduled(db, workspaceId, request.filters, request.now)
   const names = agentNames(db, workspaceId)
   const flags = callbackFlags(db, workspaceId, dispositions)
   const items = dispositions.map((d) => toItem(d, request.zone, names, flags.get(d._id)))
