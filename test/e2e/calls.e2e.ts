@@ -365,3 +365,46 @@ test('when the service stops answering, an offline banner keeps the last snapsho
     if (running) await own.stop()
   }
 })
+
+test('10,000 calls: only the cards in view are in the page, the summary counts every call, the keyboard reaches the last one', async ({ page }) => {
+  test.setTimeout(180_000)
+  const { targetActiveCalls } = await sim<{ targetActiveCalls: number }>('GET', '/status')
+  await sim('PUT', '/activity/target', { activeCalls: 10_000 })
+  // Frozen, so the summary can be compared with what the service lists, call for call.
+  await sim('POST', '/activity/pause')
+  try {
+    const live = (await liveRoomNames()).length
+    expect(live).toBeGreaterThanOrEqual(10_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(host.url)
+    await expect(page.getByTestId('calls-now')).toHaveText(String(live), { timeout: 60_000 })
+    const rendered = await cards(page).count()
+    expect(rendered).toBeGreaterThan(8)
+    expect(rendered).toBeLessThan(100)
+
+    // Keyboard: End selects the last call of the wall; it is rendered, scrolled into view and focused.
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('End')
+    const focused = page.locator('article.card .who:focus')
+    await expect(focused).toBeInViewport()
+    expect(await cards(page).count()).toBeLessThan(100)
+    // Up a row: the card above is focused, as many cards back as a row holds.
+    const last = await focused.textContent()
+    await page.keyboard.press('ArrowUp')
+    await expect(focused).toBeInViewport()
+    expect(await focused.textContent()).not.toBe(last)
+    await page.keyboard.press('Home')
+    await expect(focused).toBeInViewport()
+    await expect(page.locator('.wall')).toHaveJSProperty('scrollTop', 0)
+
+    // The table is windowed too.
+    await page.getByRole('button', { name: 'Table', exact: true }).click()
+    await expect(page.locator('tbody tr[data-room]').first()).toBeVisible()
+    expect(await page.locator('tbody tr[data-room]').count()).toBeLessThan(100)
+    await expect(page.getByTestId('calls-now')).toHaveText(String(live))
+    await page.getByRole('button', { name: 'Cards', exact: true }).click()
+  } finally {
+    await sim('PUT', '/activity/target', { activeCalls: targetActiveCalls })
+    await sim('POST', '/activity/resume')
+  }
+})

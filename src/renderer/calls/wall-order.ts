@@ -42,7 +42,9 @@ function startedAt(entry: WallCall): number {
   return entry.seenAt - entry.call.duration * 1000
 }
 
-const byLongest = (a: WallCall, b: WallCall) => startedAt(a) - startedAt(b) || a.call.roomName.localeCompare(b.call.roomName)
+/** Ties (calls that started the same second: many, at 10,000 calls) by roomName, compared as code units: localeCompare made sorting 10,000 calls several times slower. */
+const byRoom = (a: WallCall, b: WallCall) => (a.call.roomName < b.call.roomName ? -1 : a.call.roomName > b.call.roomName ? 1 : 0)
+const byLongest = (a: WallCall, b: WallCall) => startedAt(a) - startedAt(b) || byRoom(a, b)
 
 const COMPARE: Record<WallSort, (a: WallCall, b: WallCall) => number> = {
   longest: byLongest,

@@ -1,18 +1,26 @@
 import { flushSync, mount, unmount } from 'svelte'
+import '../../../../src/renderer/styles/attention.css'
+import { DEFAULT_ATTENTION_RULES } from '../../../../src/renderer/calls/attention'
+import { applySnapshot } from '../../../../src/renderer/calls/wall-call'
+import { filterChoices, NO_FILTERS, orderWall } from '../../../../src/renderer/calls/wall-order'
+import { summarizeWall } from '../../../../src/renderer/calls/wall-summary'
 import BenchWall from './BenchWall.svelte'
 import { BENCH_NOW, changeSome, makeWall } from './data.ts'
 import { VanillaWall } from './vanilla-wall.ts'
 
 /**
  * The page the call-wall benchmark drives: the real CallGrid/CallCard and a
- * hand-written DOM wall of the same markup, in the same page. Each operation
- * ends with a forced reflow; the bench script measures its main-thread CPU.
+ * hand-written DOM wall of the same markup and the same windowing, each in a
+ * window-high scroller of the same page. Each operation ends with a forced
+ * reflow; the bench script measures its main-thread CPU.
  */
 const svelteTarget = document.getElementById('svelte')
 const vanillaTarget = document.getElementById('vanilla')
+const FRAME_MS = 1000 / 60
 let svelteWall = null
 let vanilla = null
 let calls = []
+let wall = new Map()
 let poll = 0
 
 function canonical(node) {
@@ -29,26 +37,74 @@ function settled(work) {
   void document.body.offsetHeight
 }
 
+const showSvelte = (next) => {
+  svelteWall.show(next)
+  flushSync()
+}
+const showVanilla = (next) => vanilla.show(next)
+
+/**
+ * One poll as the live wall takes it: the diff applied to the wall's map, the
+ * wall ordered (pins first, then the longest) and summed up for the summary bar
+ * and the filter menus, then shown.
+ */
+function wallPoll(show) {
+  const { changed } = changeSome(calls, 0.1, ++poll)
+  settled(() => {
+    const snapshot = { workspaceId: 'ws', full: false, added: [], changed: changed.map((entry) => entry.call), removed: [], count: wall.size, serverTime: null, polledAt: new Date(BENCH_NOW).toISOString() }
+    wall = applySnapshot(wall, snapshot)
+    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW }, calls)
+    summarizeWall(wall, BENCH_NOW, DEFAULT_ATTENTION_RULES)
+    filterChoices(wall)
+    show(calls)
+  })
+}
+
+/** Scrolls a wall down at `speed` px/s for `ms`, a step each frame; counts the frames drawn and those missed (gaps over 1.5 frames). */
+function scripted(scroller, ms, speed) {
+  scroller.scrollTop = 0
+  return new Promise((resolve) => {
+    let start = null
+    let last = 0
+    let frames = 0
+    let dropped = 0
+    const step = (t) => {
+      if (start === null) {
+        start = last = t
+      } else {
+        const gap = t - last
+        last = t
+        frames++
+        if (gap > 1.5 * FRAME_MS) dropped += Math.round(gap / FRAME_MS) - 1
+        scroller.scrollTop = ((t - start) * speed) / 1000
+      }
+      if (t - start < ms) requestAnimationFrame(step)
+      else resolve({ frames, dropped, rendered: scroller.querySelectorAll('article').length })
+    }
+    requestAnimationFrame(step)
+  })
+}
+
 window.bench = {
   prepare(count) {
-    calls = makeWall(count)
+    wall = new Map(makeWall(count).map((entry) => [entry.call.roomName, entry]))
+    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW })
   },
   svelteCreate: () =>
     settled(() => {
-      svelteWall = mount(BenchWall, { target: svelteTarget, props: { now: BENCH_NOW, initial: calls } })
+      svelteWall = mount(BenchWall, { target: svelteTarget, props: { now: BENCH_NOW, initial: calls, scroller: svelteTarget } })
       flushSync()
     }),
   svelteUpdate() {
     const { next } = changeSome(calls, 0.1, ++poll)
-    settled(() => {
-      svelteWall.show(next)
-      flushSync()
-    })
+    settled(() => showSvelte(next))
     calls = next
   },
+  sveltePoll: () => wallPoll(showSvelte),
   svelteClear() {
     unmount(svelteWall)
     svelteWall = null
+    svelteTarget.scrollTop = 0
   },
   vanillaCreate: () =>
     settled(() => {
@@ -56,14 +112,18 @@ window.bench = {
       vanilla.create(calls)
     }),
   vanillaUpdate() {
-    const { next, changed } = changeSome(calls, 0.1, ++poll)
-    settled(() => vanilla.update(changed))
+    const { next } = changeSome(calls, 0.1, ++poll)
+    settled(() => showVanilla(next))
     calls = next
   },
+  vanillaPoll: () => wallPoll(showVanilla),
   vanillaClear() {
     vanilla.clear()
     vanilla = null
+    vanillaTarget.scrollTop = 0
   },
+  svelteScroll: (ms, speed) => scripted(svelteTarget, ms, speed),
+  vanillaScroll: (ms, speed) => scripted(vanillaTarget, ms, speed),
   /** The first card of each wall, canonical (attributes sorted, comments and blank text dropped): it must be the same. */
   markup() {
     return {
