@@ -60,9 +60,14 @@ function wallPoll(show) {
   })
 }
 
+/** Counts frames for `ms` with nothing to do: what this machine draws at best, right now. */
+function idleFrames(ms) {
+  return scripted(null, ms, 0)
+}
+
 /** Scrolls a wall down at `speed` px/s for `ms`, a step each frame; counts the frames drawn and those missed (gaps over 1.5 frames). */
 function scripted(scroller, ms, speed) {
-  scroller.scrollTop = 0
+  if (scroller) scroller.scrollTop = 0
   return new Promise((resolve) => {
     let start = null
     let last = 0
@@ -76,10 +81,10 @@ function scripted(scroller, ms, speed) {
         last = t
         frames++
         if (gap > 1.5 * FRAME_MS) dropped += Math.round(gap / FRAME_MS) - 1
-        scroller.scrollTop = ((t - start) * speed) / 1000
+        if (scroller) scroller.scrollTop = ((t - start) * speed) / 1000
       }
       if (t - start < ms) requestAnimationFrame(step)
-      else resolve({ frames, dropped, rendered: scroller.querySelectorAll('article').length })
+      else resolve({ frames, dropped, rendered: scroller ? scroller.querySelectorAll('article').length : 0 })
     }
     requestAnimationFrame(step)
   })
@@ -117,6 +122,12 @@ window.bench = {
     calls = next
   },
   vanillaPoll: () => wallPoll(showVanilla),
+  /** Every card rendered, none windowed. */
+  vanillaCreateAll: () =>
+    settled(() => {
+      vanilla = new VanillaWall(vanillaTarget, BENCH_NOW, false)
+      vanilla.create(calls)
+    }),
   vanillaClear() {
     vanilla.clear()
     vanilla = null
@@ -124,6 +135,7 @@ window.bench = {
   },
   svelteScroll: (ms, speed) => scripted(svelteTarget, ms, speed),
   vanillaScroll: (ms, speed) => scripted(vanillaTarget, ms, speed),
+  idleFrames,
   /** The first card of each wall, canonical (attributes sorted, comments and blank text dropped): it must be the same. */
   markup() {
     return {

@@ -59,9 +59,11 @@ export class VanillaWall {
   #start = -1
   #end = -1
 
+  /** `windowed: false` renders every card: the wall of 2,000 calls as it was before the windowing, for the memory figure. */
   constructor(
     scroller: HTMLElement,
     private readonly now: number,
+    private readonly windowed = true,
   ) {
     this.#scroller = scroller
     this.#grid = document.createElement('div')
@@ -92,7 +94,9 @@ export class VanillaWall {
   #render(): void {
     const { cardRem, gapRem, minColumnRem, overscanRows } = CARD_GRID
     const columns = autoFillColumns(this.#grid.clientWidth || this.#scroller.clientWidth, minColumnRem * this.#rem, gapRem * this.#rem)
-    const range = wallWindow({
+    const range = !this.windowed
+      ? { start: 0, end: this.#calls.length, before: 0, after: 0 }
+      : wallWindow({
       count: this.#calls.length,
       columns,
       pitch: (cardRem + gapRem) * this.#rem,
