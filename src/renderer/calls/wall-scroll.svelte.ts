@@ -38,10 +38,10 @@ export class WallScroll {
     }
   }
 
-  /** Scrolls so that the list's `y` (px from its top) is at the scroller's top, and reads the new position at once. */
+  /** Scrolls so that the list's `y` (px from its top) is at the scroller's top (the first row: the very top), and reads the new position at once. */
   scrollTo(y: number): void {
     if (!this.#scroller) return
-    this.#scroller.scrollTop = y + this.#offset
+    this.#scroller.scrollTop = y <= 0 ? 0 : y + this.#offset
     this.top = this.#scroller.scrollTop - this.#offset
   }
 }
