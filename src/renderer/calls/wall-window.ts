@@ -50,4 +50,4 @@ export function scrollToReveal(row: number, pitch: number, rowHeight: number, to
 }
 
 /** The card grid's sizes (rem): every card one height, so the grid knows where each row stands without measuring one. */
-export const CARD_GRID = { cardRem: 12.5, gapRem: 0.6, minColumnRem: 18, overscanRows: 2 } as const
+export const CARD_GRID = { cardRem: 14.5, gapRem: 0.6, minColumnRem: 18, overscanRows: 2 } as const
