@@ -30,7 +30,8 @@ export class WallScroll {
     scroller.addEventListener('scroll', scrolled, { passive: true })
     const resize = new ResizeObserver(measure)
     resize.observe(scroller)
-    resize.observe(list)
+    // The border box: the window's padding moves within it as the wall scrolls, and must not count as a resize.
+    resize.observe(list, { box: 'border-box' })
     return () => {
       scroller.removeEventListener('scroll', scrolled)
       resize.disconnect()

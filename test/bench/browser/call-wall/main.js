@@ -5,6 +5,7 @@ import { applySnapshot } from '../../../../src/renderer/calls/wall-call'
 import { filterChoices, NO_FILTERS, orderWall } from '../../../../src/renderer/calls/wall-order'
 import { summarizeWall } from '../../../../src/renderer/calls/wall-summary'
 import BenchWall from './BenchWall.svelte'
+import TanstackWall from './TanstackWall.svelte'
 import { BENCH_NOW, changeSome, makeWall } from './data.ts'
 import { VanillaWall } from './vanilla-wall.ts'
 
@@ -16,6 +17,8 @@ import { VanillaWall } from './vanilla-wall.ts'
  */
 const svelteTarget = document.getElementById('svelte')
 const vanillaTarget = document.getElementById('vanilla')
+const tanstackTarget = document.getElementById('tanstack')
+let tanstackWall = null
 const FRAME_MS = 1000 / 60
 let svelteWall = null
 let vanilla = null
@@ -134,6 +137,22 @@ window.bench = {
     vanillaTarget.scrollTop = 0
   },
   svelteScroll: (ms, speed) => scripted(svelteTarget, ms, speed),
+  tanstackCreate: () =>
+    settled(() => {
+      tanstackWall = mount(TanstackWall, { target: tanstackTarget, props: { now: BENCH_NOW, initial: calls, scroller: tanstackTarget } })
+      flushSync()
+    }),
+  tanstackPoll: () =>
+    wallPoll((next) => {
+      tanstackWall.show(next)
+      flushSync()
+    }),
+  tanstackClear() {
+    unmount(tanstackWall)
+    tanstackWall = null
+    tanstackTarget.scrollTop = 0
+  },
+  tanstackScroll: (ms, speed) => scripted(tanstackTarget, ms, speed),
   vanillaScroll: (ms, speed) => scripted(vanillaTarget, ms, speed),
   idleFrames,
   /** The first card of each wall, canonical (attributes sorted, comments and blank text dropped): it must be the same. */
@@ -143,5 +162,9 @@ window.bench = {
       vanilla: canonical(vanillaTarget.querySelector('article')),
     }
   },
-  counts: () => ({ svelte: svelteTarget.querySelectorAll('article').length, vanilla: vanillaTarget.querySelectorAll('article').length }),
+  counts: () => ({
+    svelte: svelteTarget.querySelectorAll('article').length,
+    vanilla: vanillaTarget.querySelectorAll('article').length,
+    tanstack: tanstackTarget.querySelectorAll('article').length,
+  }),
 }
