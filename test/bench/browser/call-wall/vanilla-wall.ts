@@ -69,7 +69,7 @@ export class VanillaWall {
     this.#grid = document.createElement('div')
     this.#grid.className = `grid ${S}`
     this.#rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
-    this.#grid.style.cssText = `--card-height: ${CARD_GRID.cardRem}rem; --gap: ${CARD_GRID.gapRem}rem; --min-column: ${CARD_GRID.minColumnRem}rem`
+    this.#grid.style.cssText = `overflow-anchor: none; --card-height: ${CARD_GRID.cardRem}rem; --gap: ${CARD_GRID.gapRem}rem; --min-column: ${CARD_GRID.minColumnRem}rem`
     scroller.append(this.#grid)
     scroller.addEventListener('scroll', this.#onScroll, { passive: true })
   }
