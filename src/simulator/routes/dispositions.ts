@@ -46,10 +46,11 @@ export const dispositionRoutes: Route[] = [
       const attempt = intParam(query, 'attempt', 1, 100)
       const timezone = textParam(query, 'timezone')
       if (timezone !== undefined && !isTimeZoneName(timezone)) throw badRequest(`timezone: unknown time zone ${JSON.stringify(timezone)}`)
-      const found = sim.store
-        .listIn(sim.store.dispositions, caller.workspaceId)
+      const found = sim.store.sorted
+        .of(sim.store.dispositions, caller.workspaceId, (a, b) =>
+          a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt < b.createdAt ? 1 : -1,
+        )
         .filter((d) => matches(d, query, attempt))
-        .sort((a, b) => (a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt < b.createdAt ? 1 : -1))
       const start = (page - 1) * limit
       return ok({
         data: {
