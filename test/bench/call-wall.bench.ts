@@ -1,42 +1,62 @@
 /**
- * The call wall in headless Chromium: 2,000 calls rendered by the real
- * CallGrid/CallCard (compiled by Vite + the Svelte plugin into a temp dir)
- * against a hand-written DOM wall of the same markup, on the same page, in the
- * same run. Each operation is timed from the data change to the end of style
- * and layout, as main-thread CPU time (Chrome's ThreadTime metric): the bench
- * machines are shared, and wall-clock times there vary by 3× from run to run.
+ * The call wall in headless Chromium: 2,000 and 10,000 calls rendered by the
+ * real CallGrid/CallCard (compiled by Vite + the Svelte plugin into a temp dir)
+ * against a hand-written DOM wall of the same markup and the same windowing
+ * (only the rows in view and two around are in the DOM), on the same page, in
+ * the same run. Each operation is timed from the data change to the end of
+ * style and layout, as main-thread CPU time (Chrome's ThreadTime metric): the
+ * bench machines are shared, and wall-clock times there vary by 3× from run to
+ * run. The scroll is timed in frames: a scripted 5-s scroll, frames counted
+ * with requestAnimationFrame.
  */
 import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
-import { MIN_ROUNDS, QUICK, report } from './harness'
+import { MIN_ROUNDS, QUICK, median, report } from './harness'
 import { heapBytes, openBenchPage, threadTimeMs } from './support/chromium'
 
 const CALLS = 2_000
+const MANY = 10_000
 /** Paired rounds of the first render; a poll's update runs twice as many. */
 const RUNS = QUICK ? 7 : 25
 const CYCLES = 5
-const SUITE = 'Call wall: 2,000 calls in Chromium'
-const BASELINE = 'hand-written DOM wall'
+const SCROLL_MS = QUICK ? 2_000 : 5_000
+/** About ten rows of cards a second: a supervisor running down the wall. */
+const SCROLL_PX_PER_S = 2_000
+const SUITE = 'Call wall: 2,000 and 10,000 calls in Chromium'
+const BASELINE = 'hand-written DOM wall, same windowing'
 
 type Side = 'svelte' | 'vanilla'
+interface ScrollResult {
+  frames: number
+  dropped: number
+  rendered: number
+}
 interface BenchPage {
   prepare(count: number): void
   svelteCreate(): void
   svelteUpdate(): void
+  sveltePoll(): void
   svelteClear(): void
   vanillaCreate(): void
   vanillaUpdate(): void
+  vanillaPoll(): void
   vanillaClear(): void
+  vanillaCreateAll(): void
+  idleFrames(ms: number): Promise<ScrollResult>
+  svelteScroll(ms: number, speed: number): Promise<ScrollResult>
+  vanillaScroll(ms: number, speed: number): Promise<ScrollResult>
   markup(): { svelte: string; vanilla: string }
   counts(): { svelte: number; vanilla: number }
 }
 declare const bench: BenchPage
+/** The page's operations that take no argument. */
+type Operation = { [K in keyof BenchPage]: BenchPage[K] extends () => unknown ? K : never }[keyof BenchPage]
 
-const call = <K extends keyof BenchPage>(page: Page, name: K) =>
-  page.evaluate((n) => (bench[n] as () => ReturnType<BenchPage[K]>)(), name) as Promise<ReturnType<BenchPage[K]>>
+const call = <K extends Operation>(page: Page, name: K) =>
+  page.evaluate((n: Operation) => (bench[n] as () => ReturnType<BenchPage[K]>)(), name) as Promise<ReturnType<BenchPage[K]>>
 
 /** Main-thread CPU milliseconds of one page operation (needs `Performance.enable` in thread ticks). */
-async function cpuMs(cdp: CDPSession, page: Page, name: keyof BenchPage): Promise<number> {
+async function cpuMs(cdp: CDPSession, page: Page, name: Operation): Promise<number> {
   // A collection now, outside the measured window, rather than in the middle of it at random.
   await cdp.send('HeapProfiler.collectGarbage')
   const before = await threadTimeMs(cdp)
@@ -80,6 +100,65 @@ async function heapFigures(page: Page, cdp: CDPSession): Promise<Record<Side, nu
   return cost
 }
 
+/** A poll through the wall's own steps (diff applied, ordered, summed up, shown) at MANY calls, the two walls in turn. */
+async function pollTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
+  const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
+  await call(page, 'svelteCreate')
+  await call(page, 'vanillaCreate')
+  for (let run = 0; run < RUNS; run++) {
+    for (const side of run % 2 === 0 ? (['svelte', 'vanilla'] as const) : (['vanilla', 'svelte'] as const)) {
+      times[side].push(await cpuMs(cdp, page, `${side}Poll`))
+    }
+  }
+  await call(page, 'svelteClear')
+  await call(page, 'vanillaClear')
+  return times
+}
+
+/** Per round: the share of frames missed during a scripted scroll down each wall, alternately. */
+async function scrollFigures(page: Page): Promise<{ share: Record<Side, number[]>; rendered: number; idle: number[] }> {
+  const share: Record<Side, number[]> = { svelte: [], vanilla: [] }
+  const idle: number[] = []
+  let rendered = 0
+  for (let round = 0; round < MIN_ROUNDS; round++) {
+    const still = await page.evaluate((ms) => bench.idleFrames(ms), SCROLL_MS)
+    idle.push(still.dropped / (still.frames + still.dropped))
+    for (const side of round % 2 === 0 ? (['svelte', 'vanilla'] as const) : (['vanilla', 'svelte'] as const)) {
+      await call(page, `${side}Create`)
+      const result = await page.evaluate(([s, ms, speed]) => bench[s === 'svelte' ? 'svelteScroll' : 'vanillaScroll'](ms, speed), [side, SCROLL_MS, SCROLL_PX_PER_S] as const)
+      share[side].push(result.dropped / (result.frames + result.dropped))
+      if (side === 'svelte') rendered = Math.max(rendered, result.rendered)
+      await call(page, `${side}Clear`)
+    }
+  }
+  return { share, rendered, idle }
+}
+
+/**
+ * Per round, above the empty page: the calls and the wall that shows them, for
+ * MANY calls on the Svelte wall (windowed), for CALLS on it, and for CALLS with
+ * every card rendered (the 2,000-call wall as it was before the windowing, by hand).
+ */
+async function scaleFigures(page: Page, cdp: CDPSession): Promise<{ many: number[]; few: number[]; fewAll: number[] }> {
+  const out = { many: [] as number[], few: [] as number[], fewAll: [] as number[] }
+  const cases = [
+    { count: MANY, create: 'svelteCreate', clear: 'svelteClear', into: out.many },
+    { count: CALLS, create: 'svelteCreate', clear: 'svelteClear', into: out.few },
+    { count: CALLS, create: 'vanillaCreateAll', clear: 'vanillaClear', into: out.fewAll },
+  ] as const
+  for (let round = 0; round < MIN_ROUNDS; round++) {
+    for (const c of round % 2 === 0 ? cases : [...cases].reverse()) {
+      await page.evaluate(() => bench.prepare(0))
+      const empty = await heapBytes(cdp)
+      await page.evaluate((n) => bench.prepare(n), c.count)
+      await call(page, c.create)
+      c.into.push((await heapBytes(cdp)) - empty)
+      await call(page, c.clear)
+    }
+  }
+  return out
+}
+
 /** Per round: the heap after the first and after the last of CYCLES create/clear cycles of the Svelte wall. */
 async function growthFigures(page: Page, cdp: CDPSession): Promise<{ first: number[]; last: number[] }> {
   const first: number[] = []
@@ -105,12 +184,12 @@ async function main(): Promise<void> {
   try {
     await page.evaluate((count) => bench.prepare(count), CALLS)
 
-    // Same markup, same count, or the comparison means nothing.
+    // Same markup, same number of cards in the window, or the comparison means nothing.
     await call(page, 'svelteCreate')
     await call(page, 'vanillaCreate')
     const { svelte: svelteHtml, vanilla: vanillaHtml } = await call(page, 'markup')
     const counts = await call(page, 'counts')
-    if (svelteHtml !== vanillaHtml || counts.svelte !== CALLS || counts.vanilla !== CALLS) {
+    if (svelteHtml !== vanillaHtml || counts.svelte !== counts.vanilla || counts.svelte === 0 || counts.svelte >= CALLS) {
       throw new Error(`The two walls differ:\n${svelteHtml}\n${vanillaHtml}\n${JSON.stringify(counts)}`)
     }
     await call(page, 'svelteClear')
@@ -120,11 +199,15 @@ async function main(): Promise<void> {
     const update = await updateTimes(page, cdp)
     const heap = await heapFigures(page, cdp)
     const growth = await growthFigures(page, cdp)
+    const scale = await scaleFigures(page, cdp)
+    await page.evaluate((count) => bench.prepare(count), MANY)
+    const polls = await pollTimes(page, cdp)
+    const scroll = await scrollFigures(page)
     const kib = (bytes: number[]) => bytes.map((b) => b / 1024)
 
     report({
       suite: SUITE,
-      name: `first render of 2,000 cards (main-thread CPU to end of layout, ${RUNS} rounds)`,
+      name: `first render of 2,000 calls, the cards in view (main-thread CPU to end of layout, ${RUNS} rounds)`,
       baselineLabel: BASELINE,
       baseline: create.vanilla,
       subject: create.svelte,
@@ -141,11 +224,11 @@ async function main(): Promise<void> {
       unit: 'ms',
       higherIsBetter: false,
       goals: [{ on: 'ratio', atMost: 1.25 }],
-      note: 'The Svelte wall gets the whole new array (keyed diff); the hand-written one gets only the changed calls.',
+      note: 'Both walls get the whole new array and re-render the changed calls in their window (the Svelte one by its keyed diff).',
     })
     report({
       suite: SUITE,
-      name: 'memory of the rendered wall (JS + DOM heap after GC, above the empty page)',
+      name: 'memory of the rendered wall of 2,000 calls (JS + DOM heap after GC, above the empty page with the calls)',
       baselineLabel: BASELINE,
       baseline: kib(heap.vanilla),
       subject: kib(heap.svelte),
@@ -162,6 +245,42 @@ async function main(): Promise<void> {
       unit: 'KiB',
       higherIsBetter: false,
       goals: [{ on: 'ratio', atMost: 1.1 }],
+    })
+    const worstPoll = Math.max(...polls.svelte)
+    report({
+      suite: SUITE,
+      name: `a poll at 10,000 calls changing 10%: applied, ordered, summed up and shown, one main-thread task (CPU, ${RUNS} rounds)`,
+      baselineLabel: BASELINE,
+      baseline: polls.vanilla,
+      subject: polls.svelte,
+      unit: 'ms',
+      higherIsBetter: false,
+      goals: [{ on: 'subject', atMost: 50 }],
+      note: `the longest poll task of the ${RUNS}: ${worstPoll.toFixed(1)} ms. The same steps (applySnapshot, orderWall, summarizeWall, filterChoices) run for both walls; only the rendering differs.`,
+    })
+    report({
+      suite: SUITE,
+      name: `frames missed in a ${SCROLL_MS / 1000}-s scripted scroll down 10,000 calls (share of frames at 60 fps)`,
+      baselineLabel: BASELINE,
+      baseline: scroll.share.vanilla,
+      subject: scroll.share.svelte,
+      unit: '',
+      higherIsBetter: false,
+      goals: [{ on: 'subject', atMost: 0.05, openIn: 21 }],
+      note:
+        `${SCROLL_PX_PER_S} px/s, scrollTop set each requestAnimationFrame; a gap over 1.5 frames counts its missed frames. At most ${scroll.rendered} cards were in the DOM at once. ` +
+        `The same page with nothing to do missed ${(median(scroll.idle) * 100).toFixed(1)} % of its frames in this run (headless Chromium, software rendering, shared 2-core machine).`,
+    })
+    report({
+      suite: SUITE,
+      name: 'memory of 10,000 calls on the wall (the calls + the windowed wall, JS + DOM heap after GC, above the empty page)',
+      baselineLabel: '2,000 calls with every card rendered (hand-written, as before the windowing)',
+      baseline: kib(scale.fewAll),
+      subject: kib(scale.many),
+      unit: 'KiB',
+      higherIsBetter: false,
+      goals: [{ on: 'ratio', atMost: 2 }],
+      note: `against 2,000 calls on the same windowed wall (${(median(scale.few) / 1024).toFixed(0)} KiB): ${(median(scale.many) / median(scale.few)).toFixed(2)}×; the calls themselves are most of it.`,
     })
   } finally {
     await close()

@@ -259,6 +259,9 @@ test('the wallboard hides the resting pointer after 3 s and shows it again when 
 
 test('the E key asks before ending, naming the customer; Cancel keeps the call', async ({ page }) => {
   await page.goto(demo.host.url)
+  // Only the cards in view are in the page: found by search, as a supervisor finds a call on a long wall.
+  const search = page.getByRole('searchbox', { name: 'Search' })
+  await search.fill('Lena')
   await card(page, 'Lena Longest').getByRole('button', { name: 'Lena Longest' }).focus()
   await page.keyboard.press('e')
   const dialog = page.getByRole('dialog', { name: 'End the call with Lena Longest?' })
@@ -266,12 +269,15 @@ test('the E key asks before ending, naming the customer; Cancel keeps the call',
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(card(page, 'Lena Longest')).toBeVisible()
+  await search.fill('')
 })
 
 test('Listen without a media server explains what to configure, and an unreachable one fails within 10 s', async ({ page }) => {
   // The demo comes configured with the simulator's media rooms (test/e2e/listen.e2e.ts); forget them here.
   await demo.invoke('calls.clearMediaServer', {})
   await page.goto(demo.host.url)
+  // Only the cards in view are in the page: Lena is found by search (kept across the reload below).
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Lena')
   await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
   const panel = page.getByRole('region', { name: 'Listening' })
   await expect(panel.getByText('Listening in needs a media server')).toBeVisible()
@@ -300,6 +306,50 @@ test('Listen without a media server explains what to configure, and an unreachab
   expect(await lena.boundingBox()).toEqual(before)
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(panel).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Search' }).fill('')
+})
+
+test('10,000 calls: only the cards in view are in the page, the summary counts every call, the keyboard reaches the last one', async ({ page }) => {
+  test.setTimeout(180_000)
+  const { targetActiveCalls } = await demo.sim<{ targetActiveCalls: number }>('GET', '/status')
+  await demo.sim('PUT', '/activity/target', { activeCalls: 10_000 })
+  // Frozen, so the summary can be compared with what the service lists, call for call.
+  await demo.sim('POST', '/activity/pause')
+  try {
+    const live = (await liveRoomNames()).length
+    expect(live).toBeGreaterThan(9_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(demo.host.url)
+    await expect(page.getByTestId('calls-now')).toHaveText(String(live), { timeout: 60_000 })
+    const rendered = await cards(page).count()
+    expect(rendered).toBeGreaterThan(8)
+    expect(rendered).toBeLessThan(100)
+
+    // Keyboard: End selects the last call of the wall; it is rendered, scrolled into view and focused.
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('End')
+    const focused = page.locator('article.card .who:focus')
+    await expect(focused).toBeInViewport()
+    expect(await cards(page).count()).toBeLessThan(100)
+    // Up a row: the card above is focused, as many cards back as a row holds.
+    const last = await focused.textContent()
+    await page.keyboard.press('ArrowUp')
+    await expect(focused).toBeInViewport()
+    expect(await focused.textContent()).not.toBe(last)
+    await page.keyboard.press('Home')
+    await expect(focused).toBeInViewport()
+    await expect(page.locator('.wall')).toHaveJSProperty('scrollTop', 0)
+
+    // The table is windowed too.
+    await page.getByRole('button', { name: 'Table', exact: true }).click()
+    await expect(page.locator('tbody tr[data-room]').first()).toBeVisible()
+    expect(await page.locator('tbody tr[data-room]').count()).toBeLessThan(100)
+    await expect(page.getByTestId('calls-now')).toHaveText(String(live))
+    await page.getByRole('button', { name: 'Cards', exact: true }).click()
+  } finally {
+    await demo.sim('PUT', '/activity/target', { activeCalls: targetActiveCalls })
+    await demo.sim('POST', '/activity/resume')
+  }
 })
 
 test('when the service stops answering, an offline banner keeps the last snapshot, disables actions and stops the durations', async ({ page }) => {

@@ -151,7 +151,7 @@ function headersOf(spec: RequestSpec<unknown>, options: ApiClientOptions): Recor
   return headers
 }
 
-function parseBody<T>(
+export function parseBody<T>(
   spec: RequestSpec<T>,
   text: string,
   requestId: string | undefined,

@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../shared/api'
-import { attentionOf, SEVERITY_NONE, severityOf, type AttentionRules } from './attention'
+import { attentionOf, severityOf, type AttentionRules } from './attention'
 import type { WallCall, WallCalls } from './wall-call'
 import { sameItems } from './wall-hold'
 
@@ -37,18 +37,27 @@ export function matchesSearch(call: ActiveCall, search: string): boolean {
   return digits.length > 0 && /^[\d\s()+.-]+$/.test(query) && call.customerPhone.replace(/\D/g, '').includes(digits)
 }
 
-/** When the call started, by its latest duration: ordering by it needs no clock. */
-function startedAt(entry: WallCall): number {
-  return entry.seenAt - entry.call.duration * 1000
+/** A call with what the order compares, worked out once per call rather than once per comparison (10,000 calls: ~140,000 comparisons). */
+interface Keyed {
+  entry: WallCall
+  severity: number
+  /** When the call started, by its latest duration: ordering by it needs no clock. */
+  startedAt: number
+  sentimentRank: number
+  roomName: string
 }
 
-const byLongest = (a: WallCall, b: WallCall) => startedAt(a) - startedAt(b) || a.call.roomName.localeCompare(b.call.roomName)
+/** Ties (calls that started the same second: many, at 10,000 calls) by roomName, as code units: localeCompare made the sort several times slower. */
+const byLongest = (a: Keyed, b: Keyed) => a.startedAt - b.startedAt || (a.roomName < b.roomName ? -1 : a.roomName > b.roomName ? 1 : 0)
 
-const COMPARE: Record<WallSort, (a: WallCall, b: WallCall) => number> = {
+const COMPARE: Record<WallSort, (a: Keyed, b: Keyed) => number> = {
   longest: byLongest,
   newest: (a, b) => byLongest(b, a),
-  sentiment: (a, b) => (SENTIMENT_RANK[a.call.sentiment] ?? 1) - (SENTIMENT_RANK[b.call.sentiment] ?? 1) || byLongest(a, b),
+  sentiment: (a, b) => a.sentimentRank - b.sentimentRank || byLongest(a, b),
 }
+
+const isUnfiltered = (filters: WallFilters) =>
+  filters.agent === null && filters.sentiment === null && filters.type === null && !filters.transferOnly && filters.search.trim() === ''
 
 /**
  * The wall as shown: filtered, sorted, and the calls that need attention pinned
@@ -61,18 +70,22 @@ export function orderWall(
   options: { filters: WallFilters; sort: WallSort; rules: AttentionRules; now: number },
   previous: readonly WallCall[] = [],
 ): readonly WallCall[] {
-  const pinned: { entry: WallCall; severity: number }[] = []
-  const rest: WallCall[] = []
+  const everything = isUnfiltered(options.filters)
+  const keyed: Keyed[] = []
   for (const entry of calls.values()) {
-    if (!matchesFilters(entry, options.filters)) continue
-    const severity = severityOf(attentionOf(entry, options.now, options.rules))
-    if (severity === SEVERITY_NONE) rest.push(entry)
-    else pinned.push({ entry, severity })
+    if (!everything && !matchesFilters(entry, options.filters)) continue
+    keyed.push({
+      entry,
+      severity: severityOf(attentionOf(entry, options.now, options.rules)),
+      startedAt: entry.seenAt - entry.call.duration * 1000,
+      sentimentRank: SENTIMENT_RANK[entry.call.sentiment] ?? 1,
+      roomName: entry.call.roomName,
+    })
   }
   const compare = COMPARE[options.sort]
-  pinned.sort((a, b) => a.severity - b.severity || compare(a.entry, b.entry))
-  rest.sort(compare)
-  const next = pinned.map((pin) => pin.entry).concat(rest)
+  // Pinned calls (any severity but none) first, most severe first; within one severity, the chosen order.
+  keyed.sort((a, b) => a.severity - b.severity || compare(a, b))
+  const next = keyed.map((item) => item.entry)
   return sameItems(previous, next) ? previous : next
 }
 

@@ -22,4 +22,6 @@ export const END_BLOCKED_ID = 'end-call-blocked'
 export interface WallShownProps extends Omit<CallShownProps, 'entry'> {
   calls: readonly WallCall[]
   onaction: (action: CallAction, roomName: string) => void
+  /** The element the wall scrolls in: only the calls in its view (and a few rows around) are rendered. */
+  scroller: HTMLElement | undefined
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { E164, IsoTimestamp } from './common'
+import { E164, IsoTimestamp, isTimestamp } from './common'
 import { Agent } from './agents'
 
 export const Participant = z.object({
@@ -25,6 +25,62 @@ export const ActiveCall = z.object({
   participants: z.array(Participant),
 })
 export type ActiveCall = z.infer<typeof ActiveCall>
+
+const CALL_TYPES: ReadonlySet<unknown> = new Set(ActiveCall.shape.type.options)
+const CALL_FIELDS = Object.keys(ActiveCall.shape).length
+const PARTICIPANT_FIELDS = Object.keys(Participant.shape).length
+
+/**
+ * `ActiveCall`'s hand-written twin, for the poll of up to 10,000 calls every 2 s
+ * (zod takes about 2× `JSON.parse` of the same body): the call as the schema
+ * parses it, or undefined when the schema must judge it (repair or quarantine).
+ * A call with no field the schema does not know is answered as it is, not copied;
+ * otherwise the copy leaves the unknown fields out, as the schema does. A test
+ * holds the two to the same verdicts and values.
+ */
+export function readActiveCall(entry: unknown): ActiveCall | undefined {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return undefined
+  const c = entry as Record<keyof ActiveCall, unknown>
+  if (typeof c.id !== 'string' || c.id === '' || typeof c.roomName !== 'string' || c.roomName === '') return undefined
+  if (typeof c.customerPhone !== 'string' || typeof c.aiAgentName !== 'string' || typeof c.duration !== 'number' || !Number.isFinite(c.duration) || c.duration < 0) return undefined
+  if (typeof c.status !== 'string' || typeof c.sentiment !== 'string' || typeof c.lastMessage !== 'string') return undefined
+  if (typeof c.transferRequested !== 'boolean' || !CALL_TYPES.has(c.type) || !Array.isArray(c.participants)) return undefined
+  if (c.customerName !== undefined && c.customerName !== null && typeof c.customerName !== 'string') return undefined
+  let exact = fieldCount(c) === CALL_FIELDS - (c.customerName === undefined ? 1 : 0)
+  for (const p of c.participants as unknown[]) {
+    if (typeof p !== 'object' || p === null || Array.isArray(p)) return undefined
+    const { identity, isAgent, joinedAt } = p as Record<keyof Participant, unknown>
+    if (typeof identity !== 'string' || typeof isAgent !== 'boolean' || typeof joinedAt !== 'string' || !isTimestamp(joinedAt)) return undefined
+    exact &&= fieldCount(p) === PARTICIPANT_FIELDS
+  }
+  return exact ? (entry as ActiveCall) : copyKnown(entry as ActiveCall)
+}
+
+/** Own fields of an object from JSON.parse (its prototype adds none). */
+function fieldCount(value: object): number {
+  let count = 0
+  for (const _ in value) count++
+  return count
+}
+
+/** A valid call without the fields the schema does not know. */
+function copyKnown(c: ActiveCall): ActiveCall {
+  const call: ActiveCall = {
+    id: c.id,
+    roomName: c.roomName,
+    customerPhone: c.customerPhone,
+    aiAgentName: c.aiAgentName,
+    duration: c.duration,
+    status: c.status,
+    sentiment: c.sentiment,
+    lastMessage: c.lastMessage,
+    transferRequested: c.transferRequested,
+    type: c.type,
+    participants: c.participants.map(({ identity, isAgent, joinedAt }) => ({ identity, isAgent, joinedAt })),
+  }
+  if (c.customerName !== undefined) call.customerName = c.customerName
+  return call
+}
 
 export const ActiveCallList = z.object({
   data: z.array(ActiveCall),

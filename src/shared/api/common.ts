@@ -1,7 +1,44 @@
 import { z } from 'zod'
 
+/** Whether a wire timestamp parses as a date (the rule of `IsoTimestamp`). */
+export function isTimestamp(text: string): boolean {
+  return isCommonIsoForm(text) || !Number.isNaN(Date.parse(text))
+}
+
+/**
+ * `2030-01-31T23:59:59Z` or `2030-01-31T23:59:59.123Z` (any number of fraction
+ * digits), read character by character: the form the service sends, and a subset
+ * of what `Date.parse` accepts (day 31 of any month included), checked in a tenth
+ * of its time. The poll of 10,000 calls checks 20,000 of these every 2 s.
+ */
+function isCommonIsoForm(text: string): boolean {
+  const n = text.length
+  if (n < 20 || text.charCodeAt(n - 1) !== 90 /* Z */) return false
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45 || text.charCodeAt(10) !== 84 || text.charCodeAt(13) !== 58 || text.charCodeAt(16) !== 58) return false
+  const month = twoDigits(text, 5)
+  const day = twoDigits(text, 8)
+  if (!(digit(text, 0) >= 0 && digit(text, 1) >= 0 && digit(text, 2) >= 0 && digit(text, 3) >= 0)) return false
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= 31 && twoDigits(text, 11) <= 23 && twoDigits(text, 14) <= 59 && twoDigits(text, 17) <= 59)) return false
+  if (n === 20) return true
+  if (text.charCodeAt(19) !== 46 /* . */ || n === 21) return false
+  for (let i = 20; i < n - 1; i++) if (digit(text, i) < 0) return false
+  return true
+}
+
+function digit(text: string, at: number): number {
+  const d = text.charCodeAt(at) - 48
+  return d >= 0 && d <= 9 ? d : -1
+}
+
+/** The two digits at `at` as a number, or NaN (failing every comparison). */
+function twoDigits(text: string, at: number): number {
+  const tens = digit(text, at)
+  const ones = digit(text, at + 1)
+  return tens < 0 || ones < 0 ? Number.NaN : tens * 10 + ones
+}
+
 /** Timestamps are strings on the wire; we only require that they parse as dates. */
-export const IsoTimestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'not an ISO 8601 timestamp')
+export const IsoTimestamp = z.string().refine(isTimestamp, 'not an ISO 8601 timestamp')
 
 /** E.164: a plus sign, a country code and the number, 8 to 15 digits in all. */
 export const E164_PATTERN = /^\+[1-9]\d{7,14}$/

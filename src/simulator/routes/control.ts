@@ -93,7 +93,7 @@ export const controlRoutes: Route[] = [
     path: '/_sim/activity/target',
     scope: 'control',
     handle: async (request) => {
-      const { activeCalls } = await readBody(request.req, z.object({ activeCalls: z.number().int().min(0).max(5000) }))
+      const { activeCalls } = await readBody(request.req, z.object({ activeCalls: z.number().int().min(0).max(10_000) }))
       request.sim.background.setTarget(activeCalls)
       return status(request)
     },

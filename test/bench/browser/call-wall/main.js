@@ -1,18 +1,29 @@
 import { flushSync, mount, unmount } from 'svelte'
+import '../../../../src/renderer/styles/attention.css'
+import { DEFAULT_ATTENTION_RULES } from '../../../../src/renderer/calls/attention'
+import { applySnapshot } from '../../../../src/renderer/calls/wall-call'
+import { filterChoices, NO_FILTERS, orderWall } from '../../../../src/renderer/calls/wall-order'
+import { summarizeWall } from '../../../../src/renderer/calls/wall-summary'
 import BenchWall from './BenchWall.svelte'
+import TanstackWall from './TanstackWall.svelte'
 import { BENCH_NOW, changeSome, makeWall } from './data.ts'
 import { VanillaWall } from './vanilla-wall.ts'
 
 /**
  * The page the call-wall benchmark drives: the real CallGrid/CallCard and a
- * hand-written DOM wall of the same markup, in the same page. Each operation
- * ends with a forced reflow; the bench script measures its main-thread CPU.
+ * hand-written DOM wall of the same markup and the same windowing, each in a
+ * window-high scroller of the same page. Each operation ends with a forced
+ * reflow; the bench script measures its main-thread CPU.
  */
 const svelteTarget = document.getElementById('svelte')
 const vanillaTarget = document.getElementById('vanilla')
+const tanstackTarget = document.getElementById('tanstack')
+let tanstackWall = null
+const FRAME_MS = 1000 / 60
 let svelteWall = null
 let vanilla = null
 let calls = []
+let wall = new Map()
 let poll = 0
 
 function canonical(node) {
@@ -29,26 +40,79 @@ function settled(work) {
   void document.body.offsetHeight
 }
 
+const showSvelte = (next) => {
+  svelteWall.show(next)
+  flushSync()
+}
+const showVanilla = (next) => vanilla.show(next)
+
+/**
+ * One poll as the live wall takes it: the diff applied to the wall's map, the
+ * wall ordered (pins first, then the longest) and summed up for the summary bar
+ * and the filter menus, then shown.
+ */
+function wallPoll(show) {
+  const { changed } = changeSome(calls, 0.1, ++poll)
+  settled(() => {
+    const snapshot = { workspaceId: 'ws', full: false, added: [], changed: changed.map((entry) => entry.call), removed: [], count: wall.size, serverTime: null, polledAt: new Date(BENCH_NOW).toISOString() }
+    wall = applySnapshot(wall, snapshot)
+    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW }, calls)
+    summarizeWall(wall, BENCH_NOW, DEFAULT_ATTENTION_RULES)
+    filterChoices(wall)
+    show(calls)
+  })
+}
+
+/** Counts frames for `ms` with nothing to do: what this machine draws at best, right now. */
+function idleFrames(ms) {
+  return scripted(null, ms, 0)
+}
+
+/** Scrolls a wall down at `speed` px/s for `ms`, a step each frame; counts the frames drawn and those missed (gaps over 1.5 frames). */
+function scripted(scroller, ms, speed) {
+  if (scroller) scroller.scrollTop = 0
+  return new Promise((resolve) => {
+    let start = null
+    let last = 0
+    let frames = 0
+    let dropped = 0
+    const step = (t) => {
+      if (start === null) {
+        start = last = t
+      } else {
+        const gap = t - last
+        last = t
+        frames++
+        if (gap > 1.5 * FRAME_MS) dropped += Math.round(gap / FRAME_MS) - 1
+        if (scroller) scroller.scrollTop = ((t - start) * speed) / 1000
+      }
+      if (t - start < ms) requestAnimationFrame(step)
+      else resolve({ frames, dropped, rendered: scroller ? scroller.querySelectorAll('article').length : 0 })
+    }
+    requestAnimationFrame(step)
+  })
+}
+
 window.bench = {
   prepare(count) {
-    calls = makeWall(count)
+    wall = new Map(makeWall(count).map((entry) => [entry.call.roomName, entry]))
+    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW })
   },
   svelteCreate: () =>
     settled(() => {
-      svelteWall = mount(BenchWall, { target: svelteTarget, props: { now: BENCH_NOW, initial: calls } })
+      svelteWall = mount(BenchWall, { target: svelteTarget, props: { now: BENCH_NOW, initial: calls, scroller: svelteTarget } })
       flushSync()
     }),
   svelteUpdate() {
     const { next } = changeSome(calls, 0.1, ++poll)
-    settled(() => {
-      svelteWall.show(next)
-      flushSync()
-    })
+    settled(() => showSvelte(next))
     calls = next
   },
+  sveltePoll: () => wallPoll(showSvelte),
   svelteClear() {
     unmount(svelteWall)
     svelteWall = null
+    svelteTarget.scrollTop = 0
   },
   vanillaCreate: () =>
     settled(() => {
@@ -56,14 +120,41 @@ window.bench = {
       vanilla.create(calls)
     }),
   vanillaUpdate() {
-    const { next, changed } = changeSome(calls, 0.1, ++poll)
-    settled(() => vanilla.update(changed))
+    const { next } = changeSome(calls, 0.1, ++poll)
+    settled(() => showVanilla(next))
     calls = next
   },
+  vanillaPoll: () => wallPoll(showVanilla),
+  /** Every card rendered, none windowed. */
+  vanillaCreateAll: () =>
+    settled(() => {
+      vanilla = new VanillaWall(vanillaTarget, BENCH_NOW, false)
+      vanilla.create(calls)
+    }),
   vanillaClear() {
     vanilla.clear()
     vanilla = null
+    vanillaTarget.scrollTop = 0
   },
+  svelteScroll: (ms, speed) => scripted(svelteTarget, ms, speed),
+  tanstackCreate: () =>
+    settled(() => {
+      tanstackWall = mount(TanstackWall, { target: tanstackTarget, props: { now: BENCH_NOW, initial: calls, scroller: tanstackTarget } })
+      flushSync()
+    }),
+  tanstackPoll: () =>
+    wallPoll((next) => {
+      tanstackWall.show(next)
+      flushSync()
+    }),
+  tanstackClear() {
+    unmount(tanstackWall)
+    tanstackWall = null
+    tanstackTarget.scrollTop = 0
+  },
+  tanstackScroll: (ms, speed) => scripted(tanstackTarget, ms, speed),
+  vanillaScroll: (ms, speed) => scripted(vanillaTarget, ms, speed),
+  idleFrames,
   /** The first card of each wall, canonical (attributes sorted, comments and blank text dropped): it must be the same. */
   markup() {
     return {
@@ -71,5 +162,9 @@ window.bench = {
       vanilla: canonical(vanillaTarget.querySelector('article')),
     }
   },
-  counts: () => ({ svelte: svelteTarget.querySelectorAll('article').length, vanilla: vanillaTarget.querySelectorAll('article').length }),
+  counts: () => ({
+    svelte: svelteTarget.querySelectorAll('article').length,
+    vanilla: vanillaTarget.querySelectorAll('article').length,
+    tanstack: tanstackTarget.querySelectorAll('article').length,
+  }),
 }

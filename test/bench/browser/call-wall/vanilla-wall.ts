@@ -2,6 +2,7 @@ import { DEFAULT_ATTENTION_RULES } from '../../../../src/renderer/calls/attentio
 import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/card-view'
 import { formatDuration } from '../../../../src/renderer/lib/format'
 import { liveDuration, type WallCall } from '../../../../src/renderer/calls/wall-call'
+import { autoFillColumns, CARD_GRID, wallWindow } from '../../../../src/renderer/calls/wall-window'
 
 /** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
 const S = 'svelte-bench'
@@ -18,16 +19,18 @@ template.innerHTML =
   `<article class="card ${S}"><header class="${S}"><button class="who ${S}" data-action="open" tabindex="-1"></button>` +
   ` <span class="duration ${S}"><small class="as-of ${S}" hidden="">as of </small></span></header>` +
   ` <div class="meta ${S}"></div> <div class="sentiment ${S}"><span class="dot ${S}" aria-hidden="true"></span></div>` +
-` <p class="flags ${S}">` +
-  ` <span class="flag transfer ${S}"><svg viewBox="0 0 24 24" aria-hidden="true" class="${S}"><path d="${ICONS.transfer}"></path></svg>Transfer requested</span>` +
-  ` <span class="flag negative ${S}"><svg viewBox="0 0 24 24" aria-hidden="true" class="${S}"><path d="${ICONS.negative}"></path></svg>Negative sentiment</span>` +
-  ` <span class="flag near-max ${S}"><svg viewBox="0 0 24 24" aria-hidden="true" class="${S}"><path d="${ICONS.nearMax}"></path></svg>Near maximum duration</span></p>` +
+` <p class="flags attention-flags ${S}">` +
+  ` <span class="flag attention-flag transfer ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.transfer}"></path></svg>Transfer requested</span>` +
+  ` <span class="flag attention-flag negative ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.negative}"></path></svg>Negative sentiment</span>` +
+  ` <span class="flag attention-flag near-max ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.nearMax}"></path></svg>Near maximum duration</span></p>` +
   ` <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
   ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span>` +
   ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
 
 interface CardNodes {
   article: HTMLElement
+  /** The version of the call the card shows. */
+  entry: WallCall | null
   who: HTMLElement
   duration: Text
   meta: HTMLElement
@@ -39,59 +42,114 @@ interface CardNodes {
 }
 
 /**
- * The baseline: the same wall of cards written by hand against the DOM. Cards
- * are cloned from a template, kept by roomName, and a poll updates only the
- * changed cards, and in them only the nodes whose text changed.
+ * The baseline: the same wall of cards written by hand against the DOM, windowed
+ * as CallGrid is (the same sizes and window arithmetic, `wall-window.ts`): only
+ * the rows in view and two around are in the DOM. Cards are cloned from a
+ * template and kept by roomName while in the window; a poll or a scroll
+ * re-fills only cards whose call changed, and in them only the nodes whose
+ * text changed, then puts the window's cards in order.
  */
 export class VanillaWall {
+  readonly #scroller: HTMLElement
   readonly #grid: HTMLDivElement
   readonly #cards = new Map<string, CardNodes>()
+  readonly #onScroll = () => this.#render()
+  readonly #rem: number
+  #calls: readonly WallCall[] = []
+  #start = -1
+  #end = -1
 
+  /** `windowed: false` renders every card: the wall of 2,000 calls as it was before the windowing, for the memory figure. */
   constructor(
-    target: HTMLElement,
+    scroller: HTMLElement,
     private readonly now: number,
+    private readonly windowed = true,
   ) {
+    this.#scroller = scroller
     this.#grid = document.createElement('div')
     this.#grid.className = `grid ${S}`
-    target.append(this.#grid)
+    this.#rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+    this.#grid.style.cssText = `overflow-anchor: none; --card-height: ${CARD_GRID.cardRem}rem; --gap: ${CARD_GRID.gapRem}rem; --min-column: ${CARD_GRID.minColumnRem}rem`
+    scroller.append(this.#grid)
+    scroller.addEventListener('scroll', this.#onScroll, { passive: true })
   }
 
   create(calls: readonly WallCall[]): void {
-    const fragment = document.createDocumentFragment()
-    for (const entry of calls) {
-      const article = (template.content.firstChild as HTMLElement).cloneNode(true) as HTMLElement
-      const [header, meta, sentiment, , message, participants] = article.children as unknown as HTMLElement[]
-      const durationSpan = header!.lastChild as HTMLElement
-      const nodes: CardNodes = {
-        article,
-        who: header!.firstChild as HTMLElement,
-        duration: durationSpan.insertBefore(document.createTextNode(''), durationSpan.firstChild),
-        meta: meta!,
-        sentiment: sentiment!.appendChild(document.createTextNode('')),
-        shown: { view: null, attention: null, duration: '', message: '' },
-        message: message!,
-        participants: participants!,
-      }
-      this.#fill(nodes, entry)
-      this.#cards.set(entry.call.roomName, nodes)
-      fragment.append(article)
-    }
-    this.#grid.append(fragment)
+    this.show(calls)
   }
 
-  update(changed: readonly WallCall[]): void {
-    for (const entry of changed) {
-      const nodes = this.#cards.get(entry.call.roomName)
-      if (nodes) this.#fill(nodes, entry)
-    }
+  /** A poll: the wall's new order, unchanged calls as the same objects. */
+  show(calls: readonly WallCall[]): void {
+    this.#calls = calls
+    this.#start = -1
+    this.#render()
   }
 
   clear(): void {
+    this.#scroller.removeEventListener('scroll', this.#onScroll)
     this.#grid.remove()
     this.#cards.clear()
   }
 
+  #render(): void {
+    const { cardRem, gapRem, minColumnRem, overscanRows } = CARD_GRID
+    const columns = autoFillColumns(this.#grid.clientWidth || this.#scroller.clientWidth, minColumnRem * this.#rem, gapRem * this.#rem)
+    const range = !this.windowed
+      ? { start: 0, end: this.#calls.length, before: 0, after: 0 }
+      : wallWindow({
+      count: this.#calls.length,
+      columns,
+      pitch: (cardRem + gapRem) * this.#rem,
+      top: this.#scroller.scrollTop,
+      height: this.#scroller.clientHeight,
+      overscan: overscanRows,
+    })
+    if (range.start === this.#start && range.end === this.#end) return
+    this.#start = range.start
+    this.#end = range.end
+    const inWindow = this.#calls.slice(range.start, range.end)
+    const keep = new Set<string>()
+    let at = this.#grid.firstChild
+    for (const entry of inWindow) {
+      const room = entry.call.roomName
+      keep.add(room)
+      let nodes = this.#cards.get(room)
+      if (!nodes) {
+        nodes = this.#card()
+        this.#cards.set(room, nodes)
+      }
+      if (nodes.entry !== entry) this.#fill(nodes, entry)
+      if (nodes.article === at) at = at.nextSibling
+      else this.#grid.insertBefore(nodes.article, at)
+    }
+    for (const [room, nodes] of this.#cards) {
+      if (keep.has(room)) continue
+      nodes.article.remove()
+      this.#cards.delete(room)
+    }
+    this.#grid.style.paddingTop = `${range.before}px`
+    this.#grid.style.paddingBottom = `${range.after}px`
+  }
+
+  #card(): CardNodes {
+    const article = (template.content.firstChild as HTMLElement).cloneNode(true) as HTMLElement
+    const [header, meta, sentiment, , message, participants] = article.children as unknown as HTMLElement[]
+    const durationSpan = header!.lastChild as HTMLElement
+    return {
+      article,
+      entry: null,
+      who: header!.firstChild as HTMLElement,
+      duration: durationSpan.insertBefore(document.createTextNode(''), durationSpan.firstChild),
+      meta: meta!,
+      sentiment: sentiment!.appendChild(document.createTextNode('')),
+      shown: { view: null, attention: null, duration: '', message: '' },
+      message: message!,
+      participants: participants!,
+    }
+  }
+
   #fill(nodes: CardNodes, entry: WallCall): void {
+    nodes.entry = entry
     const { call } = entry
     const { shown } = nodes
     const view = cardViewOf(call)

@@ -51,6 +51,46 @@ describe('diffCalls', () => {
     expect(diff.current.size).toBe(1)
   })
 
+  it('counts a change of any field but duration, down to a participant’s, as a change', () => {
+    const before = activeCall('room_a')
+    const changes: Partial<ActiveCall>[] = [
+      { id: 'call_other' },
+      { customerPhone: '+14155550999' },
+      { customerName: 'Grace Hopper' },
+      { aiAgentName: 'Support Agent' },
+      { status: 'on-hold' },
+      { sentiment: 'negative' },
+      { lastMessage: 'Something else' },
+      { transferRequested: true },
+      { type: 'web' },
+      { participants: before.participants.slice(0, 1) },
+      ...(['identity', 'isAgent', 'joinedAt'] as const).map((key) => ({
+        participants: [{ ...before.participants[0]!, [key]: key === 'isAgent' ? true : '2025-05-01T09:00:00.000Z' }, before.participants[1]!],
+      })),
+    ]
+    const fields = new Set(changes.flatMap((change) => Object.keys(change)))
+    // Every field of a call is changed above but the two that cannot change a call: its roomName, and duration.
+    expect([...fields, 'roomName', 'duration'].sort()).toEqual(Object.keys(before).sort())
+    for (const change of changes) {
+      expect(diffCalls(byRoom([before]), [{ ...before, ...change }]).changed, JSON.stringify(change)).toHaveLength(1)
+    }
+  })
+
+  it('finds the same calls added, changed and removed when calls end, start and move anywhere in the list', () => {
+    const rooms = Array.from({ length: 40 }, (_, i) => `room_${i}`)
+    const previous = byRoom(rooms.map((room) => activeCall(room)))
+    // Ended: every 7th; started: one at the front, two in the middle, one at the end; moved: 11 and 29 swap; changed: every 5th.
+    const staying = rooms.filter((_, i) => i % 7 !== 3)
+    const swapped = staying.map((room) => (room === 'room_11' ? 'room_29' : room === 'room_29' ? 'room_11' : room))
+    const order = ['new_a', ...swapped.slice(0, 15), 'new_b', 'new_c', ...swapped.slice(15), 'new_d']
+    const next = order.map((room) => activeCall(room, { duration: 99, ...(Number(room.split('_')[1]) % 5 === 0 ? { sentiment: 'negative' } : {}) }))
+    const diff = diffCalls(previous, next)
+    expect(diff.added.map((c) => c.roomName)).toEqual(['new_a', 'new_b', 'new_c', 'new_d'])
+    expect(diff.changed.map((c) => c.roomName).sort()).toEqual(staying.filter((room) => Number(room.split('_')[1]) % 5 === 0).sort())
+    expect(diff.removed.sort()).toEqual(rooms.filter((_, i) => i % 7 === 3).sort())
+    expect([...diff.current.keys()]).toEqual(order)
+  })
+
   it('counts a change of any field but the duration, participants compared one by one', () => {
     const before = activeCall('room_a')
     const changes: Partial<ActiveCall>[] = [

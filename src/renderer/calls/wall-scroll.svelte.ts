@@ -1,0 +1,48 @@
+/**
+ * What the wall's windowing reads from the page: how far the wall's scroller
+ * is scrolled past the top of the list, its height, the list's width and the
+ * root font size (rows are sized in rem). Updated on scroll (passive) and on
+ * resize; the list is the grid or the table body inside the scroller.
+ */
+export class WallScroll {
+  top = $state(0)
+  // The window's size until the first measure: the first render already fills the view.
+  height = $state(globalThis.innerHeight ?? 0)
+  width = $state(globalThis.innerWidth ?? 0)
+  rem = $state(16)
+  #scroller: HTMLElement | null = null
+  #offset = 0
+
+  /** Starts following `scroller` and `list`; answers the stop. */
+  observe(scroller: HTMLElement, list: HTMLElement): () => void {
+    this.#scroller = scroller
+    const measure = () => {
+      this.#offset = list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+      this.top = scroller.scrollTop - this.#offset
+      this.height = scroller.clientHeight
+      this.width = list.clientWidth
+      this.rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16
+    }
+    const scrolled = () => {
+      this.top = scroller.scrollTop - this.#offset
+    }
+    measure()
+    scroller.addEventListener('scroll', scrolled, { passive: true })
+    const resize = new ResizeObserver(measure)
+    resize.observe(scroller)
+    // The border box: the window's padding moves within it as the wall scrolls, and must not count as a resize.
+    resize.observe(list, { box: 'border-box' })
+    return () => {
+      scroller.removeEventListener('scroll', scrolled)
+      resize.disconnect()
+      this.#scroller = null
+    }
+  }
+
+  /** Scrolls so that the list's `y` (px from its top) is at the scroller's top (the first row: the very top), and reads the new position at once. */
+  scrollTo(y: number): void {
+    if (!this.#scroller) return
+    this.#scroller.scrollTop = y <= 0 ? 0 : y + this.#offset
+    this.top = this.#scroller.scrollTop - this.#offset
+  }
+}

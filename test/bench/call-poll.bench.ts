@@ -1,0 +1,113 @@
+/**
+ * One poll of 10,000 active calls in core: the body read as the client reads it
+ * (`parseBody` with the endpoint's own request: JSON.parse, each call checked by
+ * the tolerant reader, odd ones repaired or quarantined) and compared with the
+ * previous poll (`diffCalls`), against `JSON.parse` alone of the same body.
+ *
+ * The poll is a realistic one: every duration has grown, a tenth of the calls
+ * changed (sentiment, last message), 1 % ended and as many started, and three
+ * calls are odd (one repaired, two quarantined), so the slow path runs too.
+ * Each round collects garbage before each side and times its CPU as the median
+ * of three runs; the sides alternate which goes first.
+ */
+import { activeCallsApi } from '../../src/core/api/endpoints/calls'
+import type { QuarantinedItem } from '../../src/core/api/tolerant'
+import { parseBody, type RequestSpec } from '../../src/core/api/transport'
+import { diffCalls } from '../../src/core/calls/calls-diff'
+import type { ActiveCall, ActiveCallList } from '../../src/shared/api'
+import { makeCall, random } from './browser/call-wall/data'
+import { QUICK, median, report } from './harness'
+
+const CALLS = 10_000
+const ROUNDS = QUICK ? 7 : 21
+const RUNS = 3
+const SUITE = 'Active-call poll: 10,000 calls in core'
+
+/** The request the client really sends for the active calls, caught on its way to the transport. */
+function activeCallsSpec(): RequestSpec<ActiveCallList> {
+  let caught: RequestSpec<ActiveCallList> | undefined
+  void activeCallsApi(async (spec) => {
+    caught = spec as unknown as RequestSpec<ActiveCallList>
+    return undefined as never
+  }).list()
+  if (!caught) throw new Error('activeCallsApi sent no request')
+  return caught
+}
+
+function bodyOf(calls: readonly unknown[], at: string): string {
+  return JSON.stringify({ data: calls, count: calls.length, timestamp: at })
+}
+
+function polls(): { first: string; next: string } {
+  const rnd = random(7)
+  const calls = Array.from({ length: CALLS }, (_, index) => makeCall(index, rnd))
+  const first = bodyOf(calls, '2030-01-01T12:00:00.000Z')
+  const ended = CALLS / 100
+  const following: unknown[] = calls.slice(ended).map((call) => {
+    const grown: ActiveCall = { ...call, duration: call.duration + 2 }
+    return rnd() < 0.1 ? { ...grown, sentiment: 'negative', lastMessage: `${call.lastMessage} And one more thing.` } : grown
+  })
+  following.push(...Array.from({ length: ended }, (_, index) => makeCall(CALLS + index, rnd)))
+  // Odd calls: one with a null last message (repaired to ""), one with a text duration and one with no roomName (quarantined).
+  following[1] = { ...(following[1] as ActiveCall), lastMessage: null }
+  following[2] = { ...(following[2] as ActiveCall), duration: '12' }
+  following[3] = { ...(following[3] as ActiveCall), roomName: undefined }
+  return { first, next: bodyOf(following, '2030-01-01T12:00:02.000Z') }
+}
+
+/** CPU milliseconds of the process (all its threads, the collector's too): on a shared machine wall time counts the neighbours. */
+function timed(fn: () => unknown): number {
+  globalThis.gc?.()
+  const before = process.cpuUsage()
+  fn()
+  const { user, system } = process.cpuUsage(before)
+  return (user + system) / 1000
+}
+
+async function main(): Promise<void> {
+  if (!globalThis.gc) throw new Error('run with --expose-gc (npm run bench does)')
+  const spec = activeCallsSpec()
+  const { first, next } = polls()
+  let quarantined: QuarantinedItem[] = []
+  const read = (body: string) => parseBody(spec, body, undefined, (items) => (quarantined = items))
+  const previous = diffCalls(new Map(), read(first).data).current
+
+  // The poll the bench times must be read right, or its time means nothing.
+  const list = read(next)
+  const diff = diffCalls(previous, list.data)
+  const reasons = quarantined.map((item) => item.reason.split(':')[0]).sort()
+  if (list.data.length !== CALLS - 2 || diff.added.length !== CALLS / 100 || diff.removed.length !== CALLS / 100 + 2 || reasons.join() !== 'duration,roomName') {
+    throw new Error(`the poll was misread: ${list.data.length} calls, ${diff.added.length} added, ${diff.removed.length} removed, quarantined ${reasons.join()}`)
+  }
+  const changed = diff.changed.length
+
+  const baseline: number[] = []
+  const subject: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    const parseOnly = () => median(Array.from({ length: RUNS }, () => timed(() => JSON.parse(next))))
+    const pipeline = () => median(Array.from({ length: RUNS }, () => timed(() => diffCalls(previous, read(next).data))))
+    if (round % 2 === 0) {
+      baseline.push(parseOnly())
+      subject.push(pipeline())
+    } else {
+      subject.push(pipeline())
+      baseline.push(parseOnly())
+    }
+  }
+  report({
+    suite: SUITE,
+    name: `parse + validate + diff of one poll (${(next.length / 1024 / 1024).toFixed(1)} MiB, ${ROUNDS} rounds)`,
+    baselineLabel: 'JSON.parse alone of the same body',
+    baseline,
+    subject,
+    unit: 'ms',
+    higherIsBetter: false,
+    goals: [{ on: 'ratio', atMost: 1.3, openIn: 21 }],
+    note:
+      `each call is checked by \`readActiveCall\` (ActiveCall's hand-written twin; zod judges only the calls it refuses, to repair or quarantine them); ` +
+      `${changed} calls changed, ${diff.added.length} added, ${diff.removed.length} removed, 1 repaired, 2 quarantined. ` +
+      `Before: zod for each call, then again for the whole answer, and a JSON fingerprint of both sides of each comparison: about 11× JSON.parse.`,
+  })
+}
+
+await main()
