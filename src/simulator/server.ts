@@ -82,11 +82,12 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}):
     const method = req.method ?? 'GET'
     refuseByQuirks(sim.quirks, method, route.path, url.searchParams)
     const reply = await route.handle({ req, params, query: url.searchParams, caller, sim })
-    writeReply(res, reshapeByQuirks(sim.quirks, method, route.path, reply))
     if (route.scope !== 'control' && method !== 'GET' && reply.status < 300) {
       sim.writes.push({ at: new Date().toISOString(), method, path: url.pathname, status: reply.status })
       if (sim.writes.length > MAX_WRITES) sim.writes.shift()
+      if (faults.loseAnswer(method)) throw new DroppedConnection()
     }
+    writeReply(res, reshapeByQuirks(sim.quirks, method, route.path, reply))
   }
 
   const server = createServer((req, res) => {

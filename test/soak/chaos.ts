@@ -26,8 +26,8 @@ import {
   type SoakRig,
 } from './support'
 
-/** About one API request in nine fails, one in ten is a second slower. */
-export const CHAOS: ChaosSettings = { serverErrors: 0.05, rateLimits: 0.03, drops: 0.03, slow: 0.1, slowMs: 1_000 }
+/** About one API request in nine fails, one in ten is a second slower, one successful write in twenty loses its answer. */
+export const CHAOS: ChaosSettings = { serverErrors: 0.05, rateLimits: 0.03, drops: 0.03, lostAnswers: 0.05, slow: 0.1, slowMs: 1_000 }
 const EDIT_EVERY_MS = 3_000
 const SAMPLE_EVERY_MS = 5_000
 const OUTAGE_MS = 3 * POLL_INTERVAL_MS
@@ -59,6 +59,7 @@ export async function runChaos(minutes: number): Promise<SoakOutcome> {
     const rss: { at: number; bytes: number }[] = []
     const edits = new Map<string, EditMade>()
     let editsSent = 0
+    let lostAnswerEdit: string | null = null
     let nextEdit = Date.now()
     let nextSample = Date.now()
 
@@ -73,10 +74,20 @@ export async function runChaos(minutes: number): Promise<SoakOutcome> {
         nextSample += SAMPLE_EVERY_MS
       }
       if (Date.now() >= nextEdit) {
-        const problem = await edit(rig, targets[editsSent % targets.length]!, editsSent, edits)
+        const target = targets[editsSent % targets.length]!
+        // Once, after the warm-up, an edit whose answer is certainly lost: applied, yet unconfirmed.
+        const loseIt = !lostAnswerEdit && Date.now() >= warmUpEnd
+        if (loseIt) await simControl(rig.sim.url, 'PUT', '/faults/chaos', { ...CHAOS, lostAnswers: 1 })
+        const problem = await edit(rig, target, editsSent, edits)
         if (problem) misses.push(problem)
+        if (loseIt) {
+          lostAnswerEdit = target
+          if (!problem && !(await applied(rig, target, edits.get(target)!.count, 30_000)))
+            misses.push(`the edit on ${target} whose answer was to be lost never reached the service in 30 s`)
+          await simControl(rig.sim.url, 'PUT', '/faults/chaos', CHAOS)
+        }
         editsSent++
-        nextEdit += EDIT_EVERY_MS
+        nextEdit = Math.max(nextEdit + EDIT_EVERY_MS, Date.now())
       }
       await sleep(Math.max(0, Math.min(nextEdit, nextSample, chaosEnd) - Date.now()))
     }
@@ -117,9 +128,9 @@ export async function runChaos(minutes: number): Promise<SoakOutcome> {
     else await invoke(rig.host, 'app.connection', {})
 
     summary.push(
-      `chaos soak: ${minutes} min, ${CHAOS.serverErrors * 100} % 500s, ${CHAOS.rateLimits * 100} % 429s, ${CHAOS.drops * 100} % drops, ${CHAOS.slow * 100} % +${CHAOS.slowMs} ms`,
+      `chaos soak: ${minutes} min, ${CHAOS.serverErrors * 100} % 500s, ${CHAOS.rateLimits * 100} % 429s, ${CHAOS.drops * 100} % drops, ${CHAOS.lostAnswers * 100} % of writes lose their answer, ${CHAOS.slow * 100} % +${CHAOS.slowMs} ms`,
       `host: up; RSS ${mb(rssBase)} after a ${Math.round(warmUpMs / 1000)} s warm-up → ${mb(rssEnd)} at the end (${pct(growth)}, goal < ${pct(RSS_GOAL)})`,
-      `edits: ${editsSent} sent through the Bridge on ${edits.size} callbacks; ${exactly.applied} applied by the service, ${exactly.wrong} not exactly once`,
+      `edits: ${editsSent} sent through the Bridge on ${edits.size} callbacks (one with its answer certainly lost); ${exactly.applied} applied by the service, ${exactly.wrong} not exactly once`,
       `recovery: Online ${recoveryMs} ms after the failures stopped (goal ≤ ${POLL_INTERVAL_MS} ms + ${RECOVERY_SLACK_MS} ms slack)`,
       `failures injected: ${log.injectedLine}`,
       `failures logged:   ${log.loggedLine}`,
@@ -163,6 +174,17 @@ async function edit(rig: SoakRig, dispositionId: string, n: number, edits: Map<s
   } catch (error) {
     return `edit ${n} on ${dispositionId} failed at the Bridge: ${error instanceof Error ? error.message : String(error)}`
   }
+}
+
+/** Whether the service has applied `count` PUTs on the callback. */
+async function applied(rig: SoakRig, id: string, count: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const writes = (await simControl<{ data: AppliedWrite[] }>(rig.sim.url, 'GET', '/writes')).data
+    if (writes.filter((w) => w.method === 'PUT' && w.path === `/v1/api/call-dispositions/${id}`).length >= count) return true
+    await sleep(200)
+  }
+  return false
 }
 
 async function outboxDrained(rig: SoakRig, timeoutMs: number): Promise<boolean> {
@@ -210,7 +232,7 @@ async function allDispositions(simUrl: string): Promise<CallDisposition[]> {
   }
 }
 
-/** `GET /path failed { code: '…', status: 500, … }` in the host's log files (rotated ones too). */
+/** `GET /path failed { code: '…', status: 500, … }` in the host's log files (rotated ones too). A dropped connection and a lost answer are both `offline`. */
 const FAILED_LINE = /\[warn\]\s+(?:GET|POST|PUT|PATCH|DELETE) \S+ failed \{ code: '([^']*)', status: (\w+)/
 
 /** The simulator's count of injected failures against the host log's failed-request lines, kind by kind. */
@@ -229,12 +251,13 @@ async function checkLog(rig: SoakRig) {
     }
   }
   const misses: string[] = []
+  const expected = { serverErrors: injected.serverErrors, rateLimits: injected.rateLimits, drops: injected.drops + injected.lostAnswers }
   for (const kind of ['serverErrors', 'rateLimits', 'drops'] as const) {
-    if (logged[kind] < injected[kind]) misses.push(`the log holds ${logged[kind]} ${kind} of the ${injected[kind]} the simulator injected`)
+    if (logged[kind] < expected[kind]) misses.push(`the log holds ${logged[kind]} ${kind} of the ${expected[kind]} the simulator injected`)
   }
   return {
     misses,
-    injectedLine: `${injected.serverErrors} × 500, ${injected.rateLimits} × 429, ${injected.drops} dropped, ${injected.slow} slowed`,
+    injectedLine: `${injected.serverErrors} × 500, ${injected.rateLimits} × 429, ${injected.drops} dropped + ${injected.lostAnswers} answers lost, ${injected.slow} slowed`,
     loggedLine: `${logged.serverErrors} × 500, ${logged.rateLimits} × 429, ${logged.drops} could not connect, ${logged.other} other`,
   }
 }

@@ -13,6 +13,8 @@ export const ChaosSettings = z
     rateLimits: z.number().min(0).max(1).default(0),
     /** The connection closed before the request is handled, without an answer. */
     drops: z.number().min(0).max(1).default(0),
+    /** Of the requests other than GET that pass: handled (the write applied), then the connection closed without the answer. */
+    lostAnswers: z.number().min(0).max(1).default(0),
     /** Delayed by `slowMs` (then answered normally). */
     slow: z.number().min(0).max(1).default(0),
     slowMs: z.number().int().min(0).max(60_000).default(0),
@@ -21,7 +23,7 @@ export const ChaosSettings = z
   .refine((s) => s.serverErrors + s.rateLimits + s.drops <= 1, { message: 'serverErrors + rateLimits + drops must be at most 1' })
 export type ChaosSettings = z.infer<typeof ChaosSettings>
 
-export const NO_CHAOS: ChaosSettings = { serverErrors: 0, rateLimits: 0, drops: 0, slow: 0, slowMs: 0 }
+export const NO_CHAOS: ChaosSettings = { serverErrors: 0, rateLimits: 0, drops: 0, lostAnswers: 0, slow: 0, slowMs: 0 }
 
 export type ChaosFailure = 'serverError' | 'rateLimit' | 'drop'
 
@@ -30,6 +32,7 @@ export interface ChaosCounts {
   serverErrors: number
   rateLimits: number
   drops: number
+  lostAnswers: number
   slow: number
 }
 
@@ -39,7 +42,7 @@ export class Faults {
   private readonly chaosRng: Prng
   private readonly timers = new Map<NodeJS.Timeout, () => void>()
   chaos: ChaosSettings = NO_CHAOS
-  readonly injected: ChaosCounts = { serverErrors: 0, rateLimits: 0, drops: 0, slow: 0 }
+  readonly injected: ChaosCounts = { serverErrors: 0, rateLimits: 0, drops: 0, lostAnswers: 0, slow: 0 }
 
   constructor(
     seed: number,
@@ -73,6 +76,13 @@ export class Faults {
       return 'drop'
     }
     return null
+  }
+
+  /** Whether this write's answer is lost after it is applied (counted as injected). */
+  loseAnswer(method: string): boolean {
+    if (method === 'GET' || this.chaos.lostAnswers === 0 || this.chaosRng.next() >= this.chaos.lostAnswers) return false
+    this.injected.lostAnswers++
+    return true
   }
 
   /** `--latency-ms`, plus `slowMs` for the chaos switch's share of slow requests. */

@@ -3,7 +3,7 @@ import { call, simulatorForTest } from './helpers'
 
 interface ChaosAnswer {
   settings: Record<string, number>
-  injected: { serverErrors: number; rateLimits: number; drops: number; slow: number }
+  injected: { serverErrors: number; rateLimits: number; drops: number; lostAnswers: number; slow: number }
 }
 
 /** The status of each request, or `drop` when the connection closed without an answer. */
@@ -61,6 +61,27 @@ describe('the chaos switch (PUT /_sim/faults/chaos)', () => {
     const over = await call(sim, 'PUT', '/_sim/faults/chaos', { body: { serverErrors: 0.6, drops: 0.6 } })
     expect(over.status).toBe(400)
     expect(over.text).toContain('at most 1')
+  })
+})
+
+describe('lost answers (lostAnswers)', () => {
+  it('applies the write, then closes the connection without the answer; reads are answered', async () => {
+    const sim = await simulatorForTest({ activeCalls: 0, paused: true })
+    const list = (await call(sim, 'GET', '/v1/api/call-dispositions?limit=1')).body as { data: { dispositions: { _id: string }[] } }
+    const id = list.data.dispositions[0]!._id
+    await call(sim, 'PUT', '/_sim/faults/chaos', { body: { lostAnswers: 1 } })
+    const put = fetch(`${sim.url}/v1/api/call-dispositions/${id}`, {
+      method: 'PUT',
+      headers: { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo', 'content-type': 'application/json' },
+      body: JSON.stringify({ notes: 'applied, answer lost' }),
+    })
+    await expect(put).rejects.toThrow()
+    const copy = (await call(sim, 'GET', `/v1/api/call-dispositions?search=${id}`)).body as { data: { dispositions: { notes: string }[] } }
+    expect(copy.data.dispositions[0]!.notes).toBe('applied, answer lost')
+    const { injected } = (await call(sim, 'GET', '/_sim/faults/chaos')).body as ChaosAnswer
+    expect(injected.lostAnswers).toBe(1)
+    const writes = ((await call(sim, 'GET', '/_sim/writes')).body as { data: { path: string }[] }).data
+    expect(writes.map((w) => w.path)).toEqual([`/v1/api/call-dispositions/${id}`])
   })
 })
 
