@@ -207,5 +207,6 @@ export function readCache(dataDir: string): CacheReading {
 }
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
+export const kb = (bytes: number) => `${Math.round(bytes / 1024)} kB`
 export const pct = (ratio: number) => `${ratio >= 0 ? '+' : ''}${(ratio * 100).toFixed(1)} %`
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
