@@ -45,6 +45,21 @@ test('keyboard: arrow keys move along the navigation and Ctrl+, opens Settings',
   await expect(page.getByTestId('app-info')).toBeVisible()
 })
 
+test('at 1024 × 700 a long view scrolls inside the console: the page itself never scrolls, the header stays', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 700 })
+  await page.goto(host.url)
+  for (const label of ['Live calls', 'Callbacks', 'Voice lab', 'History', 'Admin', 'Campaigns', 'Insights', 'Settings']) {
+    await navButton(page, label).click()
+    await expect(navButton(page, label)).toHaveAttribute('aria-current', 'page')
+    const extent = await page.evaluate(() => ({ page: document.scrollingElement!.scrollHeight, window: innerHeight }))
+    expect(extent.page, `${label}: the page is taller than the window`).toBe(extent.window)
+  }
+  // Settings is longer than the window: it scrolls in main, and the header is still on screen.
+  await page.getByRole('main').evaluate((main) => main.scrollTo(0, main.scrollHeight))
+  expect(await page.getByRole('main').evaluate((m) => m.scrollTop)).toBeGreaterThan(0)
+  await expect(page.locator('header .brand')).toBeInViewport()
+})
+
 test('a reload keeps the session without the token in the URL', async ({ page }) => {
   await page.goto(host.url)
   await navButton(page, 'Settings').click()

@@ -83,7 +83,8 @@ export class MediaRoom {
         call.type === 'phone' ? ParticipantInfo_Kind.SIP : ParticipantInfo_Kind.STANDARD,
       ),
     }
-    this.#conversation = new Conversation(seed, name)
+    // It speaks the call's script from the line the call has just said, as the wall shows it.
+    this.#conversation = new Conversation(seed, name, call.script.lines, call.nextLine - 1)
   }
 
   get members(): ReadonlySet<RoomMember> {

@@ -32,13 +32,24 @@ function decodeFrames(packed: string): Buffer[] {
   return frames
 }
 
-let decoded: Record<Speaker, Buffer[][]> | null = null
+interface Clips {
+  bySpeaker: Record<Speaker, Buffer[][]>
+  byText: Map<string, Buffer[]>
+}
 
-/** The clips of each speaker, decoded once, at first use. */
-function clipsBySpeaker(): Record<Speaker, Buffer[][]> {
-  decoded ??= {
-    agent: SPEECH_CLIPS.filter((clip) => clip.speaker === 'agent').map((clip) => decodeFrames(clip.frames)),
-    customer: SPEECH_CLIPS.filter((clip) => clip.speaker === 'customer').map((clip) => decodeFrames(clip.frames)),
+let decoded: Clips | null = null
+
+/** The clips, decoded once, at first use: each speaker's, and each line's by its text. */
+function clips(): Clips {
+  if (!decoded) {
+    const all = SPEECH_CLIPS.map((clip) => ({ clip, frames: decodeFrames(clip.frames) }))
+    decoded = {
+      bySpeaker: {
+        agent: all.filter(({ clip }) => clip.speaker === 'agent').map(({ frames }) => frames),
+        customer: all.filter(({ clip }) => clip.speaker === 'customer').map(({ frames }) => frames),
+      },
+      byText: new Map(all.map(({ clip, frames }) => [clip.text, frames])),
+    }
   }
   return decoded
 }
@@ -50,20 +61,33 @@ export interface ConversationFrame {
   speaker: Speaker | null
 }
 
+/** A line the room says: who says it and what (its clip is found by the text). */
+export interface SpokenLine {
+  speaker: Speaker
+  text: string
+}
+
 /**
- * A room's conversation: the agent and the customer take turns, each turn one
- * of their lines, with a short pause between turns. Lines are picked from a
- * PRNG seeded by the room, so a room always says the same thing.
+ * A room's conversation: the call's script, line by line, from the line the
+ * call is at, each speaker in their own voice, with a short pause between
+ * turns; after the last line it starts the script again. A line with no clip
+ * (a call whose lines were given through `/_sim`), or a call without a script,
+ * gets one of that speaker's lines picked by a PRNG seeded by the room, with
+ * the agent and the customer taking turns; so a room always says the same thing.
  */
 export class Conversation {
   readonly #rng: Prng
+  readonly #script: readonly SpokenLine[]
+  #line: number
   #speaker: Speaker = 'agent'
   #clip: Buffer[] = []
   #position = 0
   #pause = 0
 
-  constructor(seed: number, roomName: string) {
+  constructor(seed: number, roomName: string, script: readonly SpokenLine[] = [], fromLine = 0) {
     this.#rng = prngFor(seed, 'media-room', roomName)
+    this.#script = script
+    this.#line = script.length > 0 ? Math.max(0, fromLine) % script.length : 0
   }
 
   next(): ConversationFrame {
@@ -81,12 +105,15 @@ export class Conversation {
   }
 
   #startTurn(): void {
-    this.#clip = this.#rng.pick(clipsBySpeaker()[this.#speaker])
+    const line = this.#script[this.#line]
+    if (line) this.#speaker = line.speaker
+    this.#clip = (line && clips().byText.get(line.text)) || this.#rng.pick(clips().bySpeaker[this.#speaker])
     this.#position = 0
   }
 
   #endTurn(): void {
     this.#pause = this.#rng.int(PAUSE_FRAMES[0], PAUSE_FRAMES[1])
-    this.#speaker = this.#speaker === 'agent' ? 'customer' : 'agent'
+    if (this.#script.length > 0) this.#line = (this.#line + 1) % this.#script.length
+    else this.#speaker = this.#speaker === 'agent' ? 'customer' : 'agent'
   }
 }

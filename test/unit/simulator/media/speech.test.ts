@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../../../../src/simulator/fixture/call-scripts'
+import { AGENT_LINES, CALL_SCRIPTS, CUSTOMER_LINES, TRANSFER_LINE } from '../../../../src/simulator/fixture/call-scripts'
 import { SPEECH_CLIPS } from '../../../../src/simulator/media/speech-clips'
 import { Conversation, SILENT_FRAME, type Speaker } from '../../../../src/simulator/media/speech'
 
@@ -37,6 +37,29 @@ describe('the rooms’ speech', () => {
     }
     expect(frames(1, 'room_a').equals(frames(1, 'room_a'))).toBe(true)
     expect(frames(1, 'room_a').equals(frames(1, 'room_b'))).toBe(false)
+  })
+
+  it('follows the call’s script from the line the call is at, each line in its speaker’s voice, then starts it again', () => {
+    const script = CALL_SCRIPTS.find((s) => s.scenario === 'billing-dispute')!.lines
+    const clipOf = (text: string) => Buffer.from(SPEECH_CLIPS.find((clip) => clip.text === text)!.frames, 'base64')
+    /** The turns as heard: each the bytes its speaker sent, packed as the clips are (2-byte length, frame). */
+    const heard: { speaker: Speaker; bytes: Buffer }[] = []
+    const conversation = new Conversation(7, 'room_script', script, 3)
+    let current: { speaker: Speaker; frames: Buffer[] } | null = null
+    while (heard.length < script.length + 1) {
+      const frame = conversation.next()
+      if (frame.speaker === null) {
+        if (current) heard.push({ speaker: current.speaker, bytes: Buffer.concat(current.frames) })
+        current = null
+        continue
+      }
+      current ??= { speaker: frame.speaker, frames: [] }
+      const bytes = frame[frame.speaker]
+      current.frames.push(Buffer.from([bytes.length >> 8, bytes.length & 255]), bytes)
+    }
+    const expected = [...script.slice(3), ...script.slice(0, 4)]
+    expect(heard.map((turn) => turn.speaker)).toEqual(expected.map((line) => line.speaker))
+    heard.forEach((turn, i) => expect(turn.bytes.equals(clipOf(expected[i]!.text)), `turn ${i}: “${expected[i]!.text}”`).toBe(true))
   })
 
   it('speaks mostly: over a minute, at least 60 % of the frames carry speech', () => {
