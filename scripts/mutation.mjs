@@ -54,6 +54,7 @@ export const MUTATIONS = [
   { id: 'sync-edit-status-applied', area: 'core/sync', file: 'src/core/sync/disposition-edits.ts', find: 'if (changes.status !== undefined && disposition.status !== changes.status) return false', replace: '', tests: SYNC_TESTS },
   { id: 'sync-offline-any-failure', area: 'core/sync', file: 'src/core/sync/connection-monitor.ts', find: 'if (!newest.ok && isUnreachable(newest.error))', replace: 'if (!newest.ok)', tests: SYNC_TESTS },
   { id: 'sync-old-unreachable', area: 'core/sync', file: 'src/core/sync/connection-monitor.ts', find: '!(isUnreachable(o.error) && o.seq < this.#lastOkSeq)', replace: '!(o.seq < this.#lastOkSeq)', tests: SYNC_TESTS },
+  { id: 'sync-page-size-forgotten', area: 'core/sync', file: 'src/core/sync/paged-listing.ts', find: 'if (limit < PAGE_LIMIT) pageSizes.set(subject.noun, limit)', replace: '', tests: ['test/integration/core/sync/unlisted-resources.test.ts'] },
   { id: 'sync-resource-held', area: 'core/sync', file: 'src/core/sync/resource-sync.ts', find: 'if (this.#stopped || this.#heldUntil > now) return', replace: 'if (this.#stopped) return', tests: SYNC_TESTS },
   { id: 'sync-replay-offline', area: 'core/sync', file: 'src/core/sync/workspace-sync.ts', find: "if (this.monitor.status.state !== 'offline') this.replayer.kick()", replace: 'this.replayer.kick()', tests: SYNC_TESTS },
   // web/guard

@@ -24,6 +24,9 @@ const SETTERS: Record<string, Setter> = {
     o.plan = value
     return null
   },
+  '--conversations': number((o, n) => (o.size = { ...o.size, conversations: n }), '--conversations'),
+  '--dispositions': number((o, n) => (o.size = { ...o.size, dispositions: n }), '--dispositions'),
+  '--agents': number((o, n) => (o.size = { ...o.size, agents: n }), '--agents'),
   '--media-port': number((o, n) => (o.mediaPort = n), '--media-port'),
   '--media-api-key': (o, value) => {
     o.mediaApiKey = value
@@ -70,4 +73,4 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
 export const USAGE =
   'usage: npm run sim -- [--port N] [--seed N] [--active-calls N] [--speed X] [--plan developer|business|enterprise] ' +
   '[--rate-limit N] [--latency-ms N] [--fail-rate P] [--webhook-secret S] [--start-time ISO] [--paused] ' +
-  '[--media-port N] [--media-api-key K] [--media-api-secret S]'
+  '[--media-port N] [--media-api-key K] [--media-api-secret S] [--conversations N] [--dispositions N] [--agents N]'

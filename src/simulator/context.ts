@@ -31,11 +31,13 @@ export interface SimContext {
   /** How the lists differ from the documented service, switched by `/_sim/quirks` (none by default). */
   quirks: Quirks
   /** How `POST .../end-call` fails while set (`PUT /_sim/faults/end-call`); null answers normally. */
-  endCallFault: EndCallFault | null
+  endCallFault: InjectedFault | null
   /** `--fail-rate`, `--latency-ms` and the chaos switch (`PUT /_sim/faults/chaos`), with what it injected. */
   faults: Faults
   /** The API writes the service applied (`GET /_sim/writes`), oldest first, the last `MAX_WRITES`. */
   writes: AppliedWrite[]
+  /** How `PUT` of a disposition fails while set (`PUT /_sim/faults/dispositions`); null answers normally. */
+  dispositionUpdateFault: InjectedFault | null
 }
 
 /** One API request other than a GET that was answered 2xx: the service applied it. */
@@ -50,7 +52,7 @@ export interface AppliedWrite {
 export const MAX_WRITES = 10_000
 
 /** A status to answer with, or `drop`: close the connection without an answer. */
-export type EndCallFault = 403 | 429 | 500 | 'drop'
+export type InjectedFault = 403 | 429 | 500 | 'drop'
 
 
 export interface RouteRequest {

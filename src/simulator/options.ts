@@ -38,7 +38,22 @@ export interface SimulatorOptions {
   /** The LiveKit API key and secret that sign listeners' access tokens. */
   mediaApiKey: string
   mediaApiSecret: string
+  /** How much of the demo workspace is generated from the seed (docs/simulator.md, "Sizing the workspace"). */
+  size: FixtureSize
 }
+
+/** Generated records of `ws_demo`, on top of the stable ones (5 agents, 2 conversations, 121 dispositions). */
+export interface FixtureSize {
+  conversations: number
+  /** Loose dispositions, not from a batch. */
+  dispositions: number
+  /** Agents without a phone number, named `agt_gen_1`, `agt_gen_2`, ... */
+  agents: number
+}
+
+export const DEFAULT_SIZE: FixtureSize = { conversations: 160, dispositions: 200, agents: 0 }
+/** Enough for an enterprise workspace and still a few hundred MB of memory at most. */
+export const MAX_GENERATED = 1_000_000
 
 export const DEFAULT_OPTIONS: SimulatorOptions = {
   port: 0,
@@ -55,6 +70,7 @@ export const DEFAULT_OPTIONS: SimulatorOptions = {
   mediaPort: 0,
   mediaApiKey: DEMO_MEDIA_API_KEY,
   mediaApiSecret: DEMO_MEDIA_API_SECRET,
+  size: DEFAULT_SIZE,
 }
 
 export function isPlan(value: string): value is Plan {
@@ -79,5 +95,8 @@ export function optionProblem(o: SimulatorOptions): string | null {
   if (o.mediaApiKey.length === 0) return 'media-api-key must not be empty'
   // LiveKit refuses HS256 secrets shorter than 32 characters.
   if (o.mediaApiSecret.length < 32) return 'media-api-secret must be at least 32 characters'
+  for (const [name, n] of Object.entries(o.size)) {
+    if (!Number.isInteger(n) || n < 0 || n > MAX_GENERATED) return `${name} must be an integer from 0 to ${MAX_GENERATED}`
+  }
   return null
 }

@@ -17,12 +17,15 @@ import { RateLimiter } from './http/rate-limit'
 import { writeReply } from './http/reply'
 import { Router } from './http/router'
 import { MediaServer } from './media/media-server'
-import { DEFAULT_OPTIONS, PLANS, optionProblem, type SimulatorOptions } from './options'
+import { DEFAULT_OPTIONS, PLANS, optionProblem, type FixtureSize, type SimulatorOptions } from './options'
 import { routes } from './routes'
 import { sendCallEvents } from './webhooks/call-events'
 import { WebhookDispatcher } from './webhooks/dispatcher'
 
 export type { SimulatorOptions } from './options'
+
+/** Any option; `size` takes any of its counts. */
+export type SimulatorOverrides = Partial<Omit<SimulatorOptions, 'size'>> & { size?: Partial<FixtureSize> }
 
 export interface RunningSimulator {
   /** `http://127.0.0.1:PORT`, no trailing slash. */
@@ -35,8 +38,8 @@ export interface RunningSimulator {
 }
 
 /** Starts the Voice Agent API simulator on 127.0.0.1. Rejects on invalid options or a port in use. */
-export async function startSimulator(overrides: Partial<SimulatorOptions> = {}): Promise<RunningSimulator> {
-  const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides }
+export async function startSimulator(overrides: SimulatorOverrides = {}): Promise<RunningSimulator> {
+  const options: SimulatorOptions = { ...DEFAULT_OPTIONS, ...overrides, size: { ...DEFAULT_OPTIONS.size, ...overrides.size } }
   const problem = optionProblem(options)
   if (problem !== null) throw new Error(problem)
 
@@ -139,7 +142,7 @@ export async function startSimulator(overrides: Partial<SimulatorOptions> = {}):
 
 function createContext(options: SimulatorOptions): SimContext {
   const origin = options.startTime ?? Date.now()
-  const store = buildFixture(options.seed, origin)
+  const store = buildFixture(options.seed, origin, options.size)
   const engine = new ActivityEngine(store, new SimClock(origin), options.seed)
   const webhooks = new WebhookDispatcher(options.webhookSecret, options.speed)
   sendCallEvents(engine, webhooks)
@@ -158,6 +161,7 @@ function createContext(options: SimulatorOptions): SimContext {
     endCallFault: null,
     faults: new Faults(options.seed, options.failRate, options.latencyMs),
     writes: [],
+    dispositionUpdateFault: null,
     media: new MediaServer({ engine, seed: options.seed, port: options.mediaPort, apiKey: options.mediaApiKey, apiSecret: options.mediaApiSecret }),
   }
 }

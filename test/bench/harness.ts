@@ -89,7 +89,7 @@ export function report(input: BenchFigureInput): BenchFigure {
     const verdicts = input.goals.map((goal) => judge(goal, figure, input.unit))
     figure.goal = verdicts.map((v) => v.text).join(' and ')
     figure.met = verdicts.every((v) => v.met)
-    const open = input.goals.filter((goal, i) => !verdicts[i]!.met && goal.openIn !== undefined).map((goal) => goal.openIn!)
+    const open = [...new Set(input.goals.filter((goal, i) => !verdicts[i]!.met && goal.openIn !== undefined).map((goal) => goal.openIn!))]
     if (open.length > 0 && verdicts.every((v, i) => v.met || input.goals![i]!.openIn !== undefined)) figure.openIn = open
   }
   process.stdout.write(`${REPORT_PREFIX}${JSON.stringify(figure)}\n`)

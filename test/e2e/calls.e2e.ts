@@ -1,38 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { ActiveCall } from '../../src/shared/api'
-import type { CommandArgs, CommandName, CommandResult, Result } from '../../src/shared/bridge'
 import { startSimulator } from '../../src/simulator/server'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
 
-let host: RunningWebHost
-let simUrl: string
-
-/** The console's own HTTP API, as the page's origin with the session token. */
-async function invoke<K extends CommandName>(name: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as Result<CommandResult<K>>
-  if (!result.ok) throw new Error(`${name}: ${result.error.message}`)
-  return result.value
-}
-
-/** The simulator's test-control endpoints (not part of the service). */
-async function sim<T>(method: string, path: string, body?: unknown, base = simUrl): Promise<T> {
-  const response = await fetch(`${base}/_sim${path}`, {
-    method,
-    headers: { 'x-api-key': 'demo-owner-key', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} /_sim${path}: HTTP ${response.status}`)
-  return (await response.json()) as T
-}
+let demo: DemoConsole
 
 /** What the service lists, asked directly, as another client would. */
 async function liveRoomNames(): Promise<string[]> {
-  const response = await fetch(`${simUrl}/v2/api/active-calls`, { headers: { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' } })
+  const response = await fetch(`${demo.simUrl}/v2/api/active-calls`, { headers: { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' } })
   return ((await response.json()) as { data: ActiveCall[] }).data.map((call) => call.roomName)
 }
 
@@ -44,26 +19,24 @@ function seconds(text: string): number {
 }
 
 test.beforeAll(async () => {
-  host = await startWebHostProcess(['--demo'])
-  const list = await invoke('workspaces.list', {})
-  simUrl = list.profiles.find((profile) => profile.demo)!.baseUrl
+  demo = await startDemoConsole()
 })
 
 test.afterAll(async () => {
-  await host.stop()
+  await demo.stop()
 })
 
 test.describe.configure({ mode: 'serial' })
 
 test("the demo workspace's calls appear and their durations tick between polls", async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await expect(cards(page).first()).toBeVisible({ timeout: 15_000 })
   expect(await cards(page).count()).toBeGreaterThan(3)
   await expect(page.getByTestId('calls-now')).not.toHaveText('0')
 
   // From here on, only the calls this test starts: held calls keep their fields, only the duration moves.
-  await sim('PUT', '/activity/target', { activeCalls: 0 })
-  await sim('POST', '/calls', { hold: true, customerName: 'Tia Ticking', duration: 100 })
+  await demo.sim('PUT', '/activity/target', { activeCalls: 0 })
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Tia Ticking', duration: 100 })
   const duration = card(page, 'Tia Ticking').locator('.duration')
   await expect(duration).toBeVisible({ timeout: 10_000 })
   const first = seconds(await duration.innerText())
@@ -72,8 +45,8 @@ test("the demo workspace's calls appear and their durations tick between polls",
 })
 
 test('a call ended through the console disappears, and the service no longer lists it', async ({ page }) => {
-  const call = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Edna Ending', duration: 40 })
-  await page.goto(host.url)
+  const call = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Edna Ending', duration: 40 })
+  await page.goto(demo.host.url)
   const target = card(page, 'Edna Ending')
   await target.getByRole('button', { name: 'End', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'End the call with Edna Ending?' })
@@ -85,8 +58,8 @@ test('a call ended through the console disappears, and the service no longer lis
 })
 
 test('when the service refuses or fails to end a call, the supervisor reads why and the call stays', async ({ page }) => {
-  const call = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Fay Failing', duration: 20 })
-  await page.goto(host.url)
+  const call = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Fay Failing', duration: 20 })
+  await page.goto(demo.host.url)
   const target = card(page, 'Fay Failing')
   const endThroughDialog = async () => {
     await target.getByRole('button', { name: 'End', exact: true }).click()
@@ -94,19 +67,19 @@ test('when the service refuses or fails to end a call, the supervisor reads why 
   }
   const failure = page.getByRole('alert').filter({ hasText: 'Could not end the call with Fay Failing' })
   try {
-    await sim('PUT', '/faults/end-call', { answer: 500 })
+    await demo.sim('PUT', '/faults/end-call', { answer: 500 })
     await endThroughDialog()
     await expect(failure).toContainText('The service had an internal problem. Try again shortly.')
     await expect(failure).not.toContainText('already ended')
     await expect(target.getByRole('button', { name: 'End', exact: true })).toBeEnabled()
     await failure.getByRole('button', { name: 'Dismiss' }).click()
 
-    await sim('PUT', '/faults/end-call', { answer: 403 })
+    await demo.sim('PUT', '/faults/end-call', { answer: 403 })
     await endThroughDialog()
     await expect(failure).toContainText('This key may not end calls (permission: call_end).')
     await expect(failure).not.toContainText('already ended')
   } finally {
-    await sim('PUT', '/faults/end-call', { answer: null })
+    await demo.sim('PUT', '/faults/end-call', { answer: null })
   }
   await expect(target).toBeVisible()
   expect(await liveRoomNames()).toContain(call.roomName)
@@ -115,13 +88,13 @@ test('when the service refuses or fails to end a call, the supervisor reads why 
 })
 
 test('a transfer request from the simulator pins the call to the top', async ({ page }) => {
-  await sim('POST', '/calls', { hold: true, customerName: 'Lena Longest', duration: 900 })
-  const quiet = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Tom Transfer', duration: 5 })
-  await page.goto(host.url)
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Lena Longest', duration: 900 })
+  const quiet = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Tom Transfer', duration: 5 })
+  await page.goto(demo.host.url)
   await expect(card(page, 'Tom Transfer')).toBeVisible()
   await expect(cards(page).first()).toHaveAttribute('aria-label', 'Call with Lena Longest')
 
-  await sim('PATCH', `/calls/${quiet.roomName}`, { transferRequested: true, lastMessage: 'Can I speak to a real person, please?' })
+  await demo.sim('PATCH', `/calls/${quiet.roomName}`, { transferRequested: true, lastMessage: 'Can I speak to a real person, please?' })
   await expect(cards(page).first()).toHaveAttribute('aria-label', 'Call with Tom Transfer', { timeout: 10_000 })
   await expect(card(page, 'Tom Transfer')).toHaveClass(/pinned/)
   await expect(card(page, 'Tom Transfer').getByText('Transfer requested')).toBeVisible()
@@ -130,10 +103,10 @@ test('a transfer request from the simulator pins the call to the top', async ({ 
 const order = (page: Page) => cards(page).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')!.replace('Call with ', '')))
 
 test('the order holds while the pointer rests on the wall: a new pin and a new call move nothing until it leaves', async ({ page }) => {
-  await sim('POST', '/calls', { hold: true, customerName: 'Hold Anna', duration: 600 })
-  await sim('POST', '/calls', { hold: true, customerName: 'Hold Ben', duration: 500 })
-  const cleo = await sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Hold Cleo', duration: 400 })
-  await page.goto(host.url)
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Hold Anna', duration: 600 })
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Hold Ben', duration: 500 })
+  const cleo = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Hold Cleo', duration: 400 })
+  await page.goto(demo.host.url)
   await page.getByRole('searchbox', { name: 'Search' }).fill('Hold ')
   await expect.poll(() => order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo'])
 
@@ -147,13 +120,13 @@ test('the order holds while the pointer rests on the wall: a new pin and a new c
   const ben = await place('Hold Ben')
 
   // Cleo asks for a human: the poll arrives (her card says so) but she stays in her place, and the wall says one call waits to move.
-  await sim('PATCH', `/calls/${cleo.roomName}`, { transferRequested: true })
+  await demo.sim('PATCH', `/calls/${cleo.roomName}`, { transferRequested: true })
   await expect(card(page, 'Hold Cleo').getByText('Transfer requested')).toBeVisible()
   await expect(held).toContainText('to move')
   expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo'])
 
   // A new call that sorts first (the longest) joins at the end: the card under the pointer does not move.
-  await sim('POST', '/calls', { hold: true, customerName: 'Hold Dora', duration: 900 })
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Hold Dora', duration: 900 })
   await expect(card(page, 'Hold Dora')).toBeVisible()
   expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo', 'Hold Dora'])
   expect(await place('Hold Ben')).toEqual(ben)
@@ -166,10 +139,10 @@ test('the order holds while the pointer rests on the wall: a new pin and a new c
 })
 
 test('pinned calls stand by severity, each kind with its own icon and words', async ({ page }) => {
-  await sim('POST', '/calls', { hold: true, customerName: 'Sev Negative', duration: 700, sentiment: 'negative' })
-  await sim('POST', '/calls', { hold: true, customerName: 'Sev Transfer', duration: 20, transferRequested: true })
-  await sim('POST', '/calls', { hold: true, customerName: 'Sev Both', duration: 10, transferRequested: true, sentiment: 'negative' })
-  await page.goto(host.url)
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Sev Negative', duration: 700, sentiment: 'negative' })
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Sev Transfer', duration: 20, transferRequested: true })
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Sev Both', duration: 10, transferRequested: true, sentiment: 'negative' })
+  await page.goto(demo.host.url)
   await page.getByRole('searchbox', { name: 'Search' }).fill('Sev ')
   await expect.poll(() => order(page)).toEqual(['Sev Both', 'Sev Transfer', 'Sev Negative'])
   const both = card(page, 'Sev Both')
@@ -184,9 +157,9 @@ test('pinned calls stand by severity, each kind with its own icon and words', as
 
 test('the wallboard: figures readable across the room at 1920×1080, nothing cut off from 1280×720 to 3840×2160', async ({ page }) => {
   // Enough calls needing attention that the list cannot show them all at 1280×720.
-  for (let i = 0; i < 12; i++) await sim('POST', '/calls', { hold: true, customerName: `Board Caller ${i}`, duration: 60 + i, sentiment: 'negative' })
+  for (let i = 0; i < 12; i++) await demo.sim('POST', '/calls', { hold: true, customerName: `Board Caller ${i}`, duration: 60 + i, sentiment: 'negative' })
   await page.setViewportSize({ width: 1920, height: 1080 })
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await expect(card(page, 'Board Caller 11')).toBeVisible()
   await page.keyboard.press('f')
   const values = page.locator('.tile .value')
@@ -194,7 +167,7 @@ test('the wallboard: figures readable across the room at 1920×1080, nothing cut
   for (const size of await values.evaluateAll((elements) => elements.map((e) => parseFloat(getComputedStyle(e).fontSize)))) {
     expect(size).toBeGreaterThanOrEqual(64)
   }
-  const overdue = await invoke('callbacks.overdue', {})
+  const overdue = await demo.invoke('callbacks.overdue', {})
   expect(overdue.count).toBeGreaterThan(0)
   await expect(page.getByTestId('tile-callbacksOverdue').locator('.value')).toHaveText(String(overdue.count))
   await expect(page.getByRole('heading', { name: /^Needs attention \(\d+\)$/ })).toBeVisible()
@@ -229,7 +202,7 @@ test('the wallboard: figures readable across the room at 1920×1080, nothing cut
 })
 
 test('keyboard: arrows move between calls, Enter opens one, / searches, F toggles the wallboard', async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await expect(cards(page).nth(2)).toBeVisible()
   const names = await cards(page).evaluateAll((elements) => elements.map((e) => e.getAttribute('aria-label')!.replace('Call with ', '')))
 
@@ -271,7 +244,7 @@ test('keyboard: arrows move between calls, Enter opens one, / searches, F toggle
 })
 
 test('the wallboard hides the resting pointer after 3 s and shows it again when it moves', async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await expect(cards(page).first()).toBeVisible()
   await page.keyboard.press('f')
   const wall = page.locator('.calls')
@@ -285,7 +258,7 @@ test('the wallboard hides the resting pointer after 3 s and shows it again when 
 })
 
 test('the E key asks before ending, naming the customer; Cancel keeps the call', async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await card(page, 'Lena Longest').getByRole('button', { name: 'Lena Longest' }).focus()
   await page.keyboard.press('e')
   const dialog = page.getByRole('dialog', { name: 'End the call with Lena Longest?' })
@@ -297,8 +270,8 @@ test('the E key asks before ending, naming the customer; Cancel keeps the call',
 
 test('Listen without a media server explains what to configure, and an unreachable one fails within 10 s', async ({ page }) => {
   // The demo comes configured with the simulator's media rooms (test/e2e/listen.e2e.ts); forget them here.
-  await invoke('calls.clearMediaServer', {})
-  await page.goto(host.url)
+  await demo.invoke('calls.clearMediaServer', {})
+  await page.goto(demo.host.url)
   await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
   const panel = page.getByRole('region', { name: 'Listening' })
   await expect(panel.getByText('Listening in needs a media server')).toBeVisible()
@@ -334,12 +307,12 @@ test('when the service stops answering, an offline banner keeps the last snapsho
   const own = await startSimulator({ port: 0, plan: 'business', activeCalls: 0 })
   let running = true
   try {
-    await sim('POST', '/calls', { hold: true, customerName: 'Olive Offline', duration: 30 }, own.url)
-    const added = await invoke('workspaces.add', { label: 'Stoppable', baseUrl: own.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key' })
-    await invoke('workspaces.setActive', { id: added.id })
+    await demo.sim('POST', '/calls', { hold: true, customerName: 'Olive Offline', duration: 30 }, own.url)
+    const added = await demo.invoke('workspaces.add', { label: 'Stoppable', baseUrl: own.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key' })
+    await demo.invoke('workspaces.setActive', { id: added.id })
     // The page's clock is Playwright's, so time can be moved on without waiting.
     await page.clock.install()
-    await page.goto(host.url)
+    await page.goto(demo.host.url)
     await expect(card(page, 'Olive Offline')).toBeVisible({ timeout: 15_000 })
     const duration = card(page, 'Olive Offline').locator('.duration')
     const shown = async () => seconds((await duration.innerText()).split('\n')[0]!)

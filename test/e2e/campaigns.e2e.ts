@@ -100,6 +100,12 @@ test.describe('campaigns', () => {
     await expect(page.getByLabel('customerName')).toHaveValue('Name')
     await page.getByRole('button', { name: 'Use these columns' }).click()
     await expect(page.getByText('200 rows', { exact: true })).toBeVisible()
+    // The worker keeps the rows; the table asks for those it scrolls to.
+    const table = page.getByRole('table', { name: 'Imported rows' })
+    await expect(table.locator('[role="row"][aria-rowindex="2"]')).toContainText('+14155560002')
+    await expect(table.locator('[role="row"][aria-rowindex="201"]')).toHaveCount(0)
+    await table.getByRole('rowgroup').evaluate((viewport) => (viewport.scrollTop = viewport.scrollHeight))
+    await expect(table.locator('[role="row"][aria-rowindex="201"]')).toContainText('Customer 201')
 
     await page.getByRole('button', { name: 'Check with the service' }).click()
     const errors = page.getByRole('list', { name: 'Rows with errors' })
@@ -119,6 +125,11 @@ test.describe('campaigns', () => {
 
     await page.getByRole('button', { name: 'Preview' }).click()
     await expect(page.getByRole('heading', { name: 'Preview: 198 calls' })).toBeVisible()
+    // The preview shows instead of the rows, not above them.
+    await expect(table).toBeHidden()
+    await page.getByRole('button', { name: 'Back to the rows' }).click()
+    await expect(table).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Preview/ })).toBeHidden()
 
     await page.getByRole('button', { name: 'Start 198 calls…' }).click()
     const confirm = page.getByRole('dialog', { name: 'Start the batch?' })

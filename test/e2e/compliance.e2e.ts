@@ -2,24 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { nextSlot } from '../../src/renderer/callbacks/reschedule-slot'
 import type { CallDisposition } from '../../src/shared/api'
-import type { SyncStatus } from '../../src/shared/bridge/sync'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
 
 const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' }
 const ANY_HOUR = { start: '00:00', end: '00:00' }
 const PHRASES = ['STOP', 'no further calls', 'do not call']
-
-/** A Bridge command through the web host's HTTP API, as the page's origin. */
-async function invoke<T>(host: RunningWebHost, name: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { origin: host.origin, 'x-switchboard-token': host.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as { ok: boolean; value: T; error?: { message: string } }
-  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`)
-  return result.value
-}
 
 async function serviceDispositions(serviceUrl: string): Promise<CallDisposition[]> {
   const all: CallDisposition[] = []
@@ -38,18 +25,17 @@ async function liveCallsTo(serviceUrl: string, phone: string): Promise<number> {
   return live.filter((call) => call.customerPhone === phone).length
 }
 
-let host: RunningWebHost
+let demo: DemoConsole
 let serviceUrl: string
 let callbacks: CallDisposition[]
 const taken = new Set<string>()
-
 
 /** An open callback of the Sales agent whose number no other callback has and nobody took yet. */
 async function takeCallback(where: (d: CallDisposition) => boolean = () => true): Promise<CallDisposition> {
   for (;;) {
     const candidate = takeCandidate(where)
     // The demo has customers who asked not to be called: a test that needs a clean callback skips them.
-    const preview = await invoke<{ blocks: unknown[] }>(host, 'callbacks.previewCall', { dispositionId: candidate._id })
+    const preview = await demo.invoke('callbacks.previewCall', { dispositionId: candidate._id })
     if (preview.blocks.length === 0) return candidate
   }
 }
@@ -73,18 +59,17 @@ function takeCandidate(where: (d: CallDisposition) => boolean): CallDisposition 
 }
 
 test.beforeAll(async () => {
-  host = await startWebHostProcess(['--demo'])
-  const list = await invoke<{ profiles: { baseUrl: string; active: boolean }[] }>(host, 'workspaces.list')
-  serviceUrl = list.profiles.find((p) => p.active)!.baseUrl
+  demo = await startDemoConsole()
+  serviceUrl = demo.simUrl
   callbacks = await serviceDispositions(serviceUrl)
   // Calling hours get their own test; elsewhere every hour is allowed, whenever the suite runs.
-  await invoke(host, 'compliance.saveSettings', { phrases: PHRASES, window: ANY_HOUR })
+  await demo.invoke('compliance.saveSettings', { phrases: PHRASES, window: ANY_HOUR })
   // The callbacks and conversations are in the console's cache (previewCall reads both: a
   // customer's "STOP" may be in a conversation, which syncs after the dispositions).
   await expect
     .poll(
       async () => {
-        const status = await invoke<SyncStatus>(host, 'sync.status')
+        const status = await demo.invoke('sync.status', {})
         return ['dispositions', 'conversations'].filter((r) => status.resources.find((s) => s.resource === r)?.lastSuccessAt)
       },
       { timeout: 60_000 },
@@ -92,11 +77,11 @@ test.beforeAll(async () => {
     .toEqual(['dispositions', 'conversations'])
 })
 test.afterAll(async () => {
-  await host.stop()
+  await demo.stop()
 })
 
 async function openCallback(page: Page, callback: CallDisposition): Promise<Locator> {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await page.keyboard.press('Control+2')
   await expect(page.locator('[data-callback-row]').first()).toBeVisible({ timeout: 20_000 })
   await page.getByRole('search', { name: 'Filter callbacks' }).getByLabel('Phone number').fill(callback.phoneNumber)
@@ -169,10 +154,10 @@ test('a callback whose notes say STOP is flagged, and calling it needs the overr
 })
 
 test("outside the calling hours the dialog names the customer's time and asks for the override", async ({ page }) => {
-  await invoke(host, 'app.setTimeZone', { zone: 'UTC' })
+  await demo.invoke('app.setTimeZone', { zone: 'UTC' })
   const hour = (offset: number) => `${String((new Date().getUTCHours() + offset) % 24).padStart(2, '0')}:00`
   const callback = await takeCallback()
-  await invoke(host, 'compliance.saveSettings', { phrases: PHRASES, window: { start: hour(2), end: hour(4) } })
+  await demo.invoke('compliance.saveSettings', { phrases: PHRASES, window: { start: hour(2), end: hour(4) } })
   try {
     const detail = await openCallback(page, callback)
     await detail.getByRole('button', { name: 'Call now' }).click()
@@ -183,14 +168,14 @@ test("outside the calling hours the dialog names the customer's time and asks fo
     await callDialog(page, callback).getByRole('button', { name: 'Cancel' }).click()
     expect(await liveCallsTo(serviceUrl, callback.phoneNumber)).toBe(0)
   } finally {
-    await invoke(host, 'compliance.saveSettings', { phrases: PHRASES, window: ANY_HOUR })
+    await demo.invoke('compliance.saveSettings', { phrases: PHRASES, window: ANY_HOUR })
   }
 })
 
 test('the reschedule picker starts at the next quarter hour in the zone and refuses a past time', async ({ page }) => {
   const callback = await takeCallback((d) => Date.parse(d.scheduledAt!) < Date.now())
-  await page.goto(host.url)
-  await invoke(host, 'app.setTimeZone', { zone: 'Asia/Kathmandu' })
+  await page.goto(demo.host.url)
+  await demo.invoke('app.setTimeZone', { zone: 'Asia/Kathmandu' })
   const slotBefore = nextSlot(Date.now(), 'Asia/Kathmandu')
   const detail = await openCallback(page, callback)
   const picker = detail.getByLabel(/^New time/)
@@ -203,11 +188,11 @@ test('the reschedule picker starts at the next quarter hour in the zone and refu
   await detail.getByRole('button', { name: 'Reschedule' }).click()
   await expect(detail.getByRole('alert')).toContainText('That time has passed in Asia/Kathmandu.')
   expect((await serviceDispositions(serviceUrl)).find((d) => d._id === callback._id)?.scheduledAt).toBe(before)
-  await invoke(host, 'app.setTimeZone', { zone: 'UTC' })
+  await demo.invoke('app.setTimeZone', { zone: 'UTC' })
 })
 
 test('a number added to the do-not-call list from a History conversation is on the list in Settings', async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await page.keyboard.press('Control+4')
   const history = page.getByRole('main', { name: 'History' })
   await history.getByRole('button', { name: 'Ada Lovelace' }).click({ timeout: 60_000 })
@@ -223,7 +208,7 @@ test('a number added to the do-not-call list from a History conversation is on t
 })
 
 test('Settings → Compliance: import a CSV with a per-row report, remove with undo, export', async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await page.keyboard.press('Control+,')
   const section = page.getByTestId('compliance-section')
   await expect(section.getByRole('heading', { name: 'Compliance' })).toBeVisible()

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
+import { startDemoConsole } from './fixtures/demo-console'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
@@ -98,6 +99,10 @@ test('history works offline: browse, open conv_demo_1, search to the message, ex
   const banner = history.getByRole('status', { name: 'Offline' })
   await expect(banner).toBeVisible({ timeout: 20_000 })
   await expect(banner).toContainText(/Conversations\s*synced/)
+  await banner.screenshot({ path: 'reports/screenshots/history-offline-light.png' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await banner.screenshot({ path: 'reports/screenshots/history-offline-dark.png' })
+  await page.emulateMedia({ colorScheme: 'light' })
 
   // Browse: page through, filter by agent, open conv_demo_1.
   const pages = history.getByRole('navigation', { name: 'Conversation pages' })
@@ -151,4 +156,27 @@ test('history works offline: browse, open conv_demo_1, search to the message, ex
   // The service is back on the same address: the banner goes.
   sim = await startSim()
   await expect(banner).toBeHidden({ timeout: 60_000 })
+})
+
+test('when the service has no list of conversations, History says why and still opens one by its id', async ({ page }) => {
+  const demo = await startDemoConsole()
+  try {
+    await demo.sim('PUT', '/quirks', { missingLists: ['conversations'] })
+    await demo.invoke('sync.now', { resource: 'conversations' })
+    await page.goto(demo.host.url)
+    await page.keyboard.press('Control+4')
+    const history = page.getByRole('main', { name: 'History' })
+    const notice = history.getByRole('status', { name: 'Conversations not listed' })
+    await expect(notice).toContainText('Conversations cannot be listed. The service has no list of conversations (it answered 404)', {
+      timeout: 30_000,
+    })
+    await notice.screenshot({ path: 'reports/screenshots/history-unlisted-light.png' })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await notice.screenshot({ path: 'reports/screenshots/history-unlisted-dark.png' })
+    await notice.getByLabel('Open a conversation by id').fill('conv_demo_1')
+    await notice.getByRole('button', { name: 'Open' }).click()
+    await expect(history.getByRole('region', { name: 'Ada Lovelace' })).toBeVisible()
+  } finally {
+    await demo.stop()
+  }
 })

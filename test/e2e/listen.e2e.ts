@@ -6,42 +6,18 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import type { ActiveCall } from '../../src/shared/api'
-import type { CommandArgs, CommandName, CommandResult, Result } from '../../src/shared/bridge'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
 
 // Listening end to end: the demo workspace's media server setting points at the
 // simulator's media rooms, the console's real livekit-client joins them over
 // LiveKit signalling and WebRTC, and the page receives the call's speech.
 
-let host: RunningWebHost
-let simUrl: string
+let demo: DemoConsole
 
 interface MediaStatus {
   url: string
   running: boolean
   rooms: { name: string; participants: { identity: string; hidden: boolean }[] }[]
-}
-
-async function invoke<K extends CommandName>(name: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as Result<CommandResult<K>>
-  if (!result.ok) throw new Error(`${name}: ${result.error.message}`)
-  return result.value
-}
-
-/** The simulator's test-control endpoints (not part of the service). */
-async function sim<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${simUrl}/_sim${path}`, {
-    method,
-    headers: { 'x-api-key': 'demo-owner-key', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${method} /_sim${path}: HTTP ${response.status}`)
-  return (await response.json()) as T
 }
 
 const card = (page: Page, customer: string) => page.getByRole('article', { name: `Call with ${customer}` })
@@ -141,26 +117,24 @@ test.describe.configure({ mode: 'serial' })
 let listened: ActiveCall
 
 test.beforeAll(async () => {
-  host = await startWebHostProcess(['--demo'])
-  const list = await invoke('workspaces.list', {})
-  simUrl = list.profiles.find((profile) => profile.demo)!.baseUrl
+  demo = await startDemoConsole()
   // Only the calls these tests start: held calls keep their fields and last until ended.
-  await sim('PUT', '/activity/target', { activeCalls: 0 })
-  listened = await sim<ActiveCall>('POST', '/calls', { hold: true, agentId: 'agt_support', customerName: 'Lia Listen', duration: 30 })
+  await demo.sim('PUT', '/activity/target', { activeCalls: 0 })
+  listened = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, agentId: 'agt_support', customerName: 'Lia Listen', duration: 30 })
 })
 
 test.afterAll(async () => {
-  await host.stop()
+  await demo.stop()
 })
 
 test('the demo workspace is configured to listen to the simulator’s media rooms', async () => {
-  const media = await sim<MediaStatus>('GET', '/media')
-  expect(await invoke('calls.mediaServer', {})).toMatchObject({ configured: true, url: media.url, mode: 'keys' })
+  const media = await demo.sim<MediaStatus>('GET', '/media')
+  expect(await demo.invoke('calls.mediaServer', {})).toMatchObject({ configured: true, url: media.url, mode: 'keys' })
 })
 
 test('the page may connect to the demo’s media rooms on their own port, as WebSocket and HTTP, and nowhere else', async ({ page }) => {
-  const media = new URL((await sim<MediaStatus>('GET', '/media')).url)
-  const response = await page.goto(host.url)
+  const media = new URL((await demo.sim<MediaStatus>('GET', '/media')).url)
+  const response = await page.goto(demo.host.url)
   const csp = (await response!.allHeaders())['content-security-policy']!
   expect(/connect-src ([^;]*)/.exec(csp)![1]).toBe(`'self' http://127.0.0.1:${media.port} ws://127.0.0.1:${media.port}`)
   await expect(card(page, 'Lia Listen')).toBeVisible()
@@ -178,11 +152,11 @@ test('the page may connect to the demo’s media rooms on their own port, as Web
       return (await sent) ?? (await violation)
     }, url)
   expect(await refused(`http://127.0.0.1:${media.port}/rtc/validate`)).toBe(false)
-  expect(await refused(`${simUrl}/v2/api/active-calls`)).toBe(true)
+  expect(await refused(`${demo.simUrl}/v2/api/active-calls`)).toBe(true)
 })
 
 test('L on a call connects, the active speaker alternates between agent and customer, and the page receives speech', async ({ page }) => {
-  await page.goto(host.url)
+  await page.goto(demo.host.url)
   await listenTo(page, 'Lia Listen')
 
   const speakers = panel(page).locator('.speakers')
@@ -197,9 +171,9 @@ test('L on a call connects, the active speaker alternates between agent and cust
 
 test('a second, visible participant sees the agent and the customer, not the hidden listener', async ({ page, context }) => {
   const console = await context.newPage()
-  await console.goto(host.url)
+  await console.goto(demo.host.url)
   await listenTo(console, 'Lia Listen')
-  const media = await sim<MediaStatus>('GET', '/media')
+  const media = await demo.sim<MediaStatus>('GET', '/media')
   const room = media.rooms.find((r) => r.name === listened.roomName)!
   expect(room.participants).toEqual([expect.objectContaining({ hidden: true, identity: expect.stringMatching(/^supervisor-/) })])
 
@@ -208,7 +182,7 @@ test('a second, visible participant sees the agent and the customer, not the hid
     await joinAsObserver(page, observerPage.url, listened.roomName, media)
     expect(await observerSees(page)).toEqual(listened.participants.map((p) => p.identity).sort())
     // The listener is in the room all the same.
-    const after = await sim<MediaStatus>('GET', '/media')
+    const after = await demo.sim<MediaStatus>('GET', '/media')
     expect(after.rooms.find((r) => r.name === listened.roomName)!.participants.map((p) => p.identity)).toEqual(
       expect.arrayContaining(['observer', expect.stringMatching(/^supervisor-/)]),
     )
@@ -228,15 +202,15 @@ test('a second, visible participant sees the agent and the customer, not the hid
 
 test('stopping the media server shows reconnecting, then why the session ended', async ({ page }) => {
   test.setTimeout(120_000)
-  await sim('POST', '/calls', { hold: true, customerName: 'Rex Reconnect', duration: 10 })
-  await page.goto(host.url)
+  await demo.sim('POST', '/calls', { hold: true, customerName: 'Rex Reconnect', duration: 10 })
+  await page.goto(demo.host.url)
   await listenTo(page, 'Rex Reconnect')
   try {
-    await sim('POST', '/media/stop')
+    await demo.sim('POST', '/media/stop')
     await expect(panel(page).getByRole('status')).toHaveText('Reconnecting…', { timeout: 20_000 })
     await expect(panel(page).getByRole('status')).toHaveText('Disconnected', { timeout: 90_000 })
     await expect(panel(page).locator('.reason')).toHaveText('The connection to the media server was lost and could not be restored.')
   } finally {
-    await sim('POST', '/media/start')
+    await demo.sim('POST', '/media/start')
   }
 })

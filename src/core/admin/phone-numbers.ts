@@ -22,6 +22,7 @@ export async function listNumbersFromService(scope: AdminScope): Promise<void> {
     (number) => number.phoneNumberId,
     (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
     { noun: 'phone numbers', otherwise: 'A number can still be opened by its id.' },
+    client.pageSizes,
   )
   if (listing.complete) deleteMissing(db, workspaceId, 'phoneNumbers', listing.ids)
 }

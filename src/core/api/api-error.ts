@@ -36,6 +36,8 @@ export interface ApiErrorInit {
 export class ApiError extends CoreError {
   override name = 'ApiError'
   readonly requestId: string | undefined
+  /** The request that failed, `METHOD /path` without the query (set by the transport), for the log. */
+  request: string | undefined
 
   constructor(init: ApiErrorInit) {
     super(init.code, init.message, init)

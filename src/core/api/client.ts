@@ -19,6 +19,12 @@ export interface ApiClient {
   readonly baseUrl: string
   readonly workspaceId: string
   readonly limiter: RateLimiter
+  /**
+   * The page size each list settled on after the service refused a larger one
+   * (by the list's name, see `listAllPages`): one client per workspace and
+   * session, so a refusal is paid once per session, not once per listing.
+   */
+  readonly pageSizes: Map<string, number>
   agents: AgentsApi
   flows: FlowsApi
   flowFolders: FlowFoldersApi
@@ -42,6 +48,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     workspaceId: options.workspaceId,
     limiter: options.limiter,
+    pageSizes: new Map(),
     agents: agentsApi(send),
     flows: flowsApi(send),
     flowFolders: flowFoldersApi(send),

@@ -102,6 +102,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       } catch (error) {
         // The caller's cancellation is not a failure worth a log line.
         if (!(error instanceof ApiError) || error.code === 'aborted') throw error
+        error.request = `${spec.method} ${spec.path}`
         if (isRateLimited(error)) options.limiter.reportRateLimited(error.retryAfterMs)
         const retry = tries < maxTries && isRetryable(error)
         logger.warn(`${spec.method} ${spec.path} failed`, {

@@ -20,3 +20,22 @@ export function bySpan<R extends { i: number }, T>(spans: readonly Span[], rows:
   const found = new Map(rows.map((row) => [row.i, value(row)]))
   return spans.map((_, i) => found.get(i) ?? empty)
 }
+
+const DAY = 86_400_000
+
+/** `span` as the whole UTC days inside it and the two edges around them (less than a day each, perhaps empty). */
+export function daysAndEdges(span: Span): { days: Span; edges: [Span, Span] } {
+  const start = Date.parse(span.start)
+  const end = Date.parse(span.end)
+  const firstDay = Math.ceil(start / DAY) * DAY
+  const lastDay = Math.max(firstDay, Math.floor(end / DAY) * DAY)
+  if (firstDay >= end) return { days: { start: span.end, end: span.end }, edges: [span, { start: span.end, end: span.end }] }
+  const at = (ms: number) => new Date(ms).toISOString()
+  return {
+    days: { start: at(firstDay), end: at(lastDay) },
+    edges: [
+      { start: span.start, end: at(firstDay) },
+      { start: at(lastDay), end: span.end },
+    ],
+  }
+}

@@ -45,14 +45,14 @@ export const concurrencyByMinute = namedQuery(
   },
 )
 
-/** The most calls at once in each span; 0 where no poll ran. */
+/** The most calls at once in each span (each starting and ending on a UTC quarter hour, as a zone's days do), from `concurrency_rollups`; 0 where no poll ran. */
 export const peakConcurrencyBySpan = namedQuery(
   'peakConcurrencyBySpan',
   (db: Cache, workspaceId: string, spans: readonly Span[]): number[] => {
     const rows = db
       .statement(
         `WITH ${SPANS} SELECT b.i AS i, max(c.calls) AS peak
-         FROM b CROSS JOIN call_concurrency c ON c.workspace_id = ? AND c.minute >= b.s AND c.minute < b.e GROUP BY b.i`,
+         FROM b CROSS JOIN concurrency_rollups c ON c.workspace_id = ? AND c.bucket >= b.s AND c.bucket < b.e GROUP BY b.i`,
       )
       .all(spansParam(spans), workspaceId) as { i: number; peak: number }[]
     return bySpan(spans, rows, (row) => row.peak, 0)

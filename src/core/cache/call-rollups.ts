@@ -1,4 +1,4 @@
-import { bySpan, SPANS, spansParam, type Span } from './buckets-sql'
+import { bySpan, daysAndEdges, SPANS, spansParam, type Span } from './buckets-sql'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 
@@ -50,25 +50,6 @@ export const callTotalsBySpan = namedQuery(
     return bySpan(spans, rows, ({ i: _, ...totals }) => totals, { ...NO_CALLS, ...NO_MIX })
   },
 )
-
-const DAY = 86_400_000
-
-/** `span` as the whole UTC days inside it and the quarter hours at its two edges. */
-function daysAndEdges(span: Span): { days: Span; edges: [Span, Span] } {
-  const start = Date.parse(span.start)
-  const end = Date.parse(span.end)
-  const firstDay = Math.ceil(start / DAY) * DAY
-  const lastDay = Math.max(firstDay, Math.floor(end / DAY) * DAY)
-  if (firstDay >= end) return { days: { start: span.end, end: span.end }, edges: [span, { start: span.end, end: span.end }] }
-  const at = (ms: number) => new Date(ms).toISOString()
-  return {
-    days: { start: at(firstDay), end: at(lastDay) },
-    edges: [
-      { start: span.start, end: at(firstDay) },
-      { start: at(lastDay), end: span.end },
-    ],
-  }
-}
 
 /** Calls first seen in `span`, per agent, most calls first: the day rows of its whole UTC days, the quarter-hour rows of its edges. */
 export const callTotalsByAgent = namedQuery(

@@ -27,6 +27,7 @@ export const pruneSightings = namedQuery('pruneSightings', (db: Cache, before: s
       ).map((row) => row.id),
     )
     db.statement('DELETE FROM call_rollups WHERE workspace_id IN (SELECT value FROM json_each(?)) AND bucket < ?').run(workspaces, cut)
+    db.statement('DELETE FROM concurrency_rollups WHERE workspace_id IN (SELECT value FROM json_each(?)) AND bucket < ?').run(workspaces, cut)
     db.statement('DELETE FROM call_concurrency WHERE workspace_id IN (SELECT value FROM json_each(?)) AND minute < ?').run(workspaces, cut)
     const deleted = db
       .statement('DELETE FROM call_sightings WHERE workspace_id IN (SELECT value FROM json_each(?)) AND first_seen_at < ?')

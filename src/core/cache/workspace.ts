@@ -36,6 +36,11 @@ export const deleteMissing = namedQuery(
  * The compliance tables stay: a do-not-call entry is the supervisor's record, kept if the workspace is added again.
  */
 const WORKSPACE_TABLES = [
+  // The rollups before their rows, so the rows' delete triggers have nothing left to correct.
+  'conversation_rollups',
+  'conversation_lengths',
+  'callback_rollups',
+  'disposition_rollups',
   'conversations',
   'call_dispositions',
   'agents',
@@ -46,6 +51,7 @@ const WORKSPACE_TABLES = [
   'campaign_batches',
   // The rollups before the sightings, so the sightings' delete trigger has nothing left to correct.
   'call_rollups',
+  'concurrency_rollups',
   'call_concurrency',
   'call_sightings',
   'sync_state',

@@ -5,13 +5,13 @@ import { actorOf } from '../activity'
 import { getAgent, getDisposition } from '../cache'
 import type { ConsoleContext } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { requireOnline } from '../sync'
+import { requireOnline, shownOverdueCallbacks } from '../sync'
 import { toE164 } from '../outbound'
 import { placeCallback } from './call-now'
 import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './call-record'
 import { callbackFilterOptions } from './filter-options'
 import { toItem, type ScheduledDisposition } from './grouping'
-import { agentNames, buildQueue, emptyQueue, overdueCallbacks } from './queue'
+import { agentNames, buildQueue, emptyQueue } from './queue'
 import { callbackFlags, callbackTexts } from './outbound-texts'
 import { CallsInFlight } from './single-flight'
 import { snoozedUntil } from './snooze'
@@ -100,7 +100,9 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
     'callbacks.overdue': async () => {
       const workspace = ctx.activeWorkspace.current
       if (!workspace) return { workspaceId: null, count: 0, oldestAt: null }
-      return overdueCallbacks(ctx.cache, workspace.profile.workspaceId, ctx.clock.now())
+      const workspaceId = workspace.profile.workspaceId
+      const { count, oldestAt } = shownOverdueCallbacks(ctx.cache, workspaceId, ctx.clock.now())
+      return { workspaceId, count, oldestAt }
     },
     'callbacks.filterOptions': async () => {
       const workspace = ctx.activeWorkspace.current

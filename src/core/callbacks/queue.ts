@@ -1,7 +1,7 @@
 import type { CallDisposition } from '../../shared/api'
-import { isDoneStatus, type CallbackFilters, type CallbackQueue, type OverdueCallbacks } from '../../shared/bridge'
+import type { CallbackFilters, CallbackQueue } from '../../shared/bridge'
 import { getSyncState, listAgents, listDispositions, type Cache, type DispositionFilter } from '../cache'
-import { withPendingEdits } from '../sync'
+import { openCallbacksSyncedAt, withPendingEdits } from '../sync'
 import { arrangeQueue, toItem, type ScheduledDisposition } from './grouping'
 import { callbackFlags } from './outbound-texts'
 
@@ -85,15 +85,10 @@ export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest
     matched,
     truncated,
     syncedAt: getSyncState(db, workspaceId, 'dispositions')?.lastSuccessAt ?? null,
+    openSyncedAt: openCallbacksSyncedAt(db, workspaceId),
   }
 }
 
-/** The queue's Overdue section counted without filters: open callbacks whose time has passed (unsent edits applied). */
-export function overdueCallbacks(db: Cache, workspaceId: string, now: number): OverdueCallbacks {
-  const overdue = loadScheduled(db, workspaceId, {}).dispositions.filter((d) => !isDoneStatus(d.status) && Date.parse(d.scheduledAt) < now)
-  return { workspaceId, count: overdue.length, oldestAt: overdue[0]?.scheduledAt ?? null }
-}
-
 export function emptyQueue(zone: string, now: number): CallbackQueue {
-  return { workspaceId: null, zone, now: new Date(now).toISOString(), groups: [], agenda: [], matched: 0, truncated: false, syncedAt: null }
+  return { workspaceId: null, zone, now: new Date(now).toISOString(), groups: [], agenda: [], matched: 0, truncated: false, syncedAt: null, openSyncedAt: null }
 }

@@ -18,6 +18,7 @@ export async function dialContext(db: Cache, workspaceId: string, client: ApiCli
         (number) => number.phoneNumberId,
         (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
         { noun: 'phone numbers', otherwise: 'The numbers cached earlier are used.' },
+        client.pageSizes,
       )
     } catch (error) {
       if (!isApiError(error)) throw error

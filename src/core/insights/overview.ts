@@ -7,12 +7,12 @@ import {
   conversationsByLength,
   conversationsBySpan,
   dispositionsByKind,
-  overdueCallbacks,
   peakConcurrencyBySpan,
   type Cache,
   type CallTotals,
   type DispositionStatusCount,
 } from '../cache'
+import { shownOverdueCallbacks } from '../sync'
 import { resolveRange } from './range'
 
 const MINUTE = 60_000
@@ -80,7 +80,7 @@ export function insightsOverview(db: Cache, workspaceId: string, range: Insights
   const peaks = peakConcurrencyBySpan(db, workspaceId, days)
   const callbacks = callbacksDueBySpan(db, workspaceId, days)
   const conversations = conversationsBySpan(db, workspaceId, days)
-  const overdue = overdueCallbacks(db, workspaceId, new Date(nowMs).toISOString(), OVERDUE_BANDS.map((band) => band.upToMs))
+  const overdue = shownOverdueCallbacks(db, workspaceId, nowMs, OVERDUE_BANDS.map((band) => band.upToMs))
   const lengths = conversationsByLength(db, workspaceId, span, LENGTH_BANDS.map((band) => band.upTo))
   const conversationTotals = conversations.reduce((sum, c) => ({ conversations: sum.conversations + c.conversations, messages: sum.messages + c.messages }), {
     conversations: 0,

@@ -14,6 +14,8 @@ export interface SyncConfig {
   intervalMs: Record<PeriodicResource, number>
   /** How many conversations are fetched at once; the limiter spaces them anyway. */
   conversationFetchConcurrency: number
+  /** How many pages of one listing are asked at once after its first; the limiter spaces them anyway. */
+  pageConcurrency: number
 }
 
 const MINUTE = 60_000
@@ -31,7 +33,10 @@ export const DEFAULT_SYNC_CONFIG: SyncConfig = {
     dispositions: MINUTE,
     conversations: 5 * MINUTE,
   },
-  conversationFetchConcurrency: 4,
+  // Enough in flight that the limiter's queue never runs dry while answers travel and are written (a slow link,
+  // a busy machine): at 600/min a slot is 100 ms, so 16 give each request 1.6 s; the limiter spaces them anyway.
+  conversationFetchConcurrency: 16,
+  pageConcurrency: 8,
 }
 
 export type SyncConfigInput = Partial<Omit<SyncConfig, 'intervalMs'>> & {

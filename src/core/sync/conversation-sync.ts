@@ -2,6 +2,7 @@ import type { ConversationSummary } from '../../shared/api'
 import { isApiError } from '../api'
 import { deleteMissing, listConversations, upsertConversations, type Cache } from '../cache'
 import { describeFailure, isTransient } from './errors'
+import { eachLimited } from './each-limited'
 import { listAllPages } from './paged-listing'
 import type { SyncReport, SyncerContext } from './resource-syncers'
 
@@ -18,6 +19,8 @@ const CACHE_PAGE = 500
 export async function syncConversations(ctx: SyncerContext): Promise<SyncReport> {
   const known = cachedVersions(ctx.db, ctx.workspaceId)
   const stale: ConversationSummary[] = []
+  let pages = 0
+  ctx.progress.step('pages', null)
   const listing = await listAllPages(
     (page, limit) => ctx.client.conversations.list({ page, limit }, { lane: 'background', signal: ctx.signal }),
     (c) => c._id,
@@ -25,12 +28,23 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
       for (const c of items) if (known.get(c._id) !== Date.parse(c.updatedAt)) stale.push(c)
     },
     { noun: 'conversations', otherwise: 'A conversation can still be opened by its id in History.' },
+    ctx.client.pageSizes,
+    {
+      concurrency: ctx.pageConcurrency,
+      onProgress: (done, total) => {
+        pages = total
+        if (done === 1) ctx.progress.stepTotal(total)
+        ctx.progress.advance()
+      },
+    },
   )
+  ctx.progress.step('details', stale.length)
+  ctx.progress.expect(pages + stale.length)
   const problems: string[] = []
   let written = 0
   await eachLimited(stale, ctx.conversationFetchConcurrency, async (summary) => {
     try {
-      const conversation = await ctx.client.conversations.get(summary._id, { lane: 'background', signal: ctx.signal })
+      const conversation = await ctx.client.conversations.get(summary._id, { lane: 'background', signal: ctx.signal }).finally(() => ctx.progress.advance())
       ctx.signal.throwIfAborted()
       upsertConversations(ctx.db, ctx.workspaceId, [conversation])
       written++
@@ -47,6 +61,10 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
   return { written, deleted, problems }
 }
 
+export function cachedConversationCount(db: Cache, workspaceId: string): number {
+  return listConversations(db, workspaceId, { page: 1, limit: 1 }).total
+}
+
 /** `updatedAt` (epoch ms) of every cached conversation, by id. */
 function cachedVersions(db: Cache, workspaceId: string): Map<string, number> {
   const versions = new Map<string, number>()
@@ -55,26 +73,4 @@ function cachedVersions(db: Cache, workspaceId: string): Map<string, number> {
     for (const c of data) versions.set(c._id, Date.parse(c.updatedAt))
     if (page >= totalPages || data.length === 0) return versions
   }
-}
-
-/**
- * Runs `task` over `items`, at most `limit` at a time. The first failure stops
- * new tasks; it is thrown once the tasks already running have settled, so
- * nothing of this round still writes when the caller goes on.
- */
-async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  let failure: { error: unknown } | null = null
-  const worker = async () => {
-    while (failure === null && next < items.length) {
-      const item = items[next++] as T
-      try {
-        await task(item)
-      } catch (error) {
-        failure ??= { error }
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
-  if (failure !== null) throw (failure as { error: unknown }).error
 }

@@ -1,5 +1,14 @@
 import type { CallDisposition, DispositionUpdate } from '../../shared/api'
-import { dispositionVersion, listOutbox, type Cache, type OutboxEntry, type OutboxStatus } from '../cache'
+import {
+  dispositionVersion,
+  getDisposition,
+  listOutbox,
+  overdueCallbacks,
+  type Cache,
+  type OutboxEntry,
+  type OutboxStatus,
+  type OverdueCallbackCounts,
+} from '../cache'
 
 /** Edits the service has not confirmed yet: what the supervisor sees on top of the cached copy. */
 export const UNSENT: readonly OutboxStatus[] = ['pending', 'sending', 'conflict']
@@ -38,6 +47,22 @@ export function withPendingEdits(db: Cache, workspaceId: string, dispositions: r
   const entries = listOutbox(db, workspaceId, { status: UNSENT })
   if (entries.length === 0) return [...dispositions]
   return dispositions.map((d) => withEdits(d, entries))
+}
+
+/**
+ * Callbacks overdue at `nowMs` as the supervisor sees them: the cache's counts
+ * (by how late, `agesMs`) with every unsent edit applied on top. The one source
+ * of the wallboard's tile and Insights' overdue chart.
+ */
+export function shownOverdueCallbacks(db: Cache, workspaceId: string, nowMs: number, agesMs: readonly number[] = []): OverdueCallbackCounts {
+  const entries = listOutbox(db, workspaceId, { status: UNSENT })
+  const shown = [...new Set(entries.map((entry) => entry.targetId))].flatMap((id) => {
+    const cached = getDisposition(db, workspaceId, id)
+    if (!cached) return []
+    const { _id, status, scheduledAt } = withEdits(cached, entries)
+    return [{ id: _id, status, scheduledAt }]
+  })
+  return overdueCallbacks(db, workspaceId, new Date(nowMs).toISOString(), agesMs, shown)
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../cache'
 import type { DispositionUpdate } from '../../shared/api'
 import type { ActivityActor, ActivityLog } from '../activity'
+import { isApiError } from '../api'
 import { silentLogger } from '../log'
 import { isoAt } from './clock'
 import { backoffMs } from './config'
@@ -138,7 +139,15 @@ export class OutboxReplayer {
       return 'wait'
     }
     const logger = this.options.logger ?? silentLogger
-    const fields = { workspaceId, entry: entry.id, target: entry.targetId, attempt: entry.attempts + 1, error: describeFailure(error) }
+    const fields = {
+      workspaceId,
+      entry: entry.id,
+      target: entry.targetId,
+      request: isApiError(error) ? error.request : undefined,
+      status: isApiError(error) ? error.status : undefined,
+      attempt: entry.attempts + 1,
+      error: describeFailure(error),
+    }
     if (!isTransient(error)) {
       // The service answered and refused this edit: the connection is fine.
       logger.warn('outbox edit refused by the service', fields)

@@ -1,6 +1,7 @@
 import type { Page } from '../../shared/api'
 import { isApiError } from '../api'
 import { CoreError } from '../errors/core-error'
+import { eachLimited } from './each-limited'
 
 /** The largest page the service gives (docs/api-choices.md): fewest requests per listing. */
 export const PAGE_LIMIT = 200
@@ -27,23 +28,42 @@ export interface Listing {
   complete: boolean
 }
 
+export interface ListingOptions {
+  /**
+   * Pages asked at once after the first (which says how many there are). The
+   * limiter spaces them anyway; more than one keeps a fast plan's budget used
+   * while a page's answer travels and is written. Default 1: in order.
+   */
+  concurrency?: number
+  /** After each page: pages read so far and how many the service said there are. */
+  onProgress?(pagesDone: number, pagesTotal: number): void
+}
+
 /**
- * Reads every page of a list in order, handing each page's items to `onPage`
- * as it arrives (so the cache fills while the listing goes on). A refused page
- * size starts again with a smaller one; a list the service does not have (404)
- * or answers in a shape we do not know fails with a sentence saying so.
+ * Reads every page of a list, handing each page's items to `onPage` as it
+ * arrives (so the cache fills while the listing goes on): the first page, then
+ * the rest `concurrency` at a time. A refused page size starts again with a
+ * smaller one, and the size that worked is kept in `pageSizes` (the workspace's
+ * client's, by `subject.noun`) so the next listing of the same list starts with
+ * it; a list the service does not have (404) or answers in a shape we do not
+ * know fails with a sentence saying so.
  */
 export async function listAllPages<T>(
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
   idOf: (item: T) => string,
   onPage: (items: T[]) => void | Promise<void>,
   subject: ListingSubject,
+  pageSizes: Map<string, number>,
+  options: ListingOptions = {},
 ): Promise<Listing> {
-  const limits = [PAGE_LIMIT, ...SMALLER_PAGE_LIMITS]
+  const remembered = pageSizes.get(subject.noun) ?? PAGE_LIMIT
+  const limits = [PAGE_LIMIT, ...SMALLER_PAGE_LIMITS].filter((limit) => limit <= remembered)
   for (;;) {
     const limit = limits.shift() ?? PAGE_LIMIT
     try {
-      return await listWith(limit, fetchPage, idOf, onPage)
+      const listing = await listWith(limit, fetchPage, idOf, onPage, options)
+      if (limit < PAGE_LIMIT) pageSizes.set(subject.noun, limit)
+      return listing
     } catch (error) {
       if (limits.length > 0 && isPageSizeRefusal(error)) continue
       throw cannotList(error, subject)
@@ -74,18 +94,27 @@ async function listWith<T>(
   fetchPage: (page: number, limit: number) => Promise<Page<T>>,
   idOf: (item: T) => string,
   onPage: (items: T[]) => void | Promise<void>,
+  { concurrency = 1, onProgress }: ListingOptions,
 ): Promise<Listing> {
   const ids = new Set<string>()
-  let firstTotal: number | null = null
   let stable = true
-  for (let page = 1; ; page++) {
-    const answer = await fetchPage(page, limit)
-    firstTotal ??= answer.total
+  let ended = false
+  let done = 0
+  const first = await fetchPage(1, limit)
+  const firstTotal = first.total
+  const lastPage = Math.max(1, first.totalPages || Math.ceil(first.total / Math.max(1, first.limit)))
+  const take = async (answer: Page<T>) => {
     if (answer.total !== firstTotal) stable = false
     for (const item of answer.data) ids.add(idOf(item))
     if (answer.data.length > 0) await onPage(answer.data)
-    const lastPage = Math.max(1, answer.totalPages || Math.ceil(answer.total / Math.max(1, answer.limit)))
-    if (page >= lastPage || answer.data.length === 0) break
+    else ended = true
+    onProgress?.(++done, lastPage)
   }
+  await take(first)
+  const rest = Array.from({ length: ended ? 0 : lastPage - 1 }, (_, i) => i + 2)
+  await eachLimited(rest, concurrency, async (page) => {
+    // An empty page means the collection shrank: the pages after it are empty too.
+    if (!ended) await take(await fetchPage(page, limit))
+  })
   return { ids: [...ids], complete: stable && ids.size === firstTotal }
 }

@@ -1,14 +1,18 @@
+import { setMaxListeners } from 'node:events'
 import type { Logger } from '../log'
-import { PERIODIC_RESOURCES, type PeriodicResource } from '../../shared/bridge'
+import { PERIODIC_RESOURCES, type PeriodicResource, type SyncProgress } from '../../shared/bridge'
 import type { ApiClient } from '../api'
-import { recordSyncError, recordSyncSuccess, type Cache } from '../cache'
+import { getSyncState, recordSyncError, recordSyncSuccess, type Cache } from '../cache'
 import { isoAt, type SyncClock } from './clock'
 import { backoffMs, type SyncConfig } from './config'
 import { describeFailure, isRateLimited, isUnreachable, retryAfterOf } from './errors'
-import { SYNCERS, type SyncReport, type Syncer } from './resource-syncers'
+import { RoundProgress } from './progress'
+import { SIZERS, SYNCERS, type Sizer, type SyncReport, type Syncer, type SyncerContext } from './resource-syncers'
 
 /** First retry of a resource that failed for a reason other than the network. */
 const RETRY_BASE_MS = 5_000
+/** While a round makes progress, its `sync.status` goes out at most this often. */
+const PROGRESS_EVENT_MS = 1_000
 
 export interface OutcomeSink {
   succeeded(source: string): void
@@ -31,6 +35,8 @@ export interface SyncPartOptions {
 
 export interface ResourceSyncOptions extends SyncPartOptions {
   syncers?: Record<PeriodicResource, Syncer>
+  /** How a first sync estimates each resource's requests; none when `syncers` are given without them. */
+  sizers?: Record<PeriodicResource, Sizer>
 }
 
 /**
@@ -53,8 +59,15 @@ export class ResourceSync {
   #cancelTimer: (() => void) | null = null
   #loop: Promise<void> | null = null
   readonly #abort = new AbortController()
+  #round: RoundProgress | null = null
+  /** Requests each resource took in its last run: the next round's estimate. */
+  readonly #lastRequests = new Map<PeriodicResource, number>()
+  #lastProgressEventAt = 0
 
-  constructor(private readonly options: ResourceSyncOptions) {}
+  constructor(private readonly options: ResourceSyncOptions) {
+    // Every request in flight listens to the one stop signal: conversations and pages in flight, plus sizing.
+    setMaxListeners(4 * (options.config.conversationFetchConcurrency + options.config.pageConcurrency), this.#abort.signal)
+  }
 
   start(): void {
     if (!this.#stopped) return
@@ -91,6 +104,11 @@ export class ResourceSync {
     this.#schedule()
   }
 
+  /** The round running now; null between rounds. */
+  progress(): SyncProgress | null {
+    return this.#round?.snapshot() ?? null
+  }
+
   isRunning(resource: PeriodicResource): boolean {
     return this.#running === resource
   }
@@ -121,27 +139,80 @@ export class ResourceSync {
   }
 
   async #drain(): Promise<void> {
-    for (;;) {
-      const now = this.options.clock.now()
-      if (this.#stopped || this.#heldUntil > now) return
-      const resource = PERIODIC_RESOURCES.find((r) => (this.#due.get(r) ?? Infinity) <= now)
-      if (!resource) return
-      await this.#run(resource)
+    try {
+      for (;;) {
+        const now = this.options.clock.now()
+        if (this.#stopped || this.#heldUntil > now) return
+        const resource = PERIODIC_RESOURCES.find((r) => (this.#due.get(r) ?? Infinity) <= now)
+        if (!resource) return
+        this.#round ??= await this.#newRound(now)
+        await this.#run(resource, this.#round)
+      }
+    } finally {
+      if (this.#round) {
+        this.#round = null
+        this.options.onChange()
+      }
     }
   }
 
-  async #run(resource: PeriodicResource): Promise<void> {
+  /**
+   * A round is what runs back to back. Each resource due is estimated by its
+   * last run; on a first sync (a resource due never tried), by asking the
+   * service for one item of each list, whose total says how many pages there are.
+   */
+  async #newRound(now: number): Promise<RoundProgress> {
+    const { db, workspaceId } = this.options
+    const due = PERIODIC_RESOURCES.filter((r) => (this.#due.get(r) ?? Infinity) <= now)
+    // Never tried in this cache: a resource that keeps failing (a list the service lacks) does not make every round a first sync.
+    const firstSync = due.some((r) => getSyncState(db, workspaceId, r) === undefined)
+    const estimates = new Map<PeriodicResource, number | null>(due.map((r) => [r, this.#lastRequests.get(r) ?? null]))
+    const sizers = this.options.sizers ?? (this.options.syncers ? null : SIZERS)
+    const round = new RoundProgress(
+      { now: () => this.options.clock.now(), firstSync, onAdvance: () => this.#progressed() },
+      estimates,
+    )
+    if (firstSync && sizers) {
+      const ctx = this.#syncerContext(round.start(due[0] ?? 'agents'))
+      const unsized = due.filter((r) => estimates.get(r) === null)
+      // All at once: the limiter spaces them, and none waits for another's answer.
+      const sizes = await Promise.allSettled(unsized.map((r) => sizers[r](ctx)))
+      // A failed one only loses its estimate; the sync itself will meet the same trouble and report it.
+      sizes.forEach((size, i) => {
+        if (size.status === 'fulfilled') round.start(unsized[i] as PeriodicResource).expect(size.value)
+      })
+    }
+    return round
+  }
+
+  #syncerContext(progress: SyncerContext['progress']): SyncerContext {
+    const { client, db, workspaceId, config, clock } = this.options
+    return {
+      client,
+      db,
+      workspaceId,
+      signal: this.#abort.signal,
+      conversationFetchConcurrency: config.conversationFetchConcurrency,
+      pageConcurrency: config.pageConcurrency,
+      progress,
+      now: () => clock.now(),
+    }
+  }
+
+  #progressed(): void {
+    const now = this.options.clock.now()
+    if (now - this.#lastProgressEventAt < PROGRESS_EVENT_MS) return
+    this.#lastProgressEventAt = now
+    this.options.onChange()
+  }
+
+  async #run(resource: PeriodicResource, round: RoundProgress): Promise<void> {
     const { clock, db, workspaceId, monitor } = this.options
     this.#running = resource
+    const progress = round.start(resource)
     this.options.onChange()
     try {
-      const report = await (this.options.syncers ?? SYNCERS)[resource]({
-        client: this.options.client,
-        db,
-        workspaceId,
-        signal: this.#abort.signal,
-        conversationFetchConcurrency: this.options.config.conversationFetchConcurrency,
-      })
+      const report = await (this.options.syncers ?? SYNCERS)[resource](this.#syncerContext(progress))
       if (this.#stopped) return
       this.#succeeded(resource, report)
     } catch (error) {
@@ -152,6 +223,8 @@ export class ResourceSync {
       this.#failing.add(resource)
       this.#retryLater(resource, error)
     } finally {
+      round.finish(resource)
+      this.#lastRequests.set(resource, round.requestsOf(resource))
       this.#running = null
       if (this.#rerun.delete(resource)) this.#due.set(resource, this.options.clock.now())
       this.options.onChange()

@@ -155,13 +155,10 @@ export class SyncService<Live extends LivePart = LivePart> {
   }
 
   status(): SyncStatus {
-    const current = this.#current
-    return {
-      workspaceId: current?.workspaceId ?? null,
-      connection: current?.monitor.status ?? NO_WORKSPACE,
-      visible: this.#visible,
-      resources: current?.resourceStatuses() ?? [],
-    }
+    const current = this.#current?.status()
+    return current
+      ? { ...current, visible: this.#visible }
+      : { workspaceId: null, connection: NO_WORKSPACE, visible: this.#visible, resources: [], progress: null, openCallbacksAt: null }
   }
 
   async #switchTo(workspace: SyncedWorkspace | null, announce = true): Promise<void> {

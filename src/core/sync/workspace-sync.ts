@@ -1,5 +1,6 @@
-import { PERIODIC_RESOURCES, type ConnectionStatus, type ResourceSyncStatus, type SyncResource } from '../../shared/bridge'
-import { listSyncStates, recordSyncError, requeueInterrupted } from '../cache'
+import { PERIODIC_RESOURCES, type ConnectionStatus, type ResourceSyncStatus, type SyncResource, type SyncStatus } from '../../shared/bridge'
+import { listSyncStates, recordSyncError, requeueInterrupted, type SyncState } from '../cache'
+import { openCallbacksAt } from './resource-syncers'
 import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
 import { describeFailure } from './errors'
@@ -80,8 +81,19 @@ export class WorkspaceSync<Live extends LivePart> {
     await Promise.all([this.live.stop(), this.resources.stop(), this.replayer.stop()])
   }
 
-  resourceStatuses(): ResourceSyncStatus[] {
+  /** `sync.status` of this workspace, less what the service adds (the visibility). */
+  status(): Omit<SyncStatus, 'visible'> {
     const stored = new Map(listSyncStates(this.options.db, this.options.workspaceId).map((s) => [s.resource, s]))
+    return {
+      workspaceId: this.workspaceId,
+      connection: this.monitor.status,
+      resources: this.#resourceStatuses(stored),
+      progress: this.resources.progress(),
+      openCallbacksAt: openCallbacksAt(stored),
+    }
+  }
+
+  #resourceStatuses(stored: ReadonlyMap<string, SyncState>): ResourceSyncStatus[] {
     const status = (resource: SyncResource, running: boolean, next: number | null, intervalMs: number) => {
       const state = stored.get(resource)
       return {

@@ -44,14 +44,26 @@ class Connection {
     return stopsTogether(stops)
   }
 
+  /** Settings → Sync now: every resource syncs now; answers why not, or null. */
+  async syncNow(): Promise<string | null> {
+    const result = await bridge.invoke('sync.now', {})
+    if (!result.ok) return result.error.message
+    this.#applySync(result.value)
+    return null
+  }
+
   /** Hears each resource that synced again; returns the unsubscribe function. */
   onSynced(listener: (resource: SyncResource) => void): () => void {
     return this.#synced.add(listener)
   }
 
   #applySync(sync: SyncStatus): void {
-    if (sync.workspaceId !== this.#sync?.workspaceId) this.#lastSuccess = {}
+    const sameWorkspace = sync.workspaceId === this.#sync?.workspaceId
+    if (!sameWorkspace) this.#lastSuccess = {}
+    // The open callbacks were all read before dispositions finished: the queue re-reads its complete sections.
+    const openRead = sync.openCallbacksAt !== null && (!sameWorkspace || sync.openCallbacksAt !== this.#sync?.openCallbacksAt)
     this.#sync = sync
+    if (openRead && sync.resources.find((r) => r.resource === 'dispositions')?.lastSuccessAt === null) this.#synced.emit('dispositions')
     for (const resource of sync.resources) {
       const before = this.#lastSuccess[resource.resource]
       this.#lastSuccess[resource.resource] = resource.lastSuccessAt

@@ -1,3 +1,4 @@
+import { createSubscriber } from 'svelte/reactivity'
 import { bridge } from '../lib/bridge'
 
 /**
@@ -11,3 +12,18 @@ export function reportVisibility(doc: Document = document): () => void {
   send()
   return () => doc.removeEventListener('visibilitychange', send)
 }
+
+/** Whether this window is visible, read reactively (in a template or a `$derived`, it follows `visibilitychange`). */
+class PageVisibility {
+  readonly #subscribe = createSubscriber((update) => {
+    document.addEventListener('visibilitychange', update)
+    return () => document.removeEventListener('visibilitychange', update)
+  })
+
+  get visible(): boolean {
+    this.#subscribe()
+    return document.visibilityState === 'visible'
+  }
+}
+
+export const pageVisibility = new PageVisibility()

@@ -2,6 +2,7 @@ import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
 import { alertSettings } from '../app/alert-settings.svelte'
 import { connection } from '../app/connection.svelte'
 import { router } from '../app/router.svelte'
+import { pageVisibility } from '../app/visibility'
 import { bridge } from '../lib/bridge'
 import { Listeners } from '../lib/listeners'
 import { attentionRulesOf, type AttentionRules } from './attention'
@@ -38,7 +39,8 @@ export class CallWall {
   #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
   #notice = $state<WallNotice | null>(null)
   #holds = $state<Record<HoldSource, boolean>>({ pointer: false, focus: false })
-  /** The sorted order, and the order shown (the same unless held). */
+  /** The calls last drawn, the sorted order, and the order shown (the same unless held). */
+  #drawn: WallCalls = EMPTY_WALL
   #sorted: readonly WallCall[] = []
   #order: readonly WallCall[] = []
   #noticeTimer: ReturnType<typeof setTimeout> | undefined
@@ -56,10 +58,20 @@ export class CallWall {
   /** Offline: when the durations shown were true (ISO 8601), else null. */
   readonly asOf: string | null = $derived(connection.offline ? this.#polledAt : null)
   readonly held: boolean = $derived(this.#holds.pointer || this.#holds.focus)
+  /**
+   * The calls as drawn: every poll's, except while the window is hidden, when the
+   * wall keeps what it drew last and renders nothing (the calls themselves still
+   * follow each poll, so a transfer request alerts); shown again, it catches up
+   * in one update.
+   */
+  readonly drawn: WallCalls = $derived.by(() => {
+    if (pageVisibility.visible) this.#drawn = this.#calls
+    return this.#drawn
+  })
   /** Filtered and sorted, pinned calls first. */
   readonly sorted = $derived.by(() => {
     this.#sorted = orderWall(
-      this.#calls,
+      this.drawn,
       { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now: this.now },
       this.#sorted,
     )
@@ -72,8 +84,8 @@ export class CallWall {
   })
   /** While held: how many calls stand where the sorted order would not put them (they move on release). */
   readonly displaced: number = $derived(this.held ? displacedCount(this.visible, this.sorted) : 0)
-  readonly summary: WallSummary = $derived(summarizeWall(this.#calls, this.now, this.rules))
-  readonly choices = $derived(filterChoices(this.#calls))
+  readonly summary: WallSummary = $derived(summarizeWall(this.drawn, this.now, this.rules))
+  readonly choices = $derived(filterChoices(this.drawn))
 
   get loaded(): boolean {
     return this.#loaded
@@ -104,6 +116,7 @@ export class CallWall {
   /** Another workspace is open: its wall is read afresh. */
   reset(): void {
     this.#calls = EMPTY_WALL
+    this.#drawn = EMPTY_WALL
     this.#sorted = []
     this.#order = []
     this.#workspaceId = null

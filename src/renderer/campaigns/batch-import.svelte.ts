@@ -3,7 +3,8 @@ import { MAX_BATCH_ROWS, PHONE_COLUMN, type CampaignBatch, type CampaignValidati
 import { bridge } from '../lib/bridge'
 import { formatCount } from '../lib/format'
 import { guessMapping, mappedHeader, needsMapping, type ColumnMapping } from './column-mapping'
-import { readCsvFile, writeCsv } from './csv-files'
+import { CsvWorker } from './csv-reader'
+import { ImportedRows } from './imported-rows.svelte'
 import { distinctIndexes, errorsByRow, indexOfRow } from './import-errors'
 
 /** Where the import stands: nothing yet, reading the file, its columns to map, or rows to check and start. */
@@ -13,8 +14,9 @@ export type ImportPhase = 'empty' | 'reading' | 'mapping' | 'rows'
 const KNOWN_COLUMNS = [PHONE_COLUMN, 'customerName']
 
 /**
- * One CSV file on its way to a batch: read in a worker, its columns mapped to
- * the template's, checked by the service (every bad row listed, fixable in
+ * One CSV file on its way to a batch: read and kept in a worker (the page
+ * holds the count and the rows it shows), its columns mapped to the
+ * template's, checked by the service (every bad row listed, fixable in
  * place), the rows the guard holds back left out, previewed, then started.
  */
 export class BatchImport {
@@ -22,11 +24,15 @@ export class BatchImport {
   #fileName = $state('')
   #progress = $state(0)
   #columns = $state.raw<string[]>([])
-  #rows = $state.raw<string[][]>([])
+  /** The worker that reads the files, started before the first is chosen (`prepare`); the file's rows, kept there. */
+  #worker: CsvWorker | null = null
+  #rows = $state.raw<ImportedRows | null>(null)
+  /** Fixes typed so far; the count when the service last checked the rows. */
+  #edits = $state(0)
+  #checkedEdits = $state(-1)
   #templateColumns = $state.raw<string[]>(KNOWN_COLUMNS)
   #mapping = $state<ColumnMapping>({})
   #checked = $state.raw<CampaignValidation | null>(null)
-  #checkedRows = $state.raw<string[][] | null>(null)
   #preview = $state.raw<BatchPreview | null>(null)
   #busy = $state<'validating' | 'previewing' | 'starting' | null>(null)
   #error = $state<string | null>(null)
@@ -45,9 +51,12 @@ export class BatchImport {
   get columns(): string[] {
     return this.#columns
   }
-  get rows(): string[][] {
-    return this.#rows
+  /** The rows read so far. */
+  get rowCount(): number {
+    return this.#rows?.count ?? 0
   }
+  /** The row at `index` as the page has it; undefined until the worker answers (it is asked). */
+  readonly row = (index: number): string[] | undefined => this.#rows?.row(index)
   get templateColumns(): string[] {
     return this.#templateColumns
   }
@@ -69,7 +78,7 @@ export class BatchImport {
   readonly leftOut = $derived(distinctIndexes([...this.heldBack, ...this.withErrors]))
   /** The rows changed since the service checked them: checking again is needed before the preview. */
   get stale(): boolean {
-    return this.#checked !== null && this.#checkedRows !== this.#rows
+    return this.#checked !== null && this.#checkedEdits !== this.#edits
   }
   /** Checked, the header right, nothing changed since: the rows with errors are left out. */
   get ready(): boolean {
@@ -86,7 +95,13 @@ export class BatchImport {
   }
   /** How many calls a start places: every row but those left out. */
   get callCount(): number {
-    return this.#rows.length - this.leftOut.length
+    return this.rowCount - this.leftOut.length
+  }
+
+  /** Starts the worker that reads the files, before the first is chosen (it is kept for the next ones); resolves once it has loaded. */
+  prepare(): Promise<void> {
+    this.#worker ??= new CsvWorker()
+    return this.#worker.loaded
   }
 
   /** Reads the file in a worker; the rows show as they arrive. */
@@ -95,21 +110,19 @@ export class BatchImport {
     const reading = this.#reading
     this.#phase = 'reading'
     this.#fileName = file.name
-    let rows: string[][] = []
+    this.#worker ??= new CsvWorker()
+    const rows = new ImportedRows(this.#worker, file, {
+      header: (columns) => {
+        if (reading === this.#reading) this.#columns = columns
+      },
+      progress: (loaded, total) => {
+        if (reading === this.#reading) this.#progress = total > 0 ? loaded / total : 1
+      },
+    })
+    this.#rows = rows
+    let count: number
     try {
-      await readCsvFile(file, {
-        header: (columns) => {
-          if (reading === this.#reading) this.#columns = columns
-        },
-        rows: (slice) => {
-          if (reading !== this.#reading) return
-          rows = rows.concat(slice)
-          this.#rows = rows
-        },
-        progress: (loaded, total) => {
-          if (reading === this.#reading) this.#progress = total > 0 ? loaded / total : 1
-        },
-      })
+      count = await rows.done
     } catch (error) {
       if (reading !== this.#reading) return
       this.clear()
@@ -118,9 +131,9 @@ export class BatchImport {
     }
     if (reading !== this.#reading) return
     this.#progress = 1
-    if (rows.length > MAX_BATCH_ROWS) {
+    if (count > MAX_BATCH_ROWS) {
       this.clear()
-      this.#error = `${file.name} has ${formatCount(rows.length)} rows; a batch takes at most ${formatCount(MAX_BATCH_ROWS)}. Split the file.`
+      this.#error = `${file.name} has ${formatCount(count)} rows; a batch takes at most ${formatCount(MAX_BATCH_ROWS)}. Split the file.`
       return
     }
     if (needsMapping(this.#columns)) {
@@ -150,28 +163,25 @@ export class BatchImport {
   /** A fix typed into a cell; the service checks the rows again on request. */
   setCell(index: number, column: string, value: string): void {
     const at = this.#columns.indexOf(column)
-    const row = this.#rows[index]
-    if (at < 0 || !row) return
-    const fixed = [...row]
-    fixed[at] = value
-    const rows = [...this.#rows]
-    rows[index] = fixed
-    this.#rows = rows
+    if (at < 0 || !this.#rows || index < 0 || index >= this.#rows.count) return
+    this.#rows.set(index, at, value)
+    this.#edits++
     this.#preview = null
   }
 
+  /** The cell's value; empty until the worker answers with its row. */
   cell(index: number, column: string): string {
-    return this.#rows[index]?.[this.#columns.indexOf(column)] ?? ''
+    return this.#rows?.row(index)?.[this.#columns.indexOf(column)] ?? ''
   }
 
   /** The service's validation of the rows as they are now, and the guard's. */
   async validate(): Promise<void> {
     await this.#run('validating', async () => {
-      const rows = this.#rows
-      const result = await bridge.invoke('campaigns.validate', { csv: await writeCsv(this.#columns, rows) })
+      const edits = this.#edits
+      const result = await bridge.invoke('campaigns.validate', { csv: await this.#csv([]) })
       if (!result.ok) return result.error.message
       this.#checked = result.value
-      this.#checkedRows = rows
+      this.#checkedEdits = edits
       this.#preview = null
       return null
     })
@@ -180,18 +190,23 @@ export class BatchImport {
   /** The service's preview of the rows that will be called. */
   async loadPreview(): Promise<void> {
     await this.#run('previewing', async () => {
-      const result = await bridge.invoke('campaigns.preview', { csv: await this.#callCsv() })
+      const result = await bridge.invoke('campaigns.preview', { csv: await this.#csv(this.leftOut) })
       if (!result.ok) return result.error.message
       this.#preview = result.value
       return null
     })
   }
 
+  /** Back from the preview to the rows. */
+  closePreview(): void {
+    this.#preview = null
+  }
+
   /** Starts the batch (after the view's confirmation); answers it, or null with `error` said. */
   async start(agentId: string): Promise<CampaignBatch | null> {
     let started: CampaignBatch | null = null
     await this.#run('starting', async () => {
-      const result = await bridge.invoke('campaigns.start', { csv: await this.#callCsv(), agentId })
+      const result = await bridge.invoke('campaigns.start', { csv: await this.#csv(this.leftOut), agentId })
       if (!result.ok) return result.error.message
       started = result.value
       return null
@@ -206,10 +221,12 @@ export class BatchImport {
     this.#fileName = ''
     this.#progress = 0
     this.#columns = []
-    this.#rows = []
+    this.#rows?.close()
+    this.#rows = null
+    this.#edits = 0
     this.#mapping = {}
     this.#checked = null
-    this.#checkedRows = null
+    this.#checkedEdits = -1
     this.#preview = null
     this.#error = null
   }
@@ -219,8 +236,10 @@ export class BatchImport {
     return `Row ${error.row}${error.column ? ` · ${error.column}` : ''}: ${error.message}`
   }
 
-  #callCsv(): Promise<string> {
-    return writeCsv(this.#columns, this.#rows, this.leftOut)
+  /** The rows as CSV text under the mapped header, leaving out the rows at `skip`. */
+  #csv(skip: readonly number[]): Promise<string> {
+    if (!this.#rows) return Promise.reject(new Error('No file is open.'))
+    return this.#rows.csv(this.#columns, skip)
   }
 
   async #loadTemplateColumns(): Promise<void> {

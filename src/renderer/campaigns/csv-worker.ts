@@ -1,63 +1,59 @@
-import Papa from 'papaparse'
-import { CHUNK_BYTES, ROWS_PER_MESSAGE, type CsvAnswer, type CsvRequest } from './csv-messages'
+import { FIRST_ROWS, type CsvAnswer, type CsvRequest } from './csv-messages'
+import { CsvRows, firstRows } from './csv-rows'
 
 /**
- * Parses and writes batch CSV files off the page's thread (papaparse), so a
- * 50,000-row file never freezes the window: the header first, then the rows
- * in slices with the bytes read so far.
+ * CSV files off the page's thread: each parsed and kept here (papaparse), so
+ * a 50,000-row file neither freezes the window nor is copied to it. The page
+ * gets the header, the first rows, the progress and the count, and asks for
+ * the rows it shows as the table scrolls; fixes come here, and the CSV text
+ * for the service is written here. One file at a time: a new one, or
+ * `close`, drops the last. The worker lives on between files, its code warm.
  */
 const post = (answer: CsvAnswer) => postMessage(answer)
+let current: { fileId: number; rows: CsvRows } | null = null
 
-async function read(file: File): Promise<void> {
-  let columns: string[] | null = null
-  let pending: string[][] = []
-  let rowCount = 0
-  const flush = () => {
-    if (pending.length === 0) return
-    post({ kind: 'rows', rows: pending })
-    rowCount += pending.length
-    pending = []
-  }
-  // The whole text at once (one read, not one per chunk); parsed in slices so the rows start flowing early.
-  const text = await file.text()
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
-    chunkSize: CHUNK_BYTES,
-    chunk: (results: Papa.ParseResult<string[]>) => {
-      let rows = results.data
-      if (columns === null && rows.length > 0) {
-        const header = rows[0]!.map((column) => column.trim())
-        columns = header
-        post({ kind: 'header', columns: header })
-        rows = rows.slice(1)
-      }
-      for (const row of rows) {
-        pending.push(row)
-        if (pending.length >= ROWS_PER_MESSAGE) flush()
-      }
-      flush()
-      post({ kind: 'progress', loaded: results.meta.cursor, total: text.length })
-    },
-    complete: () => {
-      flush()
-      if (columns === null) post({ kind: 'failed', message: 'The file is empty: it needs a header row and at least one row of data.' })
-      else post({ kind: 'read', rowCount })
-    },
+async function read(fileId: number, file: File): Promise<void> {
+  const open = { fileId, rows: new CsvRows() }
+  current = open
+  const text = await file.text().catch((error: unknown) => {
+    throw new Error(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`)
   })
+  if (current !== open) return
+  // The header and a screenful of rows before the whole file: the table shows them at once.
+  const first = firstRows(text, FIRST_ROWS)
+  if (first) {
+    post({ kind: 'header', fileId, columns: first.columns })
+    post({ kind: 'rows', fileId, indexes: first.rows.map((_, index) => index), rows: first.rows })
+    post({ kind: 'progress', fileId, loaded: 0, total: text.length, rowCount: first.rows.length })
+  }
+  open.rows.read(text, (loaded, total) => post({ kind: 'progress', fileId, loaded, total, rowCount: open.rows.count }))
+  post({ kind: 'read', fileId, rowCount: open.rows.count })
 }
 
-function write(columns: string[], rows: string[][], skip: number[]): void {
-  const left = new Set(skip)
-  const kept = left.size === 0 ? rows : rows.filter((_, index) => !left.has(index))
-  post({ kind: 'written', text: Papa.unparse({ fields: columns, data: kept }, { newline: '\r\n' }) })
-}
+const failed = (fileId: number, error: unknown) => post({ kind: 'failed', fileId, message: error instanceof Error ? error.message : String(error) })
 
 onmessage = (event: MessageEvent<CsvRequest>) => {
   const request = event.data
   try {
-    if (request.kind === 'read') void read(request.file).catch((error: unknown) => post({ kind: 'failed', message: `The file could not be read: ${error instanceof Error ? error.message : String(error)}` }))
-    else write(request.columns, request.rows, request.skip)
+    if (request.kind === 'read') {
+      void read(request.fileId, request.file).catch((error: unknown) => failed(request.fileId, error))
+      return
+    }
+    const open = current?.fileId === request.fileId ? current.rows : null
+    if (request.kind === 'close') {
+      if (open) current = null
+    } else if (!open) {
+      failed(request.fileId, new Error('The file is no longer open.'))
+    } else if (request.kind === 'rows') {
+      post({ kind: 'rows', fileId: request.fileId, ...open.pick(request.indexes) })
+    } else if (request.kind === 'set') {
+      open.set(request.index, request.column, request.value)
+    } else {
+      post({ kind: 'written', fileId: request.fileId, writeId: request.writeId, text: open.write(request.columns, request.skip) })
+    }
   } catch (error) {
-    post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+    failed(request.fileId, error)
   }
 }
+
+post({ kind: 'ready' })

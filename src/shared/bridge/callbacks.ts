@@ -81,6 +81,13 @@ export interface CallbackQueue {
   truncated: boolean
   /** ISO 8601 UTC of the last successful sync of dispositions; null before the first. */
   syncedAt: string | null
+  /**
+   * ISO 8601 UTC of the last time every callback not done was read from the
+   * service (`sync.status` `openCallbacksAt`): the open sections (Overdue, Due
+   * in the next hour, Today, Later) are complete. Null while the first sync has
+   * not read them yet: a section may still be missing callbacks.
+   */
+  openSyncedAt: string | null
 }
 
 /** Values for the filter menus, from the cache. */

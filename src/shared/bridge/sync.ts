@@ -23,6 +23,30 @@ export interface ResourceSyncStatus {
   intervalMs: number
 }
 
+/**
+ * What one resource's sync is doing: `openCallbacks` reads the callbacks that
+ * are not done yet (by status) before the full walk of a first sync, `pages`
+ * walks the whole list, `details` fetches new or changed conversations one by one.
+ */
+export type SyncStep = 'openCallbacks' | 'pages' | 'details'
+
+/** How far the running sync round is, for the indicator and Settings. */
+export interface SyncProgress {
+  /** The resource being synced now. */
+  resource: PeriodicResource
+  step: SyncStep
+  /** Requests of this step done (pages, or conversations for `details`), and how many it needs; null until its first answer says. */
+  stepDone: number
+  stepTotal: number | null
+  /** Requests of the whole round (every resource due) done, and how many it needs as estimated now. */
+  done: number
+  total: number
+  /** Estimated milliseconds until the round is complete, at the pace of the last 20 s; null while that pace or a resource's size is not known yet. */
+  timeLeftMs: number | null
+  /** No resource of this workspace had been synced before: the cache is being filled. */
+  firstSync: boolean
+}
+
 /** The whole picture for the connection indicator and Settings. */
 export interface SyncStatus {
   workspaceId: string | null
@@ -30,6 +54,15 @@ export interface SyncStatus {
   /** Whether the console window is visible (the poller runs faster then). */
   visible: boolean
   resources: ResourceSyncStatus[]
+  /** The round running now; null between rounds. */
+  progress: SyncProgress | null
+  /**
+   * ISO 8601 UTC of the last time every callback not done was read (the first
+   * sync's `openCallbacks` step or a complete sync of dispositions): from then
+   * on the queue's open sections (Overdue, Due in the next hour, Today, Later)
+   * are complete. Null before.
+   */
+  openCallbacksAt: string | null
 }
 
 export interface VisibilityState {
@@ -49,6 +82,6 @@ export const syncCommands = {
 }
 
 export const syncEvents = {
-  /** On every start and end of a resource's sync and on every change of the connection. */
+  /** On every start and end of a resource's sync, on every change of the connection, and at most once a second while a round makes progress. */
   'sync.status': event<SyncStatus>(),
 }

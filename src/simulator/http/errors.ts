@@ -1,3 +1,4 @@
+import type { InjectedFault } from '../context'
 import type { ZodError } from 'zod'
 import type { ErrorShapeA, ErrorShapeB } from '../../shared/api/common'
 
@@ -52,5 +53,26 @@ export const internalError = (details: string): HttpError =>
 export class DroppedConnection extends Error {
   constructor() {
     super('connection dropped on purpose')
+  }
+}
+
+/**
+ * The failure a `/_sim/faults/...` switch asked for. `may` is what the key is
+ * refused (a 403's words), `what` names the request in a 500's.
+ */
+export function injectedFailure(fault: InjectedFault, may: string, what: string): Error {
+  switch (fault) {
+    case 403:
+      return forbidden(`This API key may not ${may} in this workspace`)
+    case 429:
+      return new HttpError(
+        429,
+        { error: 'Too many requests', details: 'Rate limit exceeded; retry in 1 s', code: 'RATE_LIMITED' },
+        { 'retry-after': '1' },
+      )
+    case 500:
+      return internalError(`Simulated failure of ${what}`)
+    case 'drop':
+      return new DroppedConnection()
   }
 }

@@ -1,7 +1,7 @@
 import type { ActiveCallList } from '../../shared/api/calls'
 import { toActiveCall } from '../activity/live-call'
-import type { EndCallFault, Route } from '../context'
-import { DroppedConnection, HttpError, forbidden, internalError, shapeA } from '../http/errors'
+import type { Route } from '../context'
+import { injectedFailure, shapeA } from '../http/errors'
 import { ok, type Reply } from '../http/reply'
 
 /** The serialised list per workspace, rebuilt only when the activity changed: the endpoint every console polls. */
@@ -30,7 +30,7 @@ export const activeCallRoutes: Route[] = [
     path: '/v2/api/active-calls/:roomName/end-call',
     scope: 'workspace',
     handle: ({ sim, caller, params }) => {
-      if (sim.endCallFault !== null) throw endCallFailure(sim.endCallFault)
+      if (sim.endCallFault !== null) throw injectedFailure(sim.endCallFault, 'end calls', 'end-call')
       const roomName = params.roomName ?? ''
       const call = sim.engine.live.get(roomName)
       if (!call || call.workspaceId !== caller.workspaceId)
@@ -40,21 +40,3 @@ export const activeCallRoutes: Route[] = [
     },
   },
 ]
-
-/** The failure `PUT /_sim/faults/end-call` asked for; the call stays live. */
-function endCallFailure(fault: EndCallFault): Error {
-  switch (fault) {
-    case 403:
-      return forbidden('This API key may not end calls in this workspace')
-    case 429:
-      return new HttpError(
-        429,
-        { error: 'Too many requests', details: 'Rate limit exceeded; retry in 1 s', code: 'RATE_LIMITED' },
-        { 'retry-after': '1' },
-      )
-    case 500:
-      return internalError('Simulated failure of end-call')
-    case 'drop':
-      return new DroppedConnection()
-  }
-}

@@ -35,7 +35,9 @@ const UpdateCall = z.object({
   hold: z.boolean().optional(),
 })
 
-const EndCallFaultBody = z.object({
+const AddApiKey = z.object({ key: z.string().min(8), like: z.string().min(1) })
+
+const FaultBody = z.object({
   answer: z.union([z.literal(403), z.literal(429), z.literal(500), z.literal('drop'), z.null()]),
 })
 
@@ -134,6 +136,19 @@ export const controlRoutes: Route[] = [
       return ok(toActiveCall(call))
     },
   },
+  {
+    method: 'POST',
+    path: '/_sim/api-keys',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      const { key, like } = await readBody(req, AddApiKey)
+      const model = sim.store.apiKeys.get(like)
+      if (!model) throw badRequest(`like: no API key ${like}`)
+      if (sim.store.apiKeys.has(key)) throw badRequest('key: already known')
+      sim.store.apiKeys.set(key, { ...model, key })
+      return created({ userId: model.userId, workspaces: model.workspaces.map((w) => w.workspaceId) })
+    },
+  },
   { method: 'GET', path: '/_sim/quirks', scope: 'control', handle: ({ sim }) => ok(sim.quirks) },
   {
     method: 'PUT',
@@ -168,7 +183,7 @@ export const controlRoutes: Route[] = [
     path: '/_sim/faults/end-call',
     scope: 'control',
     handle: async ({ sim, req }) => {
-      const { answer } = await readBody(req, EndCallFaultBody)
+      const { answer } = await readBody(req, FaultBody)
       sim.endCallFault = answer
       return ok({ answer })
     },
@@ -189,6 +204,16 @@ export const controlRoutes: Route[] = [
     },
   },
   { method: 'GET', path: '/_sim/writes', scope: 'control', handle: ({ sim }) => ok({ data: sim.writes }) },
+  {
+    method: 'PUT',
+    path: '/_sim/faults/dispositions',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      const { answer } = await readBody(req, FaultBody)
+      sim.dispositionUpdateFault = answer
+      return ok({ answer })
+    },
+  },
   { method: 'GET', path: '/_sim/calls/ended', scope: 'control', handle: ({ sim }) => ok({ data: sim.history.list() }) },
   { method: 'GET', path: '/_sim/voice-uploads', scope: 'control', handle: ({ sim }) => ok({ data: sim.uploads }) },
   { method: 'GET', path: '/_sim/webhooks', scope: 'control', handle: ({ sim }) => ok({ data: sim.webhooks.deliveries }) },

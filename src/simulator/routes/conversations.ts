@@ -14,12 +14,14 @@ export const conversationRoutes: Route[] = [
     handle: ({ sim, caller, query }) => {
       const agentId = textParam(query, 'agentId')
       const search = textParam(query, 'search')?.toLowerCase()
-      const found = sim.store
-        .listIn(sim.store.conversations, caller.workspaceId)
+      const found = sim.store.sorted
+        .of(sim.store.conversations, caller.workspaceId, (a, b) =>
+          a.updatedAt === b.updatedAt ? a._id.localeCompare(b._id) : a.updatedAt < b.updatedAt ? 1 : -1,
+        )
         .filter((c) => agentId === undefined || c.agentId === agentId)
         .filter((c) => search === undefined || [c.customer.name, c.customer.email, c.customer.phone].some((f) => f.toLowerCase().includes(search)))
-        .sort((a, b) => (a.updatedAt === b.updatedAt ? a._id.localeCompare(b._id) : a.updatedAt < b.updatedAt ? 1 : -1))
-      return ok(paginate(found.map(conversationSummaryOf), pageRequest(query)))
+      const page = paginate(found, pageRequest(query))
+      return ok({ ...page, data: page.data.map(conversationSummaryOf) })
     },
   },
   {

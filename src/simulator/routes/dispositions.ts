@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { KNOWN_DISPOSITION_STATUSES } from '../../shared/api/dispositions'
 import type { Route } from '../context'
 import { readBody } from '../http/body'
-import { badRequest } from '../http/errors'
+import { badRequest, injectedFailure } from '../http/errors'
 import { intParam, pageRequest, textParam } from '../http/query'
 import { ok } from '../http/reply'
 import { isTimeZoneName } from '../../shared/time/zoned-time'
@@ -46,10 +46,11 @@ export const dispositionRoutes: Route[] = [
       const attempt = intParam(query, 'attempt', 1, 100)
       const timezone = textParam(query, 'timezone')
       if (timezone !== undefined && !isTimeZoneName(timezone)) throw badRequest(`timezone: unknown time zone ${JSON.stringify(timezone)}`)
-      const found = sim.store
-        .listIn(sim.store.dispositions, caller.workspaceId)
+      const found = sim.store.sorted
+        .of(sim.store.dispositions, caller.workspaceId, (a, b) =>
+          a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt < b.createdAt ? 1 : -1,
+        )
         .filter((d) => matches(d, query, attempt))
-        .sort((a, b) => (a.createdAt === b.createdAt ? a._id.localeCompare(b._id) : a.createdAt < b.createdAt ? 1 : -1))
       const start = (page - 1) * limit
       return ok({
         data: {
@@ -69,6 +70,7 @@ export const dispositionRoutes: Route[] = [
     handle: async (request) => {
       const { sim, req } = request
       const disposition = recordIn(request, sim.store.dispositions, 'id', 'Call disposition')
+      if (sim.dispositionUpdateFault !== null) throw injectedFailure(sim.dispositionUpdateFault, 'edit callbacks', 'the disposition update')
       const body = await readBody(req, UpdateBody)
       if (body.scheduledAt !== undefined) disposition.scheduledAt = new Date(body.scheduledAt).toISOString()
       if (body.status !== undefined) disposition.status = body.status

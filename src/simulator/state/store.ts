@@ -1,3 +1,4 @@
+import { SortedViews } from './sorted'
 import type { Prng } from '../fixture/prng'
 import type {
   AgentRecord,
@@ -28,6 +29,8 @@ export class Store {
   readonly conversations = new Map<string, ConversationRecord>()
   readonly knowledgeBases = new Map<string, KnowledgeBaseRecord>()
   readonly batches = new Map<string, BatchRecord>()
+  /** Listing orders of `dispositions` and `conversations`, kept between pages. */
+  readonly sorted = new SortedViews()
 
   /** `ids` makes the ids of new records: seeded, so runs with one seed agree. */
   constructor(private readonly ids: Prng) {}

@@ -80,7 +80,7 @@ describe('the simulator CLI', () => {
   })
 
   it('exits with code 2 and one clear line on a bad option', async () => {
-    const cases = [['--speed', 'fast'], ['--plan', 'platinum'], ['--frobnicate'], ['--fail-rate', '2'], ['--port']]
+    const cases = [['--speed', 'fast'], ['--plan', 'platinum'], ['--frobnicate'], ['--fail-rate', '2'], ['--port'], ['--dispositions', '-1']]
     await Promise.all(
       cases.map(async (args) => {
         const child = run('node_modules/.bin/tsx', ['src/simulator/cli.ts', ...args])

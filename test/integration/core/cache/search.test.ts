@@ -79,6 +79,16 @@ describe('search', () => {
     expect(dispositions[1]?.notes).toBe(`Customer asked for a ${marked('refund')} callback`)
   })
 
+  it('ranks a customer-name match above a phone match in customers', () => {
+    // A business whose name has the digits a supervisor typed, and José, whose number ends …5550100.
+    upsertConversations(db, WS, [
+      conversation('c3', [message('m4', 'Order for Friday')], { customer: { name: 'Studio 5550 Bakery', email: '', phone: '+33612345678' } }),
+    ])
+    const { conversations } = search(db, WS, '5550')
+    expect(conversations.map((c) => c.conversationId)).toEqual(['c3', 'c1'])
+    expect(conversations[0]?.customerName).toBe(`Studio ${marked('5550')} Bakery`)
+  })
+
   it('searches only the kinds asked for, and no more hits than the limit', () => {
     const onlyMessages = search(db, WS, 'refund', { kinds: ['message'], limit: 1 })
     expect(onlyMessages.messages).toHaveLength(1)

@@ -55,8 +55,19 @@ describe('periodic sync of the demo workspace', () => {
     expect(search(c.cache, DEMO.workspaceId, phrase).messages.some((hit) => hit.conversationId === 'conv_demo_1')).toBe(true)
     // Requests per resource: pages of 200, one GET per conversation, all in the background.
     const paths = recorder.requests.filter((r) => r.at >= started).map((r) => r.path.split('?')[0]!)
-    expect(paths.filter((p) => p === '/v1/api/call-dispositions')).toHaveLength(Math.ceil(dispositions.total / 200))
+    const listings = recorder.requests
+      .map((r, index) => ({ index, url: new URL(r.path, sim.url) }))
+      .filter(({ url }) => url.pathname === '/v1/api/call-dispositions')
+    const full = listings.filter(({ url }) => url.searchParams.get('limit') === '200' && !url.searchParams.has('status'))
+    expect(full).toHaveLength(Math.ceil(dispositions.total / 200))
     expect(paths.filter((p) => p.startsWith('/v1/api/conversations/'))).toHaveLength(conversations.total)
+    // A first sync reads the callbacks not done first, by status, all of them before the full walk.
+    const open = listings.filter(({ url }) => url.searchParams.get('limit') === '200' && url.searchParams.has('status'))
+    expect(new Set(open.map(({ url }) => url.searchParams.get('status')))).toEqual(new Set(['pending', 'scheduled']))
+    expect(Math.max(...open.map((o) => o.index))).toBeLessThan(Math.min(...full.map((f) => f.index)))
+    expect(c.sync.status().openCallbacksAt).not.toBeNull()
+    // Sized up front with one item per list: the whole round was known before it ran.
+    expect(listings.filter(({ url }) => url.searchParams.get('limit') === '1')).toHaveLength(3)
 
     // A second round reads the lists again but no conversation whose updatedAt did not move.
     const secondRound = recorder.requests.length

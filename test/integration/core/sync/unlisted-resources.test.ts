@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { listAgents, listDispositions } from '../../../../src/core/cache'
 import type { SyncResource } from '../../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
-import { startTestConsole, type TestConsole } from '../../../support/console'
+import { startTestConsole, type TestConsole, type TestConsoleOptions } from '../../../support/console'
+import { recordingFetch } from '../../../support/network'
 import { DEMO, serviceClient, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 
@@ -15,10 +16,10 @@ afterEach(async () => {
 })
 
 /** A console on a simulator that already differs from the documented service in `quirks`. */
-async function consoleWithQuirks(quirks: object): Promise<void> {
+async function consoleWithQuirks(quirks: object, options: TestConsoleOptions = {}): Promise<void> {
   sim = await startSimulator({ port: 0, seed: 7, activeCalls: 2, plan: 'enterprise' })
   await simControl(sim, 'PUT', '/quirks', quirks)
-  app = await startTestConsole(sim, { plan: 'enterprise' })
+  app = await startTestConsole(sim, { plan: 'enterprise', ...options })
 }
 
 function settled(resource: SyncResource) {
@@ -57,5 +58,32 @@ describe('lists the service does not have, or answers in another form', () => {
     const total = (await service.dispositions.list({ limit: 20 })).total
     expect(listDispositions(app.console.cache, DEMO.workspaceId).total).toBe(total)
     expect(listAgents(app.console.cache, DEMO.workspaceId)).toHaveLength((await service.agents.list({ limit: 20 })).total)
+  })
+
+  it('the smaller page size is remembered for the workspace and list: the next listing asks for it at once', { timeout: 60_000 }, async () => {
+    const recorder = recordingFetch()
+    await consoleWithQuirks({ maxPageSize: 20 }, { fetch: recorder.fetch })
+    const limits = (from: number) =>
+      recorder.requests
+        .slice(from)
+        .filter((r) => r.method === 'GET' && r.path.startsWith('/v1/api/call-dispositions?'))
+        .map((r) => [new URLSearchParams(r.path.split('?')[1]).get('limit'), r.status])
+    expect((await settled('dispositions')).lastError).toBeNull()
+    // The first listing learns the size: 200, 100 and 50 refused, then 20 for every page.
+    const first = limits(0)
+    expect(first.slice(0, 4)).toEqual([['200', 400], ['100', 400], ['50', 400], ['20', 200]])
+    expect(first.slice(3).every(([limit, status]) => limit === '20' && status === 200)).toBe(true)
+
+    const before = recorder.requests.length
+    const firstSuccess = app.console.sync.status().resources.find((r) => r.resource === 'dispositions')!.lastSuccessAt
+    await app.invoke('sync.now', { resource: 'dispositions' })
+    await waitFor(
+      () => app.console.sync.status().resources.find((r) => r.resource === 'dispositions' && r.lastSuccessAt !== firstSuccess && !r.running),
+      30_000,
+      'the second dispositions listing',
+    )
+    const second = limits(before)
+    expect(second.length).toBe(first.length - 3)
+    expect(second.every(([limit, status]) => limit === '20' && status === 200)).toBe(true)
   })
 })

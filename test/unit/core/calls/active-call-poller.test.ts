@@ -18,6 +18,8 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   const snapshots: CallsSnapshot[] = []
   const recorded: { calls: readonly ActiveCall[]; seenAt: string; diff: CallsDiff; first: boolean }[] = []
   const outcomes: string[] = []
+  /** What each poll did, in order. */
+  const steps: string[] = []
   let next = 0
   const poller = new ActiveCallPoller(
     {
@@ -27,15 +29,21 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         if (answer instanceof Error) throw answer
         return await answer
       },
-      record: (diff, seenAt, first) => recorded.push({ calls: [...diff.current.values()], seenAt, diff, first }),
-      emit: (snapshot) => snapshots.push(snapshot),
+      record: (diff, seenAt, first) => {
+        steps.push('record')
+        recorded.push({ calls: [...diff.current.values()], seenAt, diff, first })
+      },
+      emit: (snapshot) => {
+        steps.push('emit')
+        snapshots.push(snapshot)
+      },
       succeeded: () => outcomes.push('ok'),
       failed: (error) => outcomes.push((error as { code: string }).code),
     },
     options(clock, visible),
   )
   const gaps = () => polls.slice(1).map((t, i) => t - polls[i]!)
-  return { clock, poller, polls, gaps, snapshots, recorded, outcomes }
+  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps }
 }
 
 describe('ActiveCallPoller cadence', () => {
@@ -161,8 +169,8 @@ describe('ActiveCallPoller cadence', () => {
 })
 
 describe('ActiveCallPoller snapshots', () => {
-  it('sends the whole wall first, then diffs, recording each poll before emitting it', async () => {
-    const { clock, poller, snapshots, recorded } = setup([
+  it('sends the whole wall first, then diffs, emitting each poll, then recording it', async () => {
+    const { clock, poller, snapshots, recorded, steps } = setup([
       callList([activeCall('room_a'), activeCall('room_b')], '2025-05-01T09:00:00.000Z'),
       callList([activeCall('room_a', { duration: 32 }), activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')]),
       callList([activeCall('room_c')]),
@@ -177,6 +185,8 @@ describe('ActiveCallPoller snapshots', () => {
     expect(snapshots[0]).toMatchObject({ workspaceId: 'ws_demo', count: 2, serverTime: '2025-05-01T09:00:00.000Z', polledAt: '2025-05-01T09:00:00.000Z' })
     expect(recorded.map((r) => r.calls.length)).toEqual([2, 3, 1])
     expect(recorded[1]?.seenAt).toBe('2025-05-01T09:00:02.000Z')
+    // The wall does not wait for the history's writes.
+    expect(steps).toEqual(['emit', 'record', 'emit', 'record', 'emit', 'record'])
     expect(poller.current().calls.map((c) => c.roomName)).toEqual(['room_c'])
     await poller.stop()
   })
@@ -205,6 +215,44 @@ describe('ActiveCallPoller snapshots', () => {
     poller.start()
     await clock.advance(0)
     expect(snapshots.map((s) => s.full)).toEqual([true, false, true])
+  })
+
+  it('fails a poll whose recording fails, and diffs the next against the last recorded poll, so the history misses nothing', async () => {
+    const clock = new FakeClock()
+    const answers = [
+      callList([activeCall('room_a')]),
+      callList([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_b')]),
+      callList([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_b')]),
+    ]
+    let next = 0
+    let failRecording = false
+    const recorded: string[][] = []
+    const emitted: CallsSnapshot[] = []
+    const outcomes: string[] = []
+    const poller = new ActiveCallPoller(
+      {
+        list: async () => answers[Math.min(next++, answers.length - 1)]!,
+        record: (diff) => {
+          if (failRecording) throw new Error('disk I/O error')
+          recorded.push([...diff.added, ...diff.changed].map((c) => c.roomName))
+        },
+        emit: (s) => emitted.push(s),
+        succeeded: () => outcomes.push('ok'),
+        failed: (error) => outcomes.push((error as Error).message),
+      },
+      options(clock, true),
+    )
+    poller.start()
+    await clock.advance(0)
+    failRecording = true
+    await clock.advance(2_000)
+    failRecording = false
+    await clock.advance(2_000)
+    expect(outcomes).toEqual(['ok', 'disk I/O error', 'ok'])
+    // The wall had the second poll already; the third carries the same changes again, and this time they are recorded.
+    expect(emitted.map((s) => [...s.added, ...s.changed].map((c) => c.roomName))).toEqual([['room_a'], ['room_b', 'room_a'], ['room_b', 'room_a']])
+    expect(recorded).toEqual([['room_a'], ['room_b', 'room_a']])
+    await poller.stop()
   })
 
   it('neither records nor emits an answer that arrives after stop', async () => {

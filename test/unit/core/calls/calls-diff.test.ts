@@ -50,4 +50,26 @@ describe('diffCalls', () => {
     expect(diff.changed).toEqual([])
     expect(diff.current.size).toBe(1)
   })
+
+  it('counts a change of any field but the duration, participants compared one by one', () => {
+    const before = activeCall('room_a')
+    const changes: Partial<ActiveCall>[] = [
+      { id: 'call_other' },
+      { customerPhone: '+14155550199' },
+      { customerName: 'Someone Else' },
+      { aiAgentName: 'Other agent' },
+      { status: 'on-hold' },
+      { sentiment: 'positive' },
+      { lastMessage: 'Something new' },
+      { type: 'web' },
+      { participants: before.participants.map((p, i) => (i === 0 ? { ...p, joinedAt: '2025-05-01T09:01:00.000Z' } : p)) },
+      { participants: before.participants.map((p, i) => (i === 0 ? { ...p, isAgent: !p.isAgent } : p)) },
+      { participants: [] },
+    ]
+    for (const change of changes) {
+      const diff = diffCalls(byRoom([before]), [{ ...before, ...change, duration: before.duration + 2 }])
+      expect(diff.changed, JSON.stringify(change)).toHaveLength(1)
+    }
+    expect(diffCalls(byRoom([before]), [structuredClone(before)]).changed).toEqual([])
+  })
 })

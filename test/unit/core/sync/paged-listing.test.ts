@@ -18,7 +18,7 @@ const SUBJECT = { noun: 'items', otherwise: 'They stay reachable by id.' }
 const list = async (pages: { ids: string[]; total: number }[]) => {
   const { fetchPage, fetched } = service(pages)
   const handed: string[][] = []
-  const listing = await listAllPages(fetchPage, (item) => item.id, (items) => void handed.push(items.map((i) => i.id)), SUBJECT)
+  const listing = await listAllPages(fetchPage, (item) => item.id, (items) => void handed.push(items.map((i) => i.id)), SUBJECT, new Map())
   return { listing, fetched, handed }
 }
 

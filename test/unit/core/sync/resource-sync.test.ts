@@ -166,3 +166,45 @@ describe('ResourceSync on demand while running', () => {
     await sync.stop()
   })
 })
+
+describe('ResourceSync progress', () => {
+  it('sizes a first sync up front, tells each step as it goes, and clears the progress when the round ends', async () => {
+    const clock = new FakeClock()
+    db = openCache(':memory:')
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const listed = (pages: number, hold = false) =>
+      (async (ctx: { progress: { step(s: 'pages', t: number | null): void; stepTotal(t: number): void; advance(): void; expect(n: number): void } }) => {
+        ctx.progress.step('pages', null)
+        ctx.progress.stepTotal(pages)
+        ctx.progress.expect(pages)
+        for (let page = 1; page <= pages; page++) {
+          if (hold && page === 2) await held
+          ctx.progress.advance()
+        }
+        return { written: pages, deleted: [], problems: [] }
+      }) as never
+    const sizes = { agents: 1, flows: 1, voices: 1, dispositions: 30, conversations: 120 }
+    const changes: number[] = []
+    const sync = new ResourceSync({
+      workspaceId: 'ws_demo',
+      client: {} as ApiClient,
+      db,
+      clock,
+      config: syncConfigOf(),
+      monitor: new ConnectionMonitor(clock, () => undefined),
+      onChange: () => changes.push(clock.now()),
+      syncers: { agents: listed(1), flows: listed(1), voices: listed(1), dispositions: listed(30, true), conversations: listed(120) },
+      sizers: Object.fromEntries(PERIODIC_RESOURCES.map((r) => [r, async () => sizes[r]])) as never,
+    })
+    sync.start()
+    await clock.advance(0)
+    // Held on the second page of dispositions: 3 + 1 pages done of the 153 sized.
+    expect(sync.progress()).toMatchObject({ resource: 'dispositions', step: 'pages', stepDone: 1, stepTotal: 30, done: 4, total: 153, firstSync: true })
+    release()
+    await clock.advance(0)
+    expect(sync.progress()).toBeNull()
+    expect(getSyncState(db, 'ws_demo', 'conversations')?.lastSuccessAt).not.toBeNull()
+    await sync.stop()
+  })
+})

@@ -1,7 +1,7 @@
 /**
- * Run inside the offline host's private D-Bus session, before the host: puts
- * the profile's key in that session's throwaway keyring, where `workspaces.add`
- * would have put it. No service ever sees the key: the profile's address is dead.
+ * Run inside a bench host's private D-Bus session, before the host: puts the
+ * profile's key in that session's throwaway keyring, where `workspaces.add`
+ * would have put it.
  */
 import { createKeytarSecretStore } from '../../../src/core/secrets'
 

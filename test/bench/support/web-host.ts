@@ -1,0 +1,113 @@
+/**
+ * The real browser host for the benches, on a data directory with one
+ * workspace profile (its address and key given), started as `npm run web`
+ * would be. `npm run bench` has no Secret Service, so the host runs in a
+ * private D-Bus session with a throwaway gnome-keyring (as `npm test` does)
+ * that holds the profile's key.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { writeProfiles } from '../../../src/core/workspaces/profile-file'
+
+export interface BenchHost {
+  /** http://127.0.0.1:PORT */
+  origin: string
+  token: string
+  /** The host's Node process (for its CPU time in /proc). */
+  pid: number
+  stop(): Promise<void>
+}
+
+export interface BenchHostProfile {
+  baseUrl: string
+  workspaceId: string
+  apiKey: string
+}
+
+const PROFILE_ID = 'wsp_bench'
+const LINE = /^Switchboard console: (http:\/\/127\.0\.0\.1:\d+)\/#token=(\S+)$/
+const PID_LINE = /^host pid (\d+)$/
+// `exec` keeps the shell's pid, so the pid echoed is the host's.
+const INNER = [
+  'printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
+  'node --import tsx test/bench/support/store-key.ts "$2" "$3"',
+  'echo "host pid $$"',
+  'exec node --import tsx src/web/cli.ts --port 0 --data-dir "$1"',
+].join(' && ')
+
+/** Writes the profile into `dataDir` (which may hold a cache already) and starts the host on it. */
+export async function startBenchHost(dataDir: string, profile: BenchHostProfile): Promise<BenchHost> {
+  await writeProfiles(dataDir, {
+    version: 1,
+    activeProfileId: PROFILE_ID,
+    profiles: [
+      {
+        id: PROFILE_ID,
+        label: 'Bench',
+        baseUrl: profile.baseUrl,
+        workspaceId: profile.workspaceId,
+        plan: 'enterprise',
+        requestsPerMinute: 6000,
+        createdAt: new Date().toISOString(),
+      },
+    ],
+  })
+  const home = mkdtempSync(join(tmpdir(), 'switchboard-bench-home-'))
+  // Its own process group, so stopping it ends the D-Bus daemon and the keyring with it.
+  const child = spawn('dbus-run-session', ['--', 'sh', '-c', INNER, 'sh', dataDir, PROFILE_ID, profile.apiKey], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, HOME: home },
+    detached: true,
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal)
+    } catch {
+      // The group has already gone.
+    }
+  }
+  const lastResort = () => {
+    killGroup('SIGKILL')
+    rmSync(home, { recursive: true, force: true })
+  }
+  process.once('exit', lastResort)
+  const stop = async () => {
+    killGroup('SIGTERM')
+    const timer = setTimeout(() => killGroup('SIGKILL'), 5_000)
+    await exited
+    clearTimeout(timer)
+    process.off('exit', lastResort)
+    rmSync(home, { recursive: true, force: true })
+  }
+
+  let stderr = ''
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const lines = createInterface({ input: child.stdout })
+  try {
+    let pid = 0
+    const match = await new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`the web host did not start in 30 s: ${stderr}`)), 30_000)
+      lines.on('line', (line) => {
+        const host = PID_LINE.exec(line)
+        if (host) pid = Number(host[1])
+        const found = LINE.exec(line)
+        if (found) {
+          clearTimeout(timer)
+          resolve(found)
+        }
+      })
+      void exited.then(() => {
+        clearTimeout(timer)
+        reject(new Error(`the web host exited: ${stderr}`))
+      })
+    })
+    return { origin: match[1] as string, token: match[2] as string, pid, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
