@@ -5,6 +5,7 @@ import type { ActivityEngine } from './activity/engine'
 import type { CallHistory } from './activity/history'
 import type { BatchRunner } from './batch/runner'
 import type { Caller, Scope } from './http/auth'
+import type { Faults } from './http/faults'
 import type { Quirks } from './http/quirks'
 import type { Reply } from './http/reply'
 import type { MediaServer } from './media/media-server'
@@ -31,9 +32,24 @@ export interface SimContext {
   quirks: Quirks
   /** How `POST .../end-call` fails while set (`PUT /_sim/faults/end-call`); null answers normally. */
   endCallFault: InjectedFault | null
+  /** `--fail-rate`, `--latency-ms` and the chaos switch (`PUT /_sim/faults/chaos`), with what it injected. */
+  faults: Faults
+  /** The API writes the service applied (`GET /_sim/writes`), oldest first, the last `MAX_WRITES`. */
+  writes: AppliedWrite[]
   /** How `PUT` of a disposition fails while set (`PUT /_sim/faults/dispositions`); null answers normally. */
   dispositionUpdateFault: InjectedFault | null
 }
+
+/** One API request other than a GET that was answered 2xx: the service applied it. */
+export interface AppliedWrite {
+  /** Wall-clock time of the answer, ISO 8601 UTC. */
+  at: string
+  method: string
+  path: string
+  status: number
+}
+
+export const MAX_WRITES = 10_000
 
 /** A status to answer with, or `drop`: close the connection without an answer. */
 export type InjectedFault = 403 | 429 | 500 | 'drop'

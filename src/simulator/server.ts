@@ -6,7 +6,7 @@ import { ActivityDriver } from './activity/driver'
 import { ActivityEngine } from './activity/engine'
 import { CallHistory } from './activity/history'
 import { BatchRunner } from './batch/runner'
-import type { SimContext } from './context'
+import { MAX_WRITES, type SimContext } from './context'
 import { buildFixture } from './fixture'
 import { GATED_ACTIONS, gatedActionOf } from '../shared/permissions'
 import { authenticate, authorize, requirePermission } from './http/auth'
@@ -46,7 +46,7 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
   const sim = createContext(options)
   const router = new Router(routes)
   const limiter = new RateLimiter(options.rateLimit ?? sim.limits.requestsPerMinute)
-  const faults = new Faults(options.seed, options.failRate, options.latencyMs)
+  const faults = sim.faults
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -67,6 +67,15 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
           { 'retry-after': String(wait) },
         )
       if (faults.shouldFail()) throw internalError('Simulated server failure (--fail-rate)')
+      const failure = faults.chaosFailure()
+      if (failure === 'drop') throw new DroppedConnection()
+      if (failure === 'serverError') throw internalError('Simulated server failure (chaos)')
+      if (failure === 'rateLimit')
+        throw new HttpError(
+          429,
+          { error: 'Too many requests', details: 'Simulated rate limit (chaos); retry in 1 s', code: 'RATE_LIMITED' },
+          { 'retry-after': '1' },
+        )
       await faults.delay()
     }
     const caller = authorize(req, key, route.scope)
@@ -76,6 +85,11 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
     const method = req.method ?? 'GET'
     refuseByQuirks(sim.quirks, method, route.path, url.searchParams)
     const reply = await route.handle({ req, params, query: url.searchParams, caller, sim })
+    if (route.scope !== 'control' && method !== 'GET' && reply.status < 300) {
+      sim.writes.push({ at: new Date().toISOString(), method, path: url.pathname, status: reply.status })
+      if (sim.writes.length > MAX_WRITES) sim.writes.shift()
+      if (faults.loseAnswer(method)) throw new DroppedConnection()
+    }
     writeReply(res, reshapeByQuirks(sim.quirks, method, route.path, reply))
   }
 
@@ -145,6 +159,8 @@ function createContext(options: SimulatorOptions): SimContext {
     uploads: [],
     quirks: NO_QUIRKS,
     endCallFault: null,
+    faults: new Faults(options.seed, options.failRate, options.latencyMs),
+    writes: [],
     dispositionUpdateFault: null,
     media: new MediaServer({ engine, seed: options.seed, port: options.mediaPort, apiKey: options.mediaApiKey, apiSecret: options.mediaApiSecret }),
   }

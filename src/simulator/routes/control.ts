@@ -3,6 +3,7 @@ import { SENTIMENTS, toActiveCall } from '../activity/live-call'
 import type { Route, RouteRequest } from '../context'
 import { readBody } from '../http/body'
 import { badRequest, notFound } from '../http/errors'
+import { ChaosSettings } from '../http/faults'
 import { Quirks } from '../http/quirks'
 import { created, ok } from '../http/reply'
 
@@ -187,6 +188,22 @@ export const controlRoutes: Route[] = [
       return ok({ answer })
     },
   },
+  {
+    method: 'GET',
+    path: '/_sim/faults/chaos',
+    scope: 'control',
+    handle: ({ sim }) => ok({ settings: sim.faults.chaos, injected: sim.faults.injected }),
+  },
+  {
+    method: 'PUT',
+    path: '/_sim/faults/chaos',
+    scope: 'control',
+    handle: async ({ sim, req }) => {
+      sim.faults.chaos = await readBody(req, ChaosSettings)
+      return ok({ settings: sim.faults.chaos, injected: sim.faults.injected })
+    },
+  },
+  { method: 'GET', path: '/_sim/writes', scope: 'control', handle: ({ sim }) => ok({ data: sim.writes }) },
   {
     method: 'PUT',
     path: '/_sim/faults/dispositions',
