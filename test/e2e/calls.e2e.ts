@@ -325,6 +325,34 @@ test('10,000 calls: only the cards in view are in the page, the summary counts e
     expect(rendered).toBeGreaterThan(8)
     expect(rendered).toBeLessThan(100)
 
+    // Scrolled to the middle, the rows there are rendered at their places: cards fill the view, and scrolling one row on
+    // keeps every card that stays exactly where the scroll puts it.
+    const wallBox = page.locator('.wall')
+    await wallBox.evaluate((wall) => (wall.scrollTop = wall.scrollHeight / 2))
+    const wholeInView = () =>
+      page.evaluate(() => {
+        const wall = document.querySelector<HTMLElement>('.wall')!.getBoundingClientRect()
+        return [...document.querySelectorAll<HTMLElement>('.wall article.card')]
+          .filter((c) => c.getBoundingClientRect().top >= wall.top && c.getBoundingClientRect().bottom <= wall.bottom)
+          .map((c) => ({ room: c.dataset.room!, top: c.getBoundingClientRect().top }))
+      })
+    // At 1440 × 900 the view holds whole rows of four cards.
+    await expect.poll(async () => (await wholeInView()).length).toBeGreaterThanOrEqual(8)
+    const staying = (await wholeInView()).at(-1)!
+    const pitch = await page.evaluate(() => (14.5 + 0.6) * parseFloat(getComputedStyle(document.documentElement).fontSize))
+    // The scroller moves by whole device pixels: the card must move by what it actually scrolled.
+    const moved = await wallBox.evaluate((wall, by) => {
+      const before = wall.scrollTop
+      wall.scrollTop += by
+      return wall.scrollTop - before
+    }, pitch)
+    expect(moved).toBeCloseTo(pitch, -1)
+    await expect
+      .poll(() => page.evaluate((room) => document.querySelector<HTMLElement>(`[data-room="${room}"]`)?.getBoundingClientRect().top, staying.room))
+      .toBeCloseTo(staying.top - moved, 1)
+    expect(await cards(page).count()).toBeLessThan(100)
+    await wallBox.evaluate((wall) => (wall.scrollTop = 0))
+
     // Keyboard: End selects the last call of the wall; it is rendered, scrolled into view and focused.
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('End')

@@ -70,7 +70,12 @@ function idleFrames(ms) {
 
 /** Scrolls a wall down at `speed` px/s for `ms`, a step each frame; counts the frames drawn and those missed (gaps over 1.5 frames). */
 function scripted(scroller, ms, speed) {
-  if (scroller) scroller.scrollTop = 0
+  if (scroller) {
+    // The scrollers stand one below the other: the one measured must be the one in the viewport, or it is scrolled unseen
+    // and nothing of it is painted (a wall out of view missed no frames at all).
+    scroller.scrollIntoView({ block: 'start' })
+    scroller.scrollTop = 0
+  }
   return new Promise((resolve) => {
     let start = null
     let last = 0
