@@ -37,6 +37,7 @@ export function timeLeftText(ms: number | null): string {
 export function progressStep(progress: SyncProgress): string {
   const of = (done: number, total: number | null) => (total === null ? formatCount(done) : `${formatCount(done)} of ${formatCount(total)}`)
   const name = SYNC_RESOURCE_NAMES[progress.resource]
+  if (progress.stepDone === 0 && progress.step !== 'openCallbacks') return `${name}: starting`
   if (progress.step === 'openCallbacks') return `${name}: open callbacks first, page ${of(progress.stepDone, progress.stepTotal)}`
   if (progress.step === 'details') return `${name}: ${of(progress.stepDone, progress.stepTotal)} fetched`
   return `${name}: page ${of(progress.stepDone, progress.stepTotal)}`

@@ -30,6 +30,7 @@ function fakeClient(workspaceId: string, polls: string[], state: { reachable: bo
     voices: { list },
     conversations: { list },
     dispositions: { list: async () => ({ ...empty, dispositions: [] }) },
+    pageSizes: new Map(),
   } as unknown as ApiClient
 }
 

@@ -20,7 +20,7 @@ describe('the sync progress as the supervisor reads it', () => {
     expect(progressStep(progress({ resource: 'dispositions', step: 'openCallbacks', stepDone: 3, stepTotal: 16 }))).toBe(
       'Dispositions: open callbacks first, page 3 of 16',
     )
-    expect(progressStep(progress({ resource: 'agents', step: 'pages', stepDone: 0, stepTotal: null }))).toBe('Agents: page 0')
+    expect(progressStep(progress({ resource: 'agents', step: 'pages', stepDone: 0, stepTotal: null }))).toBe('Agents: starting')
   })
 
   it('rounds the time left to what matters, and says when it is not known yet', () => {
