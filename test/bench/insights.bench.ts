@@ -295,7 +295,9 @@ function queryFigures(db: Cache, nowMs: number): void {
       subject: sql,
       unit: 'ms',
       higherIsBetter: false,
-      goals: [
+      // The ratio is the full profile's goal: at the quick profile's tenth of the rows a query's fixed
+      // cost (about 1 ms) weighs against a JS pass over 5,000 conversations of about 5 ms.
+      goals: QUICK ? [{ on: 'subject', atMost: 50 }] : [
         { on: 'subject', atMost: 50 },
         { on: 'ratio', atMost: 0.1 },
       ],
