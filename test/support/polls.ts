@@ -1,4 +1,4 @@
-import { diffCalls, recordSightings } from '../../src/core/calls'
+import { CallsWall, recordSightings } from '../../src/core/calls'
 import type { Cache } from '../../src/core/cache'
 import type { ActiveCall } from '../../src/shared/api'
 
@@ -15,12 +15,12 @@ export interface PolledRooms {
  * the diff recorded as sightings. Answers the room names of each poll's diff.
  */
 export function pollRecorder(db: Cache, workspaceId: string): (calls: readonly ActiveCall[], seenAt: string) => PolledRooms {
-  let wall = new Map<string, ActiveCall>()
+  const wall = new CallsWall()
   let first = true
   return (calls, seenAt) => {
-    const diff = diffCalls(wall, calls)
+    const diff = wall.diff(calls)
     recordSightings(db, workspaceId, diff, seenAt, first)
-    wall = diff.current
+    wall.apply(diff)
     first = false
     const rooms = (list: readonly ActiveCall[]) => list.map((call) => call.roomName)
     return { added: rooms(diff.added), changed: rooms(diff.changed), removed: diff.removed }

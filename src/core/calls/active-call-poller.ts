@@ -1,7 +1,7 @@
-import type { ActiveCall, ActiveCallList } from '../../shared/api'
+import type { ActiveCallList } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
 import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
-import { diffCalls, type CallsDiff } from './calls-diff'
+import { CallsWall, type CallsDiff } from './calls-diff'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
 export interface PollerDeps {
@@ -51,7 +51,7 @@ export class ActiveCallPoller implements LivePart {
   #pausedUntil = 0
   #lastStartedAt = 0
   #full = true
-  #calls = new Map<string, ActiveCall>()
+  #wall = new CallsWall()
   #serverTime: string | null = null
   #polledAt: string | null = null
 
@@ -113,7 +113,7 @@ export class ActiveCallPoller implements LivePart {
   current(): CallsCurrent {
     return {
       workspaceId: this.options.workspaceId,
-      calls: [...this.#calls.values()],
+      calls: this.#wall.calls,
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
     }
@@ -190,12 +190,12 @@ export class ActiveCallPoller implements LivePart {
    */
   #accept(list: ActiveCallList): void {
     const polledAt = isoAt(this.options.clock)
-    const diff = diffCalls(this.#calls, list.data)
+    const diff = this.#wall.diff(list.data)
     const full = this.#full
     this.deps.emit({
       workspaceId: this.options.workspaceId,
       full,
-      added: full ? [...diff.current.values()] : diff.added,
+      added: full ? diff.calls : diff.added,
       changed: full ? [] : diff.changed,
       removed: full ? [] : diff.removed,
       count: list.count,
@@ -203,7 +203,7 @@ export class ActiveCallPoller implements LivePart {
       polledAt,
     })
     this.deps.record(diff, polledAt, full)
-    this.#calls = diff.current
+    this.#wall.apply(diff)
     this.#full = false
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt
