@@ -1,21 +1,19 @@
 /**
  * One poll of 10,000 active calls in core: the body read as the client reads it
  * (`parseBody` with the endpoint's own request: JSON.parse, each call checked by
- * the tolerant reader, odd ones repaired or quarantined), compared with the
- * previous poll and made the wall (`CallsWall.diff` and `apply`, as the poller
- * does), against `JSON.parse` alone of the same body.
+ * the tolerant reader, odd ones repaired or quarantined) and compared with the
+ * previous poll (`diffCalls`), against `JSON.parse` alone of the same body.
  *
  * The poll is a realistic one: every duration has grown, a tenth of the calls
  * changed (sentiment, last message), 1 % ended and as many started, and three
  * calls are odd (one repaired, two quarantined), so the slow path runs too.
  * Each round collects garbage before each side and times its CPU as the median
- * of three runs; the sides alternate which goes first. Each run of the pipeline
- * starts from a wall that has applied the previous poll, made before it is timed.
+ * of three runs; the sides alternate which goes first.
  */
 import { activeCallsApi } from '../../src/core/api/endpoints/calls'
 import type { QuarantinedItem } from '../../src/core/api/tolerant'
 import { parseBody, type RequestSpec } from '../../src/core/api/transport'
-import { CallsWall } from '../../src/core/calls/calls-diff'
+import { diffCalls } from '../../src/core/calls/calls-diff'
 import type { ActiveCall, ActiveCallList } from '../../src/shared/api'
 import { makeCall, random } from './browser/call-wall/data'
 import { QUICK, median, report } from './harness'
@@ -72,17 +70,11 @@ async function main(): Promise<void> {
   const { first, next } = polls()
   let quarantined: QuarantinedItem[] = []
   const read = (body: string) => parseBody(spec, body, undefined, (items) => (quarantined = items))
-  const firstCalls = read(first).data
-  /** The wall after the previous poll (each run applies the poll it times). */
-  const previousWall = () => {
-    const wall = new CallsWall()
-    wall.apply(wall.diff(firstCalls))
-    return wall
-  }
+  const previous = diffCalls(new Map(), read(first).data).current
 
   // The poll the bench times must be read right, or its time means nothing.
   const list = read(next)
-  const diff = previousWall().diff(list.data)
+  const diff = diffCalls(previous, list.data)
   const reasons = quarantined.map((item) => item.reason.split(':')[0]).sort()
   if (list.data.length !== CALLS - 2 || diff.added.length !== CALLS / 100 || diff.removed.length !== CALLS / 100 + 2 || reasons.join() !== 'duration,roomName') {
     throw new Error(`the poll was misread: ${list.data.length} calls, ${diff.added.length} added, ${diff.removed.length} removed, quarantined ${reasons.join()}`)
@@ -93,13 +85,7 @@ async function main(): Promise<void> {
   const subject: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
     const parseOnly = () => median(Array.from({ length: RUNS }, () => timed(() => JSON.parse(next))))
-    const pipeline = () =>
-      median(
-        Array.from({ length: RUNS }, () => {
-          const wall = previousWall()
-          return timed(() => wall.apply(wall.diff(read(next).data)))
-        }),
-      )
+    const pipeline = () => median(Array.from({ length: RUNS }, () => timed(() => diffCalls(previous, read(next).data))))
     if (round % 2 === 0) {
       baseline.push(parseOnly())
       subject.push(pipeline())
@@ -120,8 +106,7 @@ async function main(): Promise<void> {
     note:
       `each call is checked by \`readActiveCall\` (ActiveCall's hand-written twin; zod judges only the calls it refuses, to repair or quarantine them); ` +
       `${changed} calls changed, ${diff.added.length} added, ${diff.removed.length} removed, 1 repaired, 2 quarantined. ` +
-      `The wall's index by roomName is updated with the poll's changes, not rebuilt: building a Map of 10,000 calls after the parse took about as long as reading and comparing them all. ` +
-      `Before: zod for each call, then again for the whole answer, and a JSON fingerprint of both sides of each comparison: about 11× JSON.parse; then a new Map of the wall for each poll: 1.65×.`,
+      `Before: zod for each call, then again for the whole answer, and a JSON fingerprint of both sides of each comparison: about 11× JSON.parse.`,
   })
 }
 

@@ -1,4 +1,4 @@
-import { CallsWall, recordSightings } from '../../src/core/calls'
+import { diffCalls, recordSightings } from '../../src/core/calls'
 import type { Cache } from '../../src/core/cache'
 import type { ActiveCall } from '../../src/shared/api'
 
@@ -15,12 +15,12 @@ export interface PolledRooms {
  * the diff recorded as sightings. Answers the room names of each poll's diff.
  */
 export function pollRecorder(db: Cache, workspaceId: string): (calls: readonly ActiveCall[], seenAt: string) => PolledRooms {
-  const wall = new CallsWall()
+  let wall = new Map<string, ActiveCall>()
   let first = true
   return (calls, seenAt) => {
-    const diff = wall.diff(calls)
+    const diff = diffCalls(wall, calls)
     recordSightings(db, workspaceId, diff, seenAt, first)
-    wall.apply(diff)
+    wall = diff.current
     first = false
     const rooms = (list: readonly ActiveCall[]) => list.map((call) => call.roomName)
     return { added: rooms(diff.added), changed: rooms(diff.changed), removed: diff.removed }

@@ -1,7 +1,7 @@
-import type { ActiveCallList } from '../../shared/api'
+import type { ActiveCall, ActiveCallList } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
 import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
-import { CallsWall, type CallsDiff } from './calls-diff'
+import { diffCalls, type CallsDiff } from './calls-diff'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
 export interface PollerDeps {
@@ -51,7 +51,7 @@ export class ActiveCallPoller implements LivePart {
   #pausedUntil = 0
   #lastStartedAt = 0
   #full = true
-  #wall = new CallsWall()
+  #calls = new Map<string, ActiveCall>()
   #serverTime: string | null = null
   #polledAt: string | null = null
 
@@ -113,7 +113,7 @@ export class ActiveCallPoller implements LivePart {
   current(): CallsCurrent {
     return {
       workspaceId: this.options.workspaceId,
-      calls: this.#wall.calls,
+      calls: [...this.#calls.values()],
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
     }
@@ -190,12 +190,12 @@ export class ActiveCallPoller implements LivePart {
    */
   #accept(list: ActiveCallList): void {
     const polledAt = isoAt(this.options.clock)
-    const diff = this.#wall.diff(list.data)
+    const diff = diffCalls(this.#calls, list.data)
     const full = this.#full
     this.deps.emit({
       workspaceId: this.options.workspaceId,
       full,
-      added: full ? diff.calls : diff.added,
+      added: full ? [...diff.current.values()] : diff.added,
       changed: full ? [] : diff.changed,
       removed: full ? [] : diff.removed,
       count: list.count,
@@ -203,7 +203,7 @@ export class ActiveCallPoller implements LivePart {
       polledAt,
     })
     this.deps.record(diff, polledAt, full)
-    this.#wall.apply(diff)
+    this.#calls = diff.current
     this.#full = false
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt

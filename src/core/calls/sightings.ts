@@ -26,13 +26,14 @@ import type { CallsDiff } from './calls-diff'
 export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
   const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
   db.transaction(() => {
-    for (const call of diff.calls) {
+    for (const call of diff.current.values()) {
       if (fresh.has(call.roomName)) recordCall(db, workspaceId, call, seenAt)
       else touchSighting(db, workspaceId, call.roomName, call.duration, seenAt)
     }
-    if (first) endUnlistedSightings(db, workspaceId, diff.calls.map((call) => call.roomName))
+    if (first) endUnlistedSightings(db, workspaceId, [...diff.current.keys()])
     else endSightings(db, workspaceId, diff.removed)
-    recordConcurrency(db, workspaceId, seenAt, { calls: diff.calls.length, transfersWaiting: diff.calls.filter((call) => call.transferRequested).length })
+    const calls = [...diff.current.values()]
+    recordConcurrency(db, workspaceId, seenAt, { calls: calls.length, transfersWaiting: calls.filter((call) => call.transferRequested).length })
   })
 }
 

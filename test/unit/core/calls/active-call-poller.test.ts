@@ -31,7 +31,7 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
       },
       record: (diff, seenAt, first) => {
         steps.push('record')
-        recorded.push({ calls: diff.calls, seenAt, diff, first })
+        recorded.push({ calls: [...diff.current.values()], seenAt, diff, first })
       },
       emit: (snapshot) => {
         steps.push('emit')

@@ -1,44 +1,38 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall } from '../../../../src/shared/api'
-import { CallsWall } from '../../../../src/core/calls'
+import { diffCalls } from '../../../../src/core/calls'
 import { activeCall } from '../../../support/service-fixtures'
 
-/** A wall that has applied one poll of these calls. */
-function wallOf(calls: ActiveCall[]): CallsWall {
-  const wall = new CallsWall()
-  wall.apply(wall.diff(calls))
-  return wall
-}
-const roomsOf = (calls: readonly ActiveCall[]) => calls.map((c) => c.roomName)
+const byRoom = (calls: ActiveCall[]) => new Map(calls.map((c) => [c.roomName, c]))
 
-describe('CallsWall.diff', () => {
+describe('diffCalls', () => {
   it('lists every call as added against an empty wall', () => {
     const calls = [activeCall('room_a'), activeCall('room_b')]
-    const diff = new CallsWall().diff(calls)
+    const diff = diffCalls(new Map(), calls)
     expect(diff.added.map((c) => c.roomName)).toEqual(['room_a', 'room_b'])
     expect(diff.changed).toEqual([])
     expect(diff.removed).toEqual([])
   })
 
   it('finds added, changed and removed calls by roomName', () => {
-    const previous = wallOf([activeCall('room_a'), activeCall('room_b'), activeCall('room_c')])
+    const previous = byRoom([activeCall('room_a'), activeCall('room_b'), activeCall('room_c')])
     const next = [
       activeCall('room_a', { sentiment: 'negative' }),
       activeCall('room_c'),
       activeCall('room_d'),
     ]
-    const diff = previous.diff(next)
+    const diff = diffCalls(previous, next)
     expect(diff.added.map((c) => c.roomName)).toEqual(['room_d'])
     expect(diff.changed.map((c) => c.roomName)).toEqual(['room_a'])
     expect(diff.changed[0]?.sentiment).toBe('negative')
     expect(diff.removed).toEqual(['room_b'])
-    expect(roomsOf(diff.calls)).toEqual(['room_a', 'room_c', 'room_d'])
+    expect([...diff.current.keys()]).toEqual(['room_a', 'room_c', 'room_d'])
   })
 
   it('does not count a growing duration as a change, but a transfer request or a new participant is one', () => {
     const before = activeCall('room_a', { duration: 10 })
-    const previous = wallOf([before, activeCall('room_b'), activeCall('room_c')])
-    const diff = previous.diff([
+    const previous = byRoom([before, activeCall('room_b'), activeCall('room_c')])
+    const diff = diffCalls(previous, [
       activeCall('room_a', { duration: 12 }),
       activeCall('room_b', { transferRequested: true }),
       activeCall('room_c', {
@@ -46,15 +40,15 @@ describe('CallsWall.diff', () => {
       }),
     ])
     expect(diff.changed.map((c) => c.roomName)).toEqual(['room_b', 'room_c'])
-    expect(diff.calls.find((c) => c.roomName === 'room_a')?.duration).toBe(12)
+    expect(diff.current.get('room_a')?.duration).toBe(12)
   })
 
   it('treats a missing customerName like a null one and keeps the first of two calls with one roomName', () => {
     const withNull = activeCall('room_a', { customerName: null })
     const { customerName: _omitted, ...withoutName } = withNull
-    const diff = wallOf([withNull]).diff([withoutName, activeCall('room_a', { sentiment: 'negative' })])
+    const diff = diffCalls(byRoom([withNull]), [withoutName, activeCall('room_a', { sentiment: 'negative' })])
     expect(diff.changed).toEqual([])
-    expect(diff.calls).toHaveLength(1)
+    expect(diff.current.size).toBe(1)
   })
 
   it('counts a change of any field but duration, down to a participant’s, as a change', () => {
@@ -78,23 +72,23 @@ describe('CallsWall.diff', () => {
     // Every field of a call is changed above but the two that cannot change a call: its roomName, and duration.
     expect([...fields, 'roomName', 'duration'].sort()).toEqual(Object.keys(before).sort())
     for (const change of changes) {
-      expect(wallOf([before]).diff([{ ...before, ...change }]).changed, JSON.stringify(change)).toHaveLength(1)
+      expect(diffCalls(byRoom([before]), [{ ...before, ...change }]).changed, JSON.stringify(change)).toHaveLength(1)
     }
   })
 
   it('finds the same calls added, changed and removed when calls end, start and move anywhere in the list', () => {
     const rooms = Array.from({ length: 40 }, (_, i) => `room_${i}`)
-    const previous = wallOf(rooms.map((room) => activeCall(room)))
+    const previous = byRoom(rooms.map((room) => activeCall(room)))
     // Ended: every 7th; started: one at the front, two in the middle, one at the end; moved: 11 and 29 swap; changed: every 5th.
     const staying = rooms.filter((_, i) => i % 7 !== 3)
     const swapped = staying.map((room) => (room === 'room_11' ? 'room_29' : room === 'room_29' ? 'room_11' : room))
     const order = ['new_a', ...swapped.slice(0, 15), 'new_b', 'new_c', ...swapped.slice(15), 'new_d']
     const next = order.map((room) => activeCall(room, { duration: 99, ...(Number(room.split('_')[1]) % 5 === 0 ? { sentiment: 'negative' } : {}) }))
-    const diff = previous.diff(next)
+    const diff = diffCalls(previous, next)
     expect(diff.added.map((c) => c.roomName)).toEqual(['new_a', 'new_b', 'new_c', 'new_d'])
     expect(diff.changed.map((c) => c.roomName).sort()).toEqual(staying.filter((room) => Number(room.split('_')[1]) % 5 === 0).sort())
     expect(diff.removed.sort()).toEqual(rooms.filter((_, i) => i % 7 === 3).sort())
-    expect(roomsOf(diff.calls)).toEqual(order)
+    expect([...diff.current.keys()]).toEqual(order)
   })
 
   it('counts a change of any field but the duration, participants compared one by one', () => {
@@ -113,40 +107,9 @@ describe('CallsWall.diff', () => {
       { participants: [] },
     ]
     for (const change of changes) {
-      const diff = wallOf([before]).diff([{ ...before, ...change, duration: before.duration + 2 }])
+      const diff = diffCalls(byRoom([before]), [{ ...before, ...change, duration: before.duration + 2 }])
       expect(diff.changed, JSON.stringify(change)).toHaveLength(1)
     }
-    expect(wallOf([before]).diff([structuredClone(before)]).changed).toEqual([])
-  })
-
-  it('compares the next poll with the last diff applied, not with one left unapplied', () => {
-    const wall = wallOf([activeCall('room_a'), activeCall('room_b')])
-    // A poll that was not recorded (the poller applies a diff only once it is recorded) changes nothing.
-    wall.diff([activeCall('room_a', { sentiment: 'negative' })])
-    const again = wall.diff([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_c')])
-    expect(roomsOf(again.changed)).toEqual(['room_a'])
-    expect(roomsOf(again.added)).toEqual(['room_c'])
-    expect(again.removed).toEqual(['room_b'])
-    wall.apply(again)
-    expect(roomsOf(wall.calls)).toEqual(['room_a', 'room_c'])
-    expect(wall.calls[0]?.sentiment).toBe('negative')
-    const after = wall.diff([activeCall('room_c'), activeCall('room_a', { sentiment: 'negative', duration: 99 }), activeCall('room_b')])
-    expect([roomsOf(after.added), roomsOf(after.changed), after.removed]).toEqual([['room_b'], [], []])
-    expect(() => wall.apply(again)).toThrow()
-  })
-
-  it('keeps the first of a roomName listed twice, whether it moved, started or stayed in place', () => {
-    const rooms = Array.from({ length: 12 }, (_, i) => `room_${i}`)
-    const wall = wallOf(rooms.map((room) => activeCall(room)))
-    // room_11 moved to the front (looked up), then listed again in its place; new_a twice; room_0 twice in a row.
-    const next = ['room_11', 'room_0', 'room_0', ...rooms.slice(1, 11), 'room_11', 'new_a', 'new_a'].map((room, i) =>
-      activeCall(room, { lastMessage: `poll line ${i}` }),
-    )
-    const diff = wall.diff(next)
-    expect(roomsOf(diff.calls)).toEqual(['room_11', ...rooms.slice(0, 11), 'new_a'])
-    expect(diff.calls.map((c) => c.lastMessage)).toEqual(['poll line 0', 'poll line 1', ...rooms.slice(1, 11).map((_, i) => `poll line ${i + 3}`), 'poll line 14'])
-    expect(roomsOf(diff.added)).toEqual(['new_a'])
-    expect(diff.changed).toHaveLength(12)
-    expect(diff.removed).toEqual([])
+    expect(diffCalls(byRoom([before]), [structuredClone(before)]).changed).toEqual([])
   })
 })
