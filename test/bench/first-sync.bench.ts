@@ -156,6 +156,8 @@ async function firstSync(url: string, round: number): Promise<Round> {
   clearInterval(tell)
   const syncedAt = performance.now()
   const syncPolls = pollAnswers.length
+  // Counted when the sync ends: the idle minute after it has the next round of dispositions (every 60 s).
+  const syncRequests = requests
   const dueAtEnd = dueWithinDay(app.cache, openFrom)
   if (openAt === null || dueAtOpen !== dueAtEnd || dueAtEnd === 0) {
     throw new Error(`round ${round}: ${dueAtOpen} open callbacks due in the next 24 h when the open sections were said complete, ${dueAtEnd} after the sync`)
@@ -168,7 +170,7 @@ async function firstSync(url: string, round: number): Promise<Round> {
     openMs: (openAt as number) - started,
     pollGapP95: percentile(gaps(pollAnswers.slice(0, syncPolls)), 95),
     idleGapP95: percentile(gaps(pollAnswers.slice(syncPolls)), 95),
-    requests,
+    requests: syncRequests,
     polls: syncPolls,
     rateLimited,
   }
