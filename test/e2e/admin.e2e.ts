@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Agent, FlowFolder, PhoneNumber } from '../../src/shared/api'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
  * Admin on the demo workspace, driven as a supervisor would in Chromium, each
@@ -11,17 +11,6 @@ const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_d
 
 let host: RunningWebHost
 let serviceUrl: string
-
-async function invoke<T>(name: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { origin: host.origin, 'x-switchboard-token': host.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as { ok: boolean; value: T; error?: { message: string } }
-  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`)
-  return result.value
-}
 
 async function service<T>(path: string, headers: Record<string, string> = SERVICE_HEADERS): Promise<T> {
   const response = await fetch(serviceUrl + path, { headers })
@@ -46,7 +35,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   host = await startWebHostProcess(['--demo'])
-  const list = await invoke<{ profiles: { baseUrl: string; active: boolean }[] }>('workspaces.list')
+  const list = await invoke(host, 'workspaces.list', {})
   serviceUrl = list.profiles.find((p) => p.active)!.baseUrl
 })
 
@@ -213,7 +202,7 @@ test('History → Activity shows a call ended from the wall: when, who, the call
 })
 
 test('with the demo member key, End call and New agent are disabled, naming the permission; a 403 would say the same', async ({ page }) => {
-  await invoke('workspaces.openDemo', { as: 'member' })
+  await invoke(host, 'workspaces.openDemo', { as: 'member' })
   await heldCall('Mia Member')
   await page.goto(host.url)
   const end = page.getByRole('article', { name: 'Call with Mia Member' }).getByRole('button', { name: 'End', exact: true })
@@ -253,7 +242,7 @@ test('with the demo member key, End call and New agent are disabled, naming the 
     'This key may not rename the workspace (permission: workspace_manage).',
   )
   await page.screenshot({ path: 'test-results/screenshots/member-workspace-dark.png', fullPage: true })
-  await invoke('workspaces.openDemo', { as: 'owner' })
+  await invoke(host, 'workspaces.openDemo', { as: 'owner' })
 })
 
 test.describe('offline', () => {
@@ -263,12 +252,7 @@ test.describe('offline', () => {
   test.beforeAll(async () => {
     sim = await startSimulatorProcess(await freePort(), ['--plan', 'business', '--active-calls', '2'])
     offlineHost = await startWebHostProcess()
-    const response = await fetch(`${offlineHost.origin}/api/invoke`, {
-      method: 'POST',
-      headers: { origin: offlineHost.origin, 'x-switchboard-token': offlineHost.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'workspaces.add', args: { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', plan: 'business' } }),
-    })
-    expect(((await response.json()) as { ok: boolean }).ok).toBe(true)
+    await invoke(offlineHost, 'workspaces.add', { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', plan: 'business' })
   })
 
   test.afterAll(async () => {

@@ -2,22 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import type { CallDisposition } from '../../src/shared/api'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' }
 const NY = 'America/New_York'
-
-/** A Bridge command through the web host's HTTP API, as the page's origin. */
-async function invoke<T>(host: RunningWebHost, name: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { origin: host.origin, 'x-switchboard-token': host.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as { ok: boolean; value: T; error?: { message: string } }
-  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`)
-  return result.value
-}
 
 /** Every disposition the service has, as another client lists them. */
 async function serviceDispositions(serviceUrl: string): Promise<CallDisposition[]> {
@@ -99,7 +87,7 @@ test.describe('callbacks on the demo workspace', () => {
 
   test.beforeAll(async () => {
     host = await startWebHostProcess(['--demo'])
-    const list = await invoke<{ profiles: { baseUrl: string; active: boolean }[] }>(host, 'workspaces.list')
+    const list = await invoke(host, 'workspaces.list', {})
     serviceUrl = list.profiles.find((p) => p.active)!.baseUrl
     picker = new CallbackPicker(await serviceDispositions(serviceUrl))
     // Calling hours are tested in compliance.e2e.ts; here every hour is allowed, whenever the suite runs.

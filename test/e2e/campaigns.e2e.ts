@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
-
-/** A Bridge command through the web host's HTTP API, as the page's origin. */
-async function invoke<T>(host: RunningWebHost, name: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { origin: host.origin, 'x-switchboard-token': host.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as { ok: boolean; value: T; error?: { message: string } }
-  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`)
-  return result.value
-}
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
  * A fixed-offset zone where it is midday now: US numbers are judged in the

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { createInterface } from 'node:readline'
 import { startDemoConsole } from './fixtures/demo-console'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
  * History offline: the console syncs the demo workspace from a simulator this
@@ -53,27 +53,16 @@ async function stopSim(): Promise<void> {
   await exited
 }
 
-/** A Bridge command over the host's HTTP API, as the page itself would send it. */
-async function invoke(name: string, args: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  return (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } }
-}
-
 test.beforeAll(async () => {
   port = await freePort()
   sim = await startSim()
   host = await startWebHostProcess()
-  const added = await invoke('workspaces.add', {
+  await invoke(host, 'workspaces.add', {
     baseUrl: `http://127.0.0.1:${port}`,
     workspaceId: 'ws_demo',
     apiKey: 'demo-owner-key',
     plan: 'business',
   })
-  expect(added.ok, added.error?.message).toBe(true)
 })
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
  * Insights on the demo workspace: the console syncs it from a simulator run
@@ -27,20 +27,10 @@ const CHARTS = [
   'messages-per-conversation',
 ]
 
-async function invoke(name: string, args: unknown): Promise<{ ok: boolean; value?: unknown; error?: { message: string } }> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  return (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } }
-}
-
 test.beforeAll(async () => {
   sim = await startSimulatorProcess(await freePort(), ['--plan', 'business'])
   host = await startWebHostProcess()
-  const added = await invoke('workspaces.add', { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', plan: 'business' })
-  expect(added.ok, added.error?.message).toBe(true)
+  await invoke(host, 'workspaces.add', { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', plan: 'business' })
 })
 
 test.afterAll(async () => {

@@ -4,9 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ActiveCall, CallDisposition } from '../../src/shared/api'
-import type { SyncStatus } from '../../src/shared/bridge/sync'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 // The key-leak canary (docs/security.md): a distinctive key, used for a whole session,
 // must be found nowhere but in the OS keychain.
@@ -28,17 +27,6 @@ async function sim_<T>(method: string, path: string, body?: unknown): Promise<T>
   })
   if (!response.ok) throw new Error(`${method} /_sim${path}: HTTP ${response.status}`)
   return (await response.json()) as T
-}
-
-async function invoke<T>(name: string, args: unknown = {}): Promise<T> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { origin: host.origin, 'x-switchboard-token': host.token, 'content-type': 'application/json' },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as { ok: boolean; value: T; error?: { message: string } }
-  if (!result.ok) throw new Error(`${name}: ${result.error?.message}`)
-  return result.value
 }
 
 /** The canary as UTF-8 and as UTF-16 (how Chromium's stores may keep a string). */
@@ -145,7 +133,7 @@ test('a canary key used for a whole session is found only in the keychain', asyn
 
   // The first sync: every resource listed with the canary.
   await expect
-    .poll(async () => (await invoke<SyncStatus>('sync.status')).resources.filter((r) => !r.lastSuccessAt).map((r) => r.resource), {
+    .poll(async () => (await invoke(host, 'sync.status', {})).resources.filter((r) => !r.lastSuccessAt).map((r) => r.resource), {
       timeout: 60_000,
     })
     .toEqual([])

@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import WebSocket from 'ws'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 let host: RunningWebHost
 
@@ -115,7 +115,7 @@ test('the HTTP API refuses calls without the token and answers typed errors for 
 })
 
 test('another site cannot use the HTTP API, even knowing the token: a foreign or missing Origin is refused', async ({ page }) => {
-  const invoke = (headers: Record<string, string>) =>
+  const askWith = (headers: Record<string, string>) =>
     fetch(`${host.origin}/api/invoke`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-switchboard-token': host.token, ...headers },
@@ -123,7 +123,7 @@ test('another site cannot use the HTTP API, even knowing the token: a foreign or
     })
   const origins: Record<string, string>[] = [{ origin: 'http://evil.example' }, { origin: 'null' }, {}]
   for (const headers of origins) {
-    const refused = await invoke(headers)
+    const refused = await askWith(headers)
     expect(refused.status).toBe(403)
     expect(await refused.text()).toBe('Refused: Origin is not this console.')
   }
@@ -150,12 +150,8 @@ test('another site cannot use the HTTP API, even knowing the token: a foreign or
     )
     // The preflight is refused (403), so the browser never sends the command.
     expect(outcome).toBe('blocked')
-    const list = (await (await fetch(`${host.origin}/api/invoke`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-      body: JSON.stringify({ name: 'workspaces.list', args: {} }),
-    })).json()) as { ok: true; value: { profiles: { label: string }[] } }
-    expect(list.value.profiles.map((profile) => profile.label)).not.toContain('Stolen')
+    const list = await invoke(host, 'workspaces.list', {})
+    expect(list.profiles.map((profile) => profile.label)).not.toContain('Stolen')
   } finally {
     await new Promise<void>((resolve) => attacker.close(() => resolve()))
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 /**
  * A first sync slow enough to watch: 5,000 dispositions and 500 conversations
@@ -12,20 +12,10 @@ import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 let sim: SimulatorProcess
 let host: RunningWebHost
 
-async function invoke(name: string, args: unknown): Promise<{ ok: boolean; error?: { message: string } }> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  return (await response.json()) as { ok: boolean; error?: { message: string } }
-}
-
 test.beforeAll(async () => {
   sim = await startSimulatorProcess(await freePort(), ['--rate-limit', '120', '--active-calls', '4', '--dispositions', '5000', '--conversations', '500'])
   host = await startWebHostProcess()
-  const added = await invoke('workspaces.add', { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', requestsPerMinute: 120 })
-  expect(added.ok, added.error?.message).toBe(true)
+  await invoke(host, 'workspaces.add', { baseUrl: sim.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key', requestsPerMinute: 120 })
 })
 
 test.afterAll(async () => {

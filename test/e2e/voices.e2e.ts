@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../playwright.config'
 import { fakeMicrophoneArgs, silentWav, speechWav } from './fixtures/audio'
-import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Enough of the looped espeak-ng speech to pass the real 10 s minimum of speech. */
@@ -16,20 +16,9 @@ interface SimUpload {
   voiceId: string | null
 }
 
-async function invoke<T>(host: RunningWebHost, name: string, args: unknown = {}): Promise<T> {
-  const res = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await res.json()) as { ok: boolean; value: T }
-  expect(result.ok).toBe(true)
-  return result.value
-}
-
 /** The demo workspace's service is the simulator the web host started; its address is the profile's base URL. */
 async function simulatorUrl(host: RunningWebHost): Promise<string> {
-  const list = await invoke<{ profiles: { active: boolean; baseUrl: string }[] }>(host, 'workspaces.list')
+  const list = await invoke(host, 'workspaces.list', {})
   const active = list.profiles.find((profile) => profile.active)
   expect(active).toBeDefined()
   return active!.baseUrl
@@ -149,7 +138,7 @@ test.describe('the voice lab with a fake microphone', () => {
   test('a recording core kept from before (a failed upload, a restart) can be played and saved from its card', async ({ page }) => {
     // What an upload leaves behind when the service call fails: the whole file in core, no voice.
     const wav = readFileSync(speechWav())
-    const { uploadId, chunkBytes } = await invoke<{ uploadId: string; chunkBytes: number }>(host, 'voices.beginUpload', { totalBytes: wav.length, fileName: 'desk.wav', source: 'import' })
+    const { uploadId, chunkBytes } = await invoke(host, 'voices.beginUpload', { totalBytes: wav.length, fileName: 'desk.wav', source: 'import' })
     for (let index = 0; index * chunkBytes < wav.length; index++) {
       await invoke(host, 'voices.uploadChunk', { uploadId, index, dataBase64: wav.subarray(index * chunkBytes, (index + 1) * chunkBytes).toString('base64') })
     }

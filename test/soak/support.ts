@@ -10,10 +10,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import WebSocket from 'ws'
-import type { CommandArgs, CommandName, CommandResult, Result } from '../../src/shared/bridge'
 import { heapBytes, launchChromium } from '../bench/support/chromium'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from '../e2e/fixtures/simulator-process'
-import { startWebHostProcess, type RunningWebHost } from '../e2e/fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from '../e2e/fixtures/web-host'
+
+export { invoke }
 
 export const OWNER_KEY = 'demo-owner-key'
 export const WORKSPACE = 'ws_demo'
@@ -21,18 +22,6 @@ export const WORKSPACE = 'ws_demo'
 export const POLL_INTERVAL_MS = 2_000
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** A Bridge command through the web host's HTTP API, as the page's origin. */
-export async function invoke<K extends CommandName>(host: RunningWebHost, name: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args }),
-  })
-  const result = (await response.json()) as Result<CommandResult<K>>
-  if (!result.ok) throw new Error(`${name}: ${result.error.message}`)
-  return result.value
-}
 
 /** The simulator's test-control endpoints (not part of the service). */
 export async function simControl<T>(simUrl: string, method: string, path: string, body?: unknown): Promise<T> {

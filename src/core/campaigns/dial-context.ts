@@ -1,28 +1,36 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { DialAgent, DialContext } from '../../shared/bridge'
 import { isApiError, type ApiClient } from '../api'
-import { listAgents, listPhoneNumbers, upsertPhoneNumbers, type Cache, type CachedPhoneNumber } from '../cache'
+import { listAgents, listPhoneNumbers, upsertAgents, upsertPhoneNumbers, type Cache, type CachedPhoneNumber } from '../cache'
 import { listAllPages } from '../sync/paged-listing'
 
 /**
  * The agents the New call dialog offers, each with its number, and the
- * workspace's country. Agents come from the cache (the periodic sync keeps
- * them); the numbers are listed from the service first when `online`, since
- * only Admin lists them otherwise, and the cached ones serve when that fails.
+ * workspace's country. When `online`, the agents and the numbers are listed
+ * from the service first (the dialog may open before the first sync has
+ * cached any agent, and only Admin lists the numbers otherwise); the cached
+ * ones serve when that fails.
  */
 export async function dialContext(db: Cache, workspaceId: string, client: ApiClient, online: boolean): Promise<DialContext> {
   if (online) {
-    try {
-      await listAllPages(
+    await refreshFromService(() =>
+      listAllPages(
+        (page, limit) => client.agents.list({ page, limit }, { lane: 'user' }),
+        (agent) => agent.id,
+        (agents) => upsertAgents(db, workspaceId, agents),
+        { noun: 'agents', otherwise: 'The agents cached earlier are used.' },
+        client.pageSizes,
+      ),
+    )
+    await refreshFromService(() =>
+      listAllPages(
         (page, limit) => client.phoneNumbers.list({ page, limit }, { lane: 'user' }),
         (number) => number.phoneNumberId,
         (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
         { noun: 'phone numbers', otherwise: 'The numbers cached earlier are used.' },
         client.pageSizes,
-      )
-    } catch (error) {
-      if (!isApiError(error)) throw error
-    }
+      ),
+    )
   }
   const numbers = listPhoneNumbers(db, workspaceId)
   const byId = new Map(numbers.map((number) => [number.phoneNumberId, number]))
@@ -40,6 +48,15 @@ export async function dialContext(db: Cache, workspaceId: string, client: ApiCli
     }
   })
   return { agents, country: commonCountry(numbers) }
+}
+
+/** Runs a listing whose failure leaves the cached copy to serve. */
+async function refreshFromService(list: () => Promise<unknown>): Promise<void> {
+  try {
+    await list()
+  } catch (error) {
+    if (!isApiError(error)) throw error
+  }
 }
 
 /** The country most of the numbers belong to; ties go to the first listed. */

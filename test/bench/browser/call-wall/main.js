@@ -136,6 +136,12 @@ window.bench = {
       vanilla = new VanillaWall(vanillaTarget, BENCH_NOW, false)
       vanilla.create(calls)
     }),
+  /** The machine's floor for a scroll: the first `count` calls as a static list of the same cards, every one rendered, nothing changing as it scrolls. */
+  staticCreate: (count) =>
+    settled(() => {
+      vanilla = new VanillaWall(vanillaTarget, BENCH_NOW, false)
+      vanilla.create(calls.slice(0, count))
+    }),
   vanillaClear() {
     vanilla.clear()
     vanilla = null

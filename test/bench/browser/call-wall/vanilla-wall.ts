@@ -108,11 +108,16 @@ export class VanillaWall {
     this.#start = range.start
     this.#end = range.end
     const inWindow = this.#calls.slice(range.start, range.end)
-    const keep = new Set<string>()
+    const keep = new Set(inWindow.map((entry) => entry.call.roomName))
+    // The cards leaving go first: with them still in front, every card staying would be moved.
+    for (const [room, nodes] of this.#cards) {
+      if (keep.has(room)) continue
+      nodes.article.remove()
+      this.#cards.delete(room)
+    }
     let at = this.#grid.firstChild
     for (const entry of inWindow) {
       const room = entry.call.roomName
-      keep.add(room)
       let nodes = this.#cards.get(room)
       if (!nodes) {
         nodes = this.#card()
@@ -121,11 +126,6 @@ export class VanillaWall {
       if (nodes.entry !== entry) this.#fill(nodes, entry)
       if (nodes.article === at) at = at.nextSibling
       else this.#grid.insertBefore(nodes.article, at)
-    }
-    for (const [room, nodes] of this.#cards) {
-      if (keep.has(room)) continue
-      nodes.article.remove()
-      this.#cards.delete(room)
     }
     this.#grid.style.paddingTop = `${range.before}px`
     this.#grid.style.paddingBottom = `${range.after}px`

@@ -62,5 +62,5 @@ describe('a crash at any moment', () => {
     const db = openCache(path)
     expect(() => checkSearchIndexes(db)).not.toThrow()
     db.close()
-  }, 120_000)
+  }, 360_000)
 })

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deleteAgent, listAgents } from '../../../../src/core/cache'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import type { TestConsole } from '../../../support/console'
 import { recordingFetch } from '../../../support/network'
-import { endCall, liveCalls, simControl } from '../../../support/simulator'
+import { DEMO, endCall, liveCalls, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 import { berlinClock, doNotCall, setCallingWindow, startCampaignsConsole } from './campaigns-console'
 
@@ -32,6 +33,12 @@ describe('campaigns: one outbound call against the simulator', () => {
     expect(context.country).toBe('US')
     expect(context.agents.find((a) => a.id === 'agt_sales')).toEqual({ id: 'agt_sales', name: 'Sales Agent', phoneNumber: '+14155550100', notReady: null })
     expect(context.agents.find((a) => a.id === 'agt_unassigned')?.notReady).toContain('no phone number')
+  })
+
+  it('offers the agents even when the dialog opens before any sync has cached them', async () => {
+    for (const agent of listAgents(app.console.cache, DEMO.workspaceId)) deleteAgent(app.console.cache, DEMO.workspaceId, agent.id)
+    const context = await app.invoke('campaigns.dialContext', {})
+    expect(context.agents.find((a) => a.id === 'agt_sales')).toEqual({ id: 'agt_sales', name: 'Sales Agent', phoneNumber: '+14155550100', notReady: null })
   })
 
   it('places a plain call with the listed form: its room is known at once and it is live on the service', async () => {
