@@ -100,7 +100,7 @@ function listed<T>(
       },
       subject,
       ctx.client.pageSizes,
-      { concurrency: ctx.pageConcurrency, onProgress: pageProgress(ctx.progress, 0) },
+      { concurrency: ctx.pageConcurrency, onProgress: pageProgress(ctx.progress) },
     )
     ctx.signal.throwIfAborted()
     const deleted = listing.complete ? deleteMissing(ctx.db, ctx.workspaceId, resource, listing.ids) : []
@@ -109,11 +109,11 @@ function listed<T>(
 }
 
 /** Progress of a listing: each page a request; the first tells the step's and the resource's total. */
-export function pageProgress(progress: StepProgress, before: number): (done: number, total: number) => void {
+function pageProgress(progress: StepProgress): (done: number, total: number) => void {
   return (done, total) => {
     if (done === 1) {
       progress.stepTotal(total)
-      progress.expect(before + total)
+      progress.expect(total)
     }
     progress.advance()
   }
