@@ -155,6 +155,41 @@ test('pinned calls stand by severity, each kind with its own icon and words', as
   await page.getByRole('searchbox', { name: 'Search' }).fill('')
 })
 
+test('a call that comes within 5 minutes of its maximum moves to the top as its duration ticks, with no poll changing it', async ({ page }) => {
+  // Held calls change only their duration, which polls do not send: the wall's clock alone brings the call near its maximum.
+  const short = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Nearing Short', duration: 10 })
+  const max = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Nearing Max', duration: 3290 })
+  await page.goto(demo.host.url)
+  await page.getByRole('searchbox', { name: 'Search' }).fill('Nearing ')
+  await page.getByLabel('Sort').selectOption('newest')
+  await expect.poll(() => order(page)).toEqual(['Nearing Short', 'Nearing Max'])
+  await expect(card(page, 'Nearing Max')).not.toHaveClass(/pinned/)
+  // The order at the first frame whose duration reads 55:00 (3,300 s): the tick that pins the call moves it too, not a later poll.
+  const atNearMax = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seconds = (text: string) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0)
+        const frame = () => {
+          const shown = document.querySelector('[aria-label="Call with Nearing Max"] .duration')?.firstChild?.textContent ?? '0'
+          if (seconds(shown) < 3300) return void requestAnimationFrame(frame)
+          resolve([...document.querySelectorAll('article.card')].map((e) => e.getAttribute('aria-label')!.replace('Call with ', '')))
+        }
+        requestAnimationFrame(frame)
+      }),
+  )
+  expect(atNearMax).toEqual(['Nearing Max', 'Nearing Short'])
+  await expect(card(page, 'Nearing Max')).toHaveClass(/pinned/)
+  await expect(card(page, 'Nearing Max').locator('.flag.near-max')).toBeVisible()
+  // Ended, so the tests after this one keep their longest call.
+  for (const call of [short, max]) {
+    const ended = await fetch(`${demo.simUrl}/v2/api/active-calls/${call.roomName}/end-call`, {
+      method: 'POST',
+      headers: { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' },
+    })
+    expect(ended.ok).toBe(true)
+  }
+})
+
 test('the wallboard: figures readable across the room at 1920×1080, nothing cut off from 1280×720 to 3840×2160', async ({ page }) => {
   // Enough calls needing attention that the list cannot show them all at 1280×720.
   for (let i = 0; i < 12; i++) await demo.sim('POST', '/calls', { hold: true, customerName: `Board Caller ${i}`, duration: 60 + i, sentiment: 'negative' })

@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_CALL_DURATION_S, NEAR_MAX_WINDOW_S, type AlertPrefs } from '../app/alert-prefs'
-import { liveDuration, type WallCall } from './wall-call'
+import { liveDuration, type WallCall, type WallCalls } from './wall-call'
 
 export type AttentionReason = 'transfer' | 'negative' | 'near-max'
 
@@ -31,6 +31,25 @@ export const ATTENTION_LABELS: Record<AttentionReason, string> = {
 
 export function isNearMax(entry: WallCall, now: number, maxDurationS: number): boolean {
   return liveDuration(entry, now) >= maxDurationS - NEAR_MAX_WINDOW_S
+}
+
+/**
+ * The first instant after `now` at which the clock alone changes some call's
+ * attention (a call comes within the last 5 minutes of its maximum); Infinity
+ * when none will before the calls change. Nothing else in attention moves with
+ * the clock, and a call near its maximum stays so, so the wall re-sorts at this
+ * instant rather than at every tick.
+ */
+export function nextAttentionChange(calls: WallCalls, now: number, rules: AttentionRules): number {
+  if (!rules.nearMax) return Infinity
+  const nearS = rules.maxDurationS - NEAR_MAX_WINDOW_S
+  let next = Infinity
+  for (const entry of calls.values()) {
+    // liveDuration counts whole seconds since seenAt: it reaches nearS when (at - seenAt) reaches (nearS - duration) s.
+    const at = entry.seenAt + (nearS - entry.call.duration) * 1000
+    if (at > now && at < next) next = at
+  }
+  return next
 }
 
 export function attentionOf(entry: WallCall, now: number, rules: AttentionRules): AttentionReason[] {

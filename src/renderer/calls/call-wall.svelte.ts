@@ -5,7 +5,8 @@ import { router } from '../app/router.svelte'
 import { pageVisibility } from '../app/visibility'
 import { bridge } from '../lib/bridge'
 import { Listeners } from '../lib/listeners'
-import { attentionRulesOf, type AttentionRules } from './attention'
+import { untrack } from 'svelte'
+import { attentionRulesOf, nextAttentionChange, type AttentionRules } from './attention'
 import { clock } from './clock.svelte'
 import { announceTransfer } from './transfer-alert'
 import { newTransferRequests } from './transfer-watch'
@@ -43,6 +44,10 @@ export class CallWall {
   #drawn: WallCalls = EMPTY_WALL
   #sorted: readonly WallCall[] = []
   #order: readonly WallCall[] = []
+  /** The instant the order was last sorted at, and the next at which the clock alone changes it (`nextAttentionChange`). */
+  #sortedAt = 0
+  #sortDueAt = Infinity
+  #clockSorts = 0
   #noticeTimer: ReturnType<typeof setTimeout> | undefined
   readonly #ended = new RecentlyEnded()
   /** Each update of the wall, with the calls that left it (ended here or seen gone). */
@@ -68,13 +73,28 @@ export class CallWall {
     if (pageVisibility.visible) this.#drawn = this.#calls
     return this.#drawn
   })
-  /** Filtered and sorted, pinned calls first. */
+  /**
+   * Changes only when the clock changes the order: a call comes near its
+   * maximum, or the clock stepped back (offline, durations stop at the last
+   * poll). A tick that moves no call sorts nothing (2,000 calls: a sort of
+   * 2,000 every second otherwise).
+   */
+  readonly #clockOrder = $derived.by(() => {
+    const now = this.now
+    if (now >= this.#sortDueAt || now < this.#sortedAt) {
+      this.#sortDueAt = Infinity
+      this.#clockSorts++
+    }
+    return this.#clockSorts
+  })
+  /** Filtered and sorted, pinned calls first: again when the calls, the preferences or the rules change, or `#clockOrder`. */
   readonly sorted = $derived.by(() => {
-    this.#sorted = orderWall(
-      this.drawn,
-      { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now: this.now },
-      this.#sorted,
-    )
+    void this.#clockOrder
+    const now = untrack(() => this.now)
+    const calls = this.drawn
+    this.#sorted = orderWall(calls, { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now }, this.#sorted)
+    this.#sortedAt = now
+    this.#sortDueAt = nextAttentionChange(calls, now, this.rules)
     return this.#sorted
   })
   /** As shown: the sorted order, or while held the places the calls had. */

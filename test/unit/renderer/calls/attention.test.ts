@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { attentionOf, DEFAULT_ATTENTION_RULES, SEVERITY_NONE, severityOf } from '../../../../src/renderer/calls/attention'
+import { attentionOf, DEFAULT_ATTENTION_RULES, nextAttentionChange, SEVERITY_NONE, severityOf } from '../../../../src/renderer/calls/attention'
 import { wallOf } from '../../../../src/renderer/calls/wall-call'
 import { call, iso, T0 } from './fixtures'
 
@@ -42,5 +42,25 @@ describe('severity of a pinned call', () => {
       severityOf([]),
     ]
     expect(ranks).toEqual([0, 1, 2, 3, SEVERITY_NONE])
+  })
+})
+
+describe('when the clock next changes a call\'s attention', () => {
+  const wall = (...durations: number[]) => wallOf(durations.map((duration, i) => call(`c${i}`, { duration })), iso(T0))
+
+  it('is the instant the first call comes within 5 minutes of its maximum, to the millisecond', () => {
+    const calls = wall(60, 3290, 3000)
+    const at = nextAttentionChange(calls, T0, DEFAULT_ATTENTION_RULES)
+    expect(at).toBe(T0 + 10_000)
+    const entry = calls.get('c1')!
+    expect(attentionOf(entry, at - 1, DEFAULT_ATTENTION_RULES)).toEqual([])
+    expect(attentionOf(entry, at, DEFAULT_ATTENTION_RULES)).toEqual(['near-max'])
+    // That call is near its maximum from then on: the next change is the next call's.
+    expect(nextAttentionChange(calls, at, DEFAULT_ATTENTION_RULES)).toBe(T0 + 300_000)
+  })
+
+  it('never, when every call is near its maximum already or the pin is switched off', () => {
+    expect(nextAttentionChange(wall(3300, 3599), T0, DEFAULT_ATTENTION_RULES)).toBe(Infinity)
+    expect(nextAttentionChange(wall(60), T0, { ...DEFAULT_ATTENTION_RULES, nearMax: false })).toBe(Infinity)
   })
 })
