@@ -37,6 +37,7 @@ import { createMemorySecretStore } from '../../src/core/secrets'
 import { OPEN_STATUSES } from '../../src/core/sync/resource-syncers'
 import { PAGE_LIMIT } from '../../src/core/sync/paged-listing'
 import { PERIODIC_RESOURCES } from '../../src/shared/bridge'
+import { DEFAULT_HEADROOM } from '../../src/core/api'
 import { MIN_ROUNDS, QUICK, percentile, report } from './harness'
 
 const SUITE = 'First sync at the rate limit'
@@ -56,6 +57,8 @@ const STABLE = { dispositions: 121, conversations: 2, agents: 5 }
 const FLOWS = 7
 const VOICES = 2
 const IDLE_MS = QUICK ? 4_000 : 10_000
+/** The wall's poll every 2 s, in the live lane: slots the sync cannot have. */
+const POLLS_PER_MINUTE = 30
 const WORKSPACE = 'ws_demo'
 const DAY = 86_400_000
 
@@ -153,6 +156,8 @@ async function firstSync(url: string, round: number): Promise<Round> {
   clearInterval(tell)
   const syncedAt = performance.now()
   const syncPolls = pollAnswers.length
+  // Counted when the sync ends: the idle minute after it has the next round of dispositions (every 60 s).
+  const syncRequests = requests
   const dueAtEnd = dueWithinDay(app.cache, openFrom)
   if (openAt === null || dueAtOpen !== dueAtEnd || dueAtEnd === 0) {
     throw new Error(`round ${round}: ${dueAtOpen} open callbacks due in the next 24 h when the open sections were said complete, ${dueAtEnd} after the sync`)
@@ -165,7 +170,7 @@ async function firstSync(url: string, round: number): Promise<Round> {
     openMs: (openAt as number) - started,
     pollGapP95: percentile(gaps(pollAnswers.slice(0, syncPolls)), 95),
     idleGapP95: percentile(gaps(pollAnswers.slice(syncPolls)), 95),
-    requests,
+    requests: syncRequests,
     polls: syncPolls,
     rateLimited,
   }
@@ -190,8 +195,8 @@ try {
     subject: of((r) => r.syncMs / 1000),
     unit: 's',
     higherIsBetter: false,
-    goals: [{ on: 'ratio', atMost: 1.1, openIn: 21 }],
-    note: `${extra} requests above the floor's (sizing, the open callbacks read first, a changing collection); the limiter keeps 2 % headroom; 429s: ${of((r) => r.rateLimited).join(', ')}`,
+    goals: [{ on: 'ratio', atMost: 1.1 }],
+    note: `${extra} requests above the floor's (the dispositions are read by status, so each status ends on a page of its own; a changing collection); the live lane's polls take ${percentile(of((r) => r.polls), 50)} slots and the limiter keeps 2 % headroom, so the sync's own best is about ${(RPM / (RPM * DEFAULT_HEADROOM - POLLS_PER_MINUTE)).toFixed(3)}× the floor; 429s: ${of((r) => r.rateLimited).join(', ')}`,
   })
   report({
     suite: SUITE,
@@ -201,7 +206,7 @@ try {
     subject: of((r) => r.pollGapP95),
     unit: 'ms',
     higherIsBetter: false,
-    goals: [{ on: 'subject', atMost: 2_200, openIn: 21 }],
+    goals: [{ on: 'subject', atMost: 2_200 }],
     note: `polls every 2 s in the live lane; ${percentile(of((r) => r.polls), 50)} polls per sync`,
   })
   report({
@@ -213,7 +218,7 @@ try {
     unit: 's',
     higherIsBetter: false,
     goals: [{ on: 'ratio', atMost: 0.1 }],
-    note: 'the open callbacks (status pending or scheduled: the API has no filter by scheduledAt) are read before the full walk; checked each round: the cache then already holds every open callback due in the next 24 h that it holds after the sync',
+    note: 'the open callbacks (status pending or scheduled: the API has no filter by scheduledAt) are read before the other statuses; checked each round: the cache then already holds every open callback due in the next 24 h that it holds after the sync',
   })
 } finally {
   child.kill('SIGTERM')

@@ -1,10 +1,8 @@
-import PQueue from 'p-queue'
 import { abortedError } from './network-error'
 
 /** Priority lanes: a supervisor's action, then active-call polling, then cache sync. */
 export type Lane = 'user' | 'live' | 'background'
 export const LANES: readonly Lane[] = ['user', 'live', 'background']
-const PRIORITY: Record<Lane, number> = { user: 2, live: 1, background: 0 }
 
 export const DEFAULT_REQUESTS_PER_MINUTE = 60
 /** Why 0.98 and not less: see docs/api-client.md ("Budget and headroom"). */
@@ -44,45 +42,45 @@ export interface RateLimiter {
   subscribe(listener: (metrics: LimiterMetrics) => void): () => void
 }
 
-interface Waiter {
-  lane: Lane
-  /** Arrival order, kept when waiting requests move to a rebuilt queue. */
-  seq: number
-  grant: () => void
-  /** Takes the waiter out of the p-queue it is queued in. */
-  detach: AbortController
-}
-
 /**
- * One per API key. p-queue orders waiting requests by lane priority; its strict
- * (sliding window) mode with one request per `60 s / budget` spaces them evenly,
- * so a `user` request never waits behind a burst.
+ * One per API key. Waiting requests are granted one per slot of `60 s / budget`,
+ * the highest lane first, FIFO within a lane, so a `user` request never waits
+ * behind a burst. The slots are a schedule, not a gap after each grant: a
+ * wake-up that comes late (a busy event loop, a loaded machine) is made up by
+ * the next slot, so the late milliseconds are not lost from every slot.
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
   const now = options.now ?? Date.now
   const headroom = options.headroom ?? DEFAULT_HEADROOM
   let requestsPerMinute = options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE
-  let queue = buildQueue(requestsPerMinute, headroom)
-  const waiting = new Set<Waiter>()
+  /** Each waiting request's grant, per lane, in arrival order. */
+  const waiting: Record<Lane, (() => void)[]> = { user: [], live: [], background: [] }
   const grants: number[] = []
   const listeners = new Set<(metrics: LimiterMetrics) => void>()
   let last429At: number | null = null
   let pausedUntil: number | null = null
-  let resumeTimer: ReturnType<typeof setTimeout> | undefined
-  let arrivals = 0
+  /** The slot of the last grant: the next one is a slot later. */
+  let lastSlot = -Infinity
+  let timer: ReturnType<typeof setTimeout> | undefined
 
+  const slotMs = () => MINUTE_MS / budgetOf(requestsPerMinute, headroom)
+  /**
+   * How late a grant may be and still keep its slot: half the slots the
+   * headroom leaves spare, less one (5 slots at 600/min, none at 60/min).
+   * Grants land within this of their slots, so a 60 s window holds at most
+   * budget + 1 + that many slots, and the other half stays for network jitter.
+   */
+  const catchUpMs = () => slotMs() * Math.max(0, Math.floor((requestsPerMinute - budgetOf(requestsPerMinute, headroom)) / 2) - 1)
   const forgetOldGrants = (t: number) => {
     while (grants.length > 0 && (grants[0] ?? 0) <= t - MINUTE_MS) grants.shift()
   }
   const metrics = (): LimiterMetrics => {
     forgetOldGrants(now())
-    const queued: Record<Lane, number> = { user: 0, live: 0, background: 0 }
-    for (const waiter of waiting) queued[waiter.lane]++
     return {
       requestsPerMinute,
       budgetPerMinute: budgetOf(requestsPerMinute, headroom),
       usedLastMinute: grants.length,
-      queued,
+      queued: { user: waiting.user.length, live: waiting.live.length, background: waiting.background.length },
       last429At: last429At === null ? null : new Date(last429At).toISOString(),
       pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
     }
@@ -93,49 +91,56 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     for (const listener of listeners) listener(snapshot)
   }
 
-  const resume = () => {
-    resumeTimer = undefined
-    pausedUntil = null
-    queue.start()
+  /** Grants the next waiter if its slot has come, else wakes up when it comes. */
+  const pump = () => {
+    clearTimeout(timer)
+    timer = undefined
+    const t = now()
+    if (pausedUntil !== null) {
+      if (t < pausedUntil) {
+        timer = setTimeout(pump, pausedUntil - t)
+        return
+      }
+      pausedUntil = null
+      publish()
+    }
+    const lane = LANES.find((l) => waiting[l].length > 0)
+    if (lane === undefined) return
+    const slot = lastSlot + slotMs()
+    if (t < slot) {
+      timer = setTimeout(pump, slot - t)
+      return
+    }
+    // Late by less than the slots the plan leaves spare: the schedule holds, and the slots missed follow at once.
+    // Later than that (nobody was waiting, or a long stall): a new schedule starts now.
+    lastSlot = t - slot < catchUpMs() ? slot : t
+    const grant = waiting[lane].shift() as () => void
+    forgetOldGrants(t)
+    grants.push(t)
+    grant()
     publish()
-  }
-
-  const enqueue = (waiter: Waiter) => {
-    waiter.detach = new AbortController()
-    // Rejects only when the waiter is detached, which the detacher handles.
-    queue.add(waiter.grant, { priority: PRIORITY[waiter.lane], signal: waiter.detach.signal }).catch(() => undefined)
+    pump()
   }
 
   async function acquire(lane: Lane, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) throw abortedError(signal.reason)
     await new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        waiter.detach.abort()
-        leave()
-        reject(abortedError(signal?.reason))
-      }
-      const leave = () => {
-        waiting.delete(waiter)
+      const grant = () => {
         signal?.removeEventListener('abort', onAbort)
+        resolve()
       }
-      const waiter: Waiter = {
-        lane,
-        seq: arrivals++,
-        detach: new AbortController(),
-        grant: () => {
-          leave()
-          resolve()
-        },
+      const onAbort = () => {
+        const queue = waiting[lane]
+        queue.splice(queue.indexOf(grant), 1)
+        reject(abortedError(signal?.reason))
+        publish()
+        pump()
       }
       signal?.addEventListener('abort', onAbort, { once: true })
-      waiting.add(waiter)
-      enqueue(waiter)
+      waiting[lane].push(grant)
       publish()
+      pump()
     })
-    const t = now()
-    forgetOldGrants(t)
-    grants.push(t)
-    publish()
   }
 
   return {
@@ -144,26 +149,16 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       const t = now()
       last429At = t
       const until = t + (retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS)
-      if (pausedUntil === null || until > pausedUntil) {
-        pausedUntil = until
-        queue.pause()
-        clearTimeout(resumeTimer)
-        resumeTimer = setTimeout(resume, until - t)
-      }
+      if (pausedUntil === null || until > pausedUntil) pausedUntil = until
       publish()
+      pump()
     },
     setRequestsPerMinute(next) {
       if (next === requestsPerMinute) return
       requestsPerMinute = next
-      queue = buildQueue(next, headroom)
-      if (pausedUntil !== null) queue.pause()
-      // p-queue cannot change its interval in place: waiting requests move to the new queue in lane, then arrival, order.
-      const ordered = [...waiting].sort((a, b) => PRIORITY[b.lane] - PRIORITY[a.lane] || a.seq - b.seq)
-      for (const waiter of ordered) {
-        waiter.detach.abort()
-        enqueue(waiter)
-      }
+      // The waiting requests keep their order; the next slot is one of the new budget after the last grant.
       publish()
+      pump()
     },
     metrics,
     subscribe(listener) {
@@ -175,9 +170,4 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
 
 export function budgetOf(requestsPerMinute: number, headroom: number): number {
   return Math.max(1, Math.floor(requestsPerMinute * headroom))
-}
-
-function buildQueue(requestsPerMinute: number, headroom: number): PQueue {
-  const budget = budgetOf(requestsPerMinute, headroom)
-  return new PQueue({ strict: true, intervalCap: 1, interval: MINUTE_MS / budget })
 }

@@ -22,7 +22,7 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
   let pages = 0
   ctx.progress.step('pages', null)
   const listing = await listAllPages(
-    (page, limit) => ctx.client.conversations.list({ page, limit }, { lane: 'background', signal: ctx.signal }),
+    (page, limit) => ctx.firstPages.pageOr('conversations', page, limit, () => ctx.client.conversations.list({ page, limit }, { lane: 'background', signal: ctx.signal })),
     (c) => c._id,
     (items) => {
       for (const c of items) if (known.get(c._id) !== Date.parse(c.updatedAt)) stale.push(c)

@@ -28,6 +28,26 @@ export interface Listing {
   complete: boolean
 }
 
+/**
+ * First pages read ahead (by a first sync's sizing), each handed to the
+ * listing that starts with it: the page costs one request, not two.
+ */
+export class FirstPages {
+  readonly #pages = new Map<string, { limit: number; page: Page<unknown> }>()
+
+  keep(listing: string, limit: number, page: Page<unknown>): void {
+    this.#pages.set(listing, { limit, page })
+  }
+
+  /** Page `page` of `listing`: the first one as kept (once, and only at the page size it was read with), any other from `fetch`. */
+  async pageOr<T>(listing: string, page: number, limit: number, fetch: () => Promise<Page<T>>): Promise<Page<T>> {
+    const kept = page === 1 ? this.#pages.get(listing) : undefined
+    if (page === 1) this.#pages.delete(listing)
+    // The listing and its sizing ask the same list under the same name.
+    return kept?.limit === limit ? (kept.page as Page<T>) : fetch()
+  }
+}
+
 export interface ListingOptions {
   /**
    * Pages asked at once after the first (which says how many there are). The

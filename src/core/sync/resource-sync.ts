@@ -6,6 +6,7 @@ import { getSyncState, recordSyncError, recordSyncSuccess, type Cache } from '..
 import { isoAt, type SyncClock } from './clock'
 import { backoffMs, type SyncConfig } from './config'
 import { describeFailure, isRateLimited, isUnreachable, retryAfterOf } from './errors'
+import { FirstPages } from './paged-listing'
 import { RoundProgress } from './progress'
 import { SIZERS, SYNCERS, type Sizer, type SyncReport, type Syncer, type SyncerContext } from './resource-syncers'
 
@@ -60,6 +61,8 @@ export class ResourceSync {
   #loop: Promise<void> | null = null
   readonly #abort = new AbortController()
   #round: RoundProgress | null = null
+  /** What the round's sizing read ahead, for the listings of the round. */
+  #firstPages = new FirstPages()
   /** Requests each resource took in its last run: the next round's estimate. */
   readonly #lastRequests = new Map<PeriodicResource, number>()
   #lastProgressEventAt = 0
@@ -158,8 +161,9 @@ export class ResourceSync {
 
   /**
    * A round is what runs back to back. Each resource due is estimated by its
-   * last run; on a first sync (a resource due never tried), by asking the
-   * service for one item of each list, whose total says how many pages there are.
+   * last run; on a first sync (a resource due never tried), by reading the
+   * first page of each list, whose total says how many pages there are (the
+   * page is kept for the listing, so this costs no extra request).
    */
   async #newRound(now: number): Promise<RoundProgress> {
     const { db, workspaceId } = this.options
@@ -168,6 +172,7 @@ export class ResourceSync {
     const firstSync = due.some((r) => getSyncState(db, workspaceId, r) === undefined)
     const estimates = new Map<PeriodicResource, number | null>(due.map((r) => [r, this.#lastRequests.get(r) ?? null]))
     const sizers = this.options.sizers ?? (this.options.syncers ? null : SIZERS)
+    this.#firstPages = new FirstPages()
     const round = new RoundProgress(
       { now: () => this.options.clock.now(), firstSync, onAdvance: () => this.#progressed() },
       estimates,
@@ -195,6 +200,7 @@ export class ResourceSync {
       conversationFetchConcurrency: config.conversationFetchConcurrency,
       pageConcurrency: config.pageConcurrency,
       progress,
+      firstPages: this.#firstPages,
       now: () => clock.now(),
     }
   }

@@ -1,5 +1,5 @@
 import { KNOWN_DISPOSITION_STATUSES, type CallDisposition, type DispositionQuery, type ListQuery, type Page } from '../../shared/api'
-import { isDoneStatus, type PeriodicResource } from '../../shared/bridge'
+import { isDoneStatus, type PeriodicResource, type SyncStep } from '../../shared/bridge'
 import type { ApiClient, RequestOptions } from '../api'
 import {
   deleteMissing,
@@ -14,7 +14,7 @@ import {
   type SyncState,
 } from '../cache'
 import { cachedConversationCount, syncConversations } from './conversation-sync'
-import { listAllPages, PAGE_LIMIT, type ListingSubject } from './paged-listing'
+import { listAllPages, PAGE_LIMIT, type FirstPages, type ListingSubject } from './paged-listing'
 import type { StepProgress } from './progress'
 
 /** Where the sync records when every callback not done was last read (`sync.status` `openCallbacksAt`). */
@@ -36,6 +36,8 @@ export function openCallbacksSyncedAt(db: Cache, workspaceId: string): string | 
 
 /** The statuses of callbacks that are not done: what the queue's open sections show. */
 export const OPEN_STATUSES = KNOWN_DISPOSITION_STATUSES.filter((status) => !isDoneStatus(status))
+/** The other statuses: with the open ones, every status the service knows (it refuses a filter by any other). */
+const DONE_STATUSES = KNOWN_DISPOSITION_STATUSES.filter(isDoneStatus)
 
 export interface SyncerContext {
   client: ApiClient
@@ -47,6 +49,8 @@ export interface SyncerContext {
   /** Pages of one listing asked at once after its first. */
   pageConcurrency: number
   progress: StepProgress
+  /** First pages a first sync's sizing read, each taken by the listing that starts with it. */
+  firstPages: FirstPages
   /** When it is (epoch ms), for what the sync records. */
   now(): number
 }
@@ -61,10 +65,16 @@ export interface SyncReport {
 }
 
 export type Syncer = (ctx: SyncerContext) => Promise<SyncReport>
-/** How many requests a resource's sync will take, from the smallest page the service gives (one request). */
+/**
+ * How many requests a resource's sync will take, from the first page of each
+ * listing it makes; the pages are kept in `ctx.firstPages` for the listing, so
+ * sizing costs no request of its own.
+ */
 export type Sizer = (ctx: SyncerContext) => Promise<number>
 
-const pagesFor = (total: number) => Math.max(1, Math.ceil(total / PAGE_LIMIT))
+const pagesFor = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit))
+
+const background = (ctx: SyncerContext): RequestOptions => ({ lane: 'background', signal: ctx.signal })
 
 /**
  * A plain listed resource: page through it in the `background` lane, upsert
@@ -78,11 +88,10 @@ function listed<T>(
   upsert: (db: Cache, workspaceId: string, rows: T[]) => unknown,
 ): Syncer {
   return async (ctx) => {
-    const before = resource === 'dispositions' ? await openCallbacksFirst(ctx) : 0
     let written = 0
     ctx.progress.step('pages', null)
     const listing = await listAllPages(
-      (page, limit) => fetchPage(ctx.client, { page, limit }, { lane: 'background', signal: ctx.signal }),
+      (page, limit) => ctx.firstPages.pageOr(resource, page, limit, () => fetchPage(ctx.client, { page, limit }, background(ctx))),
       idOf,
       (rows) => {
         ctx.signal.throwIfAborted()
@@ -91,7 +100,7 @@ function listed<T>(
       },
       subject,
       ctx.client.pageSizes,
-      { concurrency: ctx.pageConcurrency, onProgress: pageProgress(ctx.progress, before) },
+      { concurrency: ctx.pageConcurrency, onProgress: pageProgress(ctx.progress) },
     )
     ctx.signal.throwIfAborted()
     const deleted = listing.complete ? deleteMissing(ctx.db, ctx.workspaceId, resource, listing.ids) : []
@@ -100,97 +109,121 @@ function listed<T>(
 }
 
 /** Progress of a listing: each page a request; the first tells the step's and the resource's total. */
-export function pageProgress(progress: StepProgress, before: number): (done: number, total: number) => void {
+function pageProgress(progress: StepProgress): (done: number, total: number) => void {
   return (done, total) => {
     if (done === 1) {
       progress.stepTotal(total)
-      progress.expect(before + total)
+      progress.expect(total)
     }
     progress.advance()
   }
 }
 
-function listDispositions(ctx: SyncerContext, query: DispositionQuery): Promise<Page<CallDisposition>> {
-  return ctx.client.dispositions.list(query, { lane: 'background', signal: ctx.signal }).then(({ dispositions, ...rest }) => ({ data: dispositions, ...rest }))
+async function dispositionPage(client: ApiClient, query: DispositionQuery, options: RequestOptions): Promise<Page<CallDisposition>> {
+  const { dispositions, ...rest } = await client.dispositions.list(query, options)
+  return { data: dispositions, ...rest }
+}
+
+const DISPOSITIONS: ListingSubject = { noun: 'dispositions', otherwise: 'Callbacks already cached are still shown.' }
+const allDispositions = listed('dispositions', DISPOSITIONS, dispositionPage, (d) => d._id, upsertDispositions)
+
+/**
+ * Dispositions. Until their first complete sync, by status: the callbacks that
+ * are not done first (the API has no filter by `scheduledAt`), so what a
+ * supervisor needs first, the queue's open sections, is complete after a few
+ * percent of the sync instead of at its end; then the done ones. Each
+ * disposition is read once, as in the walk of the whole list. That first walk
+ * deletes nothing (the cache had no complete list to correct); every later
+ * round walks the whole list, which also holds any status the console does
+ * not know, and deletes what the service no longer lists.
+ */
+async function syncDispositions(ctx: SyncerContext): Promise<SyncReport> {
+  if (getSyncState(ctx.db, ctx.workspaceId, 'dispositions')?.lastSuccessAt) return allDispositions(ctx)
+  const open = await listByStatus(ctx, OPEN_STATUSES, 'openCallbacks', 0)
+  if (open.complete) recordSyncSuccess(ctx.db, ctx.workspaceId, OPEN_CALLBACKS, new Date(ctx.now()).toISOString())
+  const done = await listByStatus(ctx, DONE_STATUSES, 'pages', open.requests)
+  return { written: open.written + done.written, deleted: [], problems: [] }
 }
 
 /**
- * Before the first complete sync of a workspace's dispositions, the callbacks
- * that are not done are read first, by status (the API has no filter by
- * `scheduledAt`): what a supervisor needs first, the queue's open sections,
- * is complete after a few percent of the sync instead of at its end. Answers
- * the requests it took.
+ * Lists the dispositions of each status, side by side (the limiter spaces
+ * them), upserting each page as it comes; all settle before a failure is
+ * thrown. `before`: the requests the resource took before this step.
  */
-async function openCallbacksFirst(ctx: SyncerContext): Promise<number> {
-  if (getSyncState(ctx.db, ctx.workspaceId, 'dispositions')?.lastSuccessAt) return 0
+async function listByStatus(ctx: SyncerContext, statuses: readonly string[], step: SyncStep, before: number): Promise<{ requests: number; written: number; complete: boolean }> {
   let requests = 0
+  let written = 0
   let pages = 0
-  ctx.progress.step('openCallbacks', null)
-  const listOpen = (status: string) =>
+  let sized = 0
+  ctx.progress.step(step, null)
+  const listOne = (status: string) =>
     listAllPages(
-      (page, limit) => listDispositions(ctx, { page, limit, status }),
+      (page, limit) => ctx.firstPages.pageOr(`dispositions:${status}`, page, limit, () => dispositionPage(ctx.client, { page, limit, status }, background(ctx))),
       (d) => d._id,
       (rows) => {
         ctx.signal.throwIfAborted()
         upsertDispositions(ctx.db, ctx.workspaceId, rows)
+        written += rows.length
       },
-      { noun: 'dispositions', otherwise: 'Callbacks already cached are still shown.' },
+      DISPOSITIONS,
       ctx.client.pageSizes,
       {
         concurrency: ctx.pageConcurrency,
         onProgress: (done, total) => {
-          if (done === 1) ctx.progress.stepTotal((pages += total))
+          if (done === 1) {
+            ctx.progress.stepTotal((pages += total))
+            if (++sized === statuses.length) ctx.progress.expect(before + pages)
+          }
           requests++
           ctx.progress.advance()
         },
       },
     )
-  // Each status its own listing, side by side (the limiter spaces them); both settle before a failure is thrown.
-  const listings = await Promise.allSettled(OPEN_STATUSES.map(listOpen))
+  const listings = await Promise.allSettled(statuses.map(listOne))
   ctx.signal.throwIfAborted()
   const complete = listings.map((listing) => {
     if (listing.status === 'rejected') throw listing.reason
     return listing.value.complete
   })
-  if (complete.every(Boolean)) recordSyncSuccess(ctx.db, ctx.workspaceId, OPEN_CALLBACKS, new Date(ctx.now()).toISOString())
-  return requests
+  return { requests, written, complete: complete.every(Boolean) }
 }
 
 export const SYNCERS: Record<PeriodicResource, Syncer> = {
   agents: listed('agents', { noun: 'agents', otherwise: 'An agent can still be opened by its id in Admin.' }, (client, query, options) => client.agents.list(query, options), (agent) => agent.id, upsertAgents),
   flows: listed('flows', { noun: 'flows', otherwise: 'A flow can still be opened by its id in Admin.' }, (client, query, options) => client.flows.list(query, options), (flow) => flow._id, upsertFlows),
   voices: listed('voices', { noun: 'voices', otherwise: 'Voices created or cloned here are still listed in the Voice lab.' }, (client, query, options) => client.voices.list(query, options), (voice) => voice._id, upsertVoices),
-  dispositions: listed(
-    'dispositions',
-    { noun: 'dispositions', otherwise: 'Callbacks already cached are still shown.' },
-    async (client, query, options) => {
-      const { dispositions, ...rest } = await client.dispositions.list(query, options)
-      return { data: dispositions, ...rest }
-    },
-    (disposition) => disposition._id,
-    upsertDispositions,
-  ),
+  dispositions: syncDispositions,
   conversations: syncConversations,
 }
 
-async function totalOf(request: Promise<{ total: number }>): Promise<number> {
-  return (await request).total
+/** Reads the first page of `listing` at the page size its listing will ask for, keeps it for that listing, and answers its total and page count. */
+async function keepFirstPage(ctx: SyncerContext, listing: string, noun: string, fetch: (query: ListQuery) => Promise<Page<unknown>>): Promise<{ total: number; pages: number }> {
+  const limit = ctx.client.pageSizes.get(noun) ?? PAGE_LIMIT
+  const first = await fetch({ page: 1, limit })
+  ctx.firstPages.keep(listing, limit, first)
+  return { total: first.total, pages: pagesFor(first.total, limit) }
 }
 
-/** A first sync's estimate per resource: one request of one item each says how many there are. */
+const pagesOf = async (sized: Promise<{ pages: number }>) => (await sized).pages
+
+/** A first sync's estimate per resource, from the first page of each listing it will make (kept for it: no request is spent on sizing alone). */
 export const SIZERS: Record<PeriodicResource, Sizer> = {
-  agents: async (ctx) => pagesFor(await totalOf(ctx.client.agents.list({ page: 1, limit: 1 }, { lane: 'background', signal: ctx.signal }))),
-  flows: async (ctx) => pagesFor(await totalOf(ctx.client.flows.list({ page: 1, limit: 1 }, { lane: 'background', signal: ctx.signal }))),
-  voices: async (ctx) => pagesFor(await totalOf(ctx.client.voices.list({ page: 1, limit: 1 }, { lane: 'background', signal: ctx.signal }))),
+  agents: (ctx) => pagesOf(keepFirstPage(ctx, 'agents', 'agents', (query) => ctx.client.agents.list(query, background(ctx)))),
+  flows: (ctx) => pagesOf(keepFirstPage(ctx, 'flows', 'flows', (query) => ctx.client.flows.list(query, background(ctx)))),
+  voices: (ctx) => pagesOf(keepFirstPage(ctx, 'voices', 'voices', (query) => ctx.client.voices.list(query, background(ctx)))),
   dispositions: async (ctx) => {
-    const first = !getSyncState(ctx.db, ctx.workspaceId, 'dispositions')?.lastSuccessAt
-    const queries: DispositionQuery[] = [{}, ...(first ? OPEN_STATUSES.map((status) => ({ status })) : [])]
-    const totals = await Promise.all(queries.map((query) => totalOf(listDispositions(ctx, { ...query, page: 1, limit: 1 }))))
-    return totals.reduce((sum, total) => sum + pagesFor(total), 0)
+    if (getSyncState(ctx.db, ctx.workspaceId, 'dispositions')?.lastSuccessAt) {
+      return pagesOf(keepFirstPage(ctx, 'dispositions', 'dispositions', (query) => dispositionPage(ctx.client, query, background(ctx))))
+    }
+    const statuses = [...OPEN_STATUSES, ...DONE_STATUSES]
+    const pages = await Promise.all(
+      statuses.map((status) => pagesOf(keepFirstPage(ctx, `dispositions:${status}`, 'dispositions', (query) => dispositionPage(ctx.client, { ...query, status }, background(ctx))))),
+    )
+    return pages.reduce((sum, n) => sum + n, 0)
   },
   conversations: async (ctx) => {
-    const total = await totalOf(ctx.client.conversations.list({ page: 1, limit: 1 }, { lane: 'background', signal: ctx.signal }))
+    const { total, pages } = await keepFirstPage(ctx, 'conversations', 'conversations', (query) => ctx.client.conversations.list(query, background(ctx)))
     // Those not cached yet are fetched one by one; changed ones too, which no count tells ahead.
-    return pagesFor(total) + Math.max(0, total - cachedConversationCount(ctx.db, ctx.workspaceId))
+    return pages + Math.max(0, total - cachedConversationCount(ctx.db, ctx.workspaceId))
   },
 }

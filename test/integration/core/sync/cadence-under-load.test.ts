@@ -4,7 +4,7 @@ import { recordingFetch } from '../../../support/network'
 import { waitFor } from '../../../support/wait'
 
 /**
- * The limiter spaces requests in real time (p-queue's interval), so this test
+ * The limiter spaces requests in real time (its slots are timers), so this test
  * runs on the wall clock. It asserts on the order and share of requests, not on
  * milliseconds: a loaded machine slows the limiter and the poller alike, but
  * cannot make the poll lane lose its priority.

@@ -58,16 +58,18 @@ describe('periodic sync of the demo workspace', () => {
     const listings = recorder.requests
       .map((r, index) => ({ index, url: new URL(r.path, sim.url) }))
       .filter(({ url }) => url.pathname === '/v1/api/call-dispositions')
-    const full = listings.filter(({ url }) => url.searchParams.get('limit') === '200' && !url.searchParams.has('status'))
-    expect(full).toHaveLength(Math.ceil(dispositions.total / 200))
     expect(paths.filter((p) => p.startsWith('/v1/api/conversations/'))).toHaveLength(conversations.total)
-    // A first sync reads the callbacks not done first, by status, all of them before the full walk.
-    const open = listings.filter(({ url }) => url.searchParams.get('limit') === '200' && url.searchParams.has('status'))
-    expect(new Set(open.map(({ url }) => url.searchParams.get('status')))).toEqual(new Set(['pending', 'scheduled']))
-    expect(Math.max(...open.map((o) => o.index))).toBeLessThan(Math.min(...full.map((f) => f.index)))
+    // A first sync reads the dispositions by status, the callbacks not done first, each page once: no page of
+    // the whole list, no request only to size the round (the first page of each status sized it and was kept).
+    const pageOf = ({ url }: { url: URL }) => `${url.searchParams.get('status')} ${url.searchParams.get('page')}`
+    expect(listings.filter(({ url }) => url.searchParams.get('limit') !== '200' || !url.searchParams.has('status'))).toEqual([])
+    expect(new Set(listings.map(pageOf)).size).toBe(listings.length)
+    expect(new Set(listings.map(({ url }) => url.searchParams.get('status')))).toEqual(new Set(['pending', 'scheduled', 'completed', 'failed', 'cancelled']))
+    const done = listings.filter(({ url }) => !['pending', 'scheduled'].includes(url.searchParams.get('status')!))
+    const open = listings.filter((listing) => !done.includes(listing))
+    const later = (pages: typeof listings) => pages.filter(({ url }) => url.searchParams.get('page') !== '1').map(({ index }) => index)
+    expect(Math.max(-1, ...later(open))).toBeLessThan(Math.min(Infinity, ...later(done)))
     expect(c.sync.status().openCallbacksAt).not.toBeNull()
-    // Sized up front with one item per list: the whole round was known before it ran.
-    expect(listings.filter(({ url }) => url.searchParams.get('limit') === '1')).toHaveLength(3)
 
     // A second round reads the lists again but no conversation whose updatedAt did not move.
     const secondRound = recorder.requests.length
@@ -76,6 +78,8 @@ describe('periodic sync of the demo workspace', () => {
     await waitFor(() => syncedSince(c, second), 30_000, 'the second sync')
     const again = recorder.requests.slice(secondRound).map((r) => r.path.split('?')[0]!)
     expect(again).toContain('/v1/api/conversations')
+    // Every later round walks the whole list of dispositions (it also deletes what the service no longer lists).
+    expect(recorder.requests.slice(secondRound).some((r) => new URL(r.path, sim.url).pathname === '/v1/api/call-dispositions' && !new URL(r.path, sim.url).searchParams.has('status'))).toBe(true)
     expect(again.filter((p) => p.startsWith('/v1/api/conversations/'))).toEqual([])
 
     // Deletions on the service are detected after a complete listing; additions arrive.

@@ -50,9 +50,12 @@ describe('recovery after an outage', () => {
     await start()
     await outage(12)
     network.up = true
+    const sentSinceBack = requests.length
     // One poll interval plus the poll itself (517 ms was seen on a loaded 2-core machine), while a back-off
     // grown over 12 failures would wait its cap, 20 s: a quarter of that separates the two under any load.
     expect(await msUntilOnline()).toBeLessThan(SYNC.maxBackoffMs / 4)
+    // A poll in flight has no status yet either: count the failed ones at a moment none is in flight.
+    await waitFor(() => requests.slice(sentSinceBack).every((r) => r.status !== null), 10_000, 'the requests in flight to answer')
     // Every failed poll is in the host's log, with what support needs and never the key.
     const failedPolls = requests.filter((r) => r.path === '/v2/api/active-calls' && r.status === null).length
     const logged = logLines.filter((line) => line.includes('WARN GET /v2/api/active-calls failed'))

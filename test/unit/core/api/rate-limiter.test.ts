@@ -27,6 +27,34 @@ describe('rate limiter', () => {
     expect(limiter.metrics().usedLastMinute).toBe(4)
   })
 
+  it('makes up a late wake-up in the next slot: a busy event loop does not stretch every slot', async () => {
+    vi.useRealTimers()
+    // 588/min: a slot every 102 ms; half the 12 spare slots less one let a grant up to 5 slots late keep its slot.
+    const limiter = createRateLimiter({ requestsPerMinute: 600 })
+    const grantedAt: number[] = []
+    // 80 ms after each grant the event loop is busy for 50 ms, past the next slot: that wake-up comes about 30 ms late.
+    const stalls: ReturnType<typeof setTimeout>[] = []
+    const busyLater = () =>
+      stalls.push(setTimeout(() => {
+        const end = Date.now() + 50
+        while (Date.now() < end);
+      }, 80))
+    await Promise.all(
+      Array.from({ length: 11 }, () =>
+        limiter.acquire('background').then(() => {
+          grantedAt.push(Date.now())
+          busyLater()
+        }),
+      ),
+    )
+    // The last stall would run under the next test's fake clock, which never moves.
+    for (const stall of stalls) clearTimeout(stall)
+    const span = grantedAt[10]! - grantedAt[0]!
+    // Ten slots of 102 ms; a gap after each late grant would make it about 1,320 ms.
+    expect(span).toBeGreaterThanOrEqual(1_019)
+    expect(span).toBeLessThan(1_200)
+  })
+
   it('lets user before live before background, whatever order they queued in', async () => {
     const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
     const granted: string[] = []
@@ -119,16 +147,16 @@ describe('rate limiter', () => {
     expect(limiter.metrics().usedLastMinute).toBe(1)
   })
 
-  it('moves waiting requests to the new budget when the plan changes', async () => {
+  it('spaces waiting requests by the new budget, counted from the last grant, when the plan changes', async () => {
     const limiter = createRateLimiter({ requestsPerMinute: 6, headroom: 1 })
     await limiter.acquire('background')
     const granted: string[] = []
     const start = Date.now()
     const all = request(limiter, ['background', 'user'], granted, start)
     limiter.setRequestsPerMinute(600)
-    expect(limiter.metrics()).toMatchObject({ requestsPerMinute: 600, queued: { user: 0, background: 1 } })
+    expect(limiter.metrics()).toMatchObject({ requestsPerMinute: 600, budgetPerMinute: 600, queued: { user: 1, background: 1 } })
     await vi.advanceTimersByTimeAsync(200)
     await Promise.all(all)
-    expect(granted).toEqual(['user1@0', 'background0@100'])
+    expect(granted).toEqual(['user1@100', 'background0@200'])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from '../../../../src/shared/api'
-import { listAllPages } from '../../../../src/core/sync/paged-listing'
+import { FirstPages, listAllPages } from '../../../../src/core/sync/paged-listing'
 
 /** A service listing `pages` in order: each entry is the ids of one page and the total it reports. */
 function service(pages: { ids: string[]; total: number }[]) {
@@ -54,5 +54,35 @@ describe('listing every page of a collection', () => {
     const { listing, fetched } = await list([{ ids: ['a', 'b'], total: 6 }, { ids: [], total: 6 }])
     expect(fetched).toEqual([1, 2])
     expect(listing.complete).toBe(false)
+  })
+})
+
+describe('first pages read ahead by sizing', () => {
+  it('hands the kept first page to its listing once, and asks the service for the rest', async () => {
+    const { fetchPage, fetched } = service([
+      { ids: ['a', 'b'], total: 3 },
+      { ids: ['c'], total: 3 },
+    ])
+    const firstPages = new FirstPages()
+    // Read at the size a listing asks first (200); this service pages by two whatever the size.
+    firstPages.keep('items', 200, await fetchPage(1, 200))
+    const handed: string[][] = []
+    const listAgain = () =>
+      listAllPages((page, limit) => firstPages.pageOr('items', page, limit, () => fetchPage(page, limit)), (item) => item.id, (items) => void handed.push(items.map((i) => i.id)), SUBJECT, new Map())
+    const listing = await listAgain()
+    expect(listing).toEqual({ ids: ['a', 'b', 'c'], complete: true })
+    expect(handed).toEqual([['a', 'b'], ['c']])
+    // The sizing request, then page 2: page 1 was not asked twice.
+    expect(fetched).toEqual([1, 2])
+    await listAgain()
+    expect(fetched).toEqual([1, 2, 1, 2])
+  })
+
+  it('asks the service when the listing wants another page size than the kept page has', async () => {
+    const { fetchPage, fetched } = service([{ ids: ['a', 'b'], total: 2 }])
+    const firstPages = new FirstPages()
+    firstPages.keep('items', 200, await fetchPage(1, 200))
+    await firstPages.pageOr('items', 1, 100, () => fetchPage(1, 100))
+    expect(fetched).toEqual([1, 1])
   })
 })
