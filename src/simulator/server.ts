@@ -12,7 +12,7 @@ import { GATED_ACTIONS, gatedActionOf } from '../shared/permissions'
 import { authenticate, authorize, requirePermission } from './http/auth'
 import { DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
 import { Faults } from './http/faults'
-import { NO_QUIRKS, refuseByQuirks, reshapeByQuirks } from './http/quirks'
+import { NO_QUIRKS, queryByQuirks, refuseByQuirks, reshapeByQuirks } from './http/quirks'
 import { RateLimiter } from './http/rate-limit'
 import { writeReply } from './http/reply'
 import { Router } from './http/router'
@@ -84,7 +84,7 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
     if (action) requirePermission(key, caller.workspaceId, GATED_ACTIONS[action].permission)
     const method = req.method ?? 'GET'
     refuseByQuirks(sim.quirks, method, route.path, url.searchParams)
-    const reply = await route.handle({ req, params, query: url.searchParams, caller, sim })
+    const reply = await route.handle({ req, params, query: queryByQuirks(sim.quirks, method, route.path, url.searchParams), caller, sim })
     if (route.scope !== 'control' && method !== 'GET' && reply.status < 300) {
       sim.writes.push({ at: new Date().toISOString(), method, path: url.pathname, status: reply.status })
       if (sim.writes.length > MAX_WRITES) sim.writes.shift()

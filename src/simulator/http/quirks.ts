@@ -32,6 +32,8 @@ export const Quirks = z
     otherEnvelope: z.array(ListResourceName).default([]),
     /** A `limit` above this is refused with 400 naming `limit`. */
     maxPageSize: z.number().int().min(1).nullable().default(null),
+    /** These lists ignore every filter (a service naming the parameters otherwise) and answer the whole list, paged. */
+    ignoredFilters: z.array(ListResourceName).default([]),
   })
   .strict()
 export type Quirks = z.infer<typeof Quirks>
@@ -47,6 +49,18 @@ export function refuseByQuirks(quirks: Quirks, method: string, path: string, que
   if (quirks.maxPageSize !== null && limit > quirks.maxPageSize) {
     throw badRequest(`limit: must be from 1 to ${quirks.maxPageSize}, got ${limit}`)
   }
+}
+
+/** The query the route sees: without its filters (all but `page` and `limit`) where the list ignores them. */
+export function queryByQuirks(quirks: Quirks, method: string, path: string, query: URLSearchParams): URLSearchParams {
+  const resource = listResourceOf(method, path)
+  if (resource === null || !quirks.ignoredFilters.includes(resource)) return query
+  const paging = new URLSearchParams()
+  for (const name of ['page', 'limit']) {
+    const value = query.get(name)
+    if (value !== null) paging.set(name, value)
+  }
+  return paging
 }
 
 /** After the route: the answer reshaped or made odd. */

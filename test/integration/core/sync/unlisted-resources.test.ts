@@ -50,6 +50,21 @@ describe('lists the service does not have, or answers in another form', () => {
     expect(status.lastError).toMatch(/^The service answered the list of voices in a form Switchboard does not know \(GET \/v1\/api\/voices: response\.data: .*\), so they cannot be listed here\./)
   })
 
+  it('a service that ignores the status filter: the first sync sees it and walks the whole list once, not once per status', { timeout: 60_000 }, async () => {
+    const recorder = recordingFetch()
+    await consoleWithQuirks({ ignoredFilters: ['dispositions'] }, { fetch: recorder.fetch })
+    const status = await settled('dispositions')
+    expect(status.lastError).toBeNull()
+    const service = serviceClient(sim)
+    const { total, totalPages } = await service.dispositions.list({ limit: 200 })
+    expect(listDispositions(app.console.cache, DEMO.workspaceId).total).toBe(total)
+    expect(app.console.sync.status().openCallbacksAt).not.toBeNull()
+    const dispositionPages = recorder.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/api/call-dispositions?'))
+    // The sizing's first page of each status, at most a page or two more of the statuses listed side by side, then one walk.
+    expect(dispositionPages.length).toBeLessThanOrEqual(5 + 5 + totalPages)
+    expect(dispositionPages.filter((r) => !r.path.includes('status=')).length).toBeGreaterThanOrEqual(totalPages)
+  })
+
   it('a refused page size falls back to a smaller one and the listing is still complete', { timeout: 60_000 }, async () => {
     await consoleWithQuirks({ maxPageSize: 20 })
     expect((await settled('dispositions')).lastError).toBeNull()
