@@ -9,8 +9,8 @@ export const NO_CALLS: CallsCurrent = { workspaceId: null, calls: [], serverTime
 
 /**
  * The calls feature's part of a workspace's sync: the active-call poller, which
- * records each poll's sightings (with the poll's sync state, in one
- * transaction) before the wall receives it as `calls.snapshot`.
+ * hands each poll to the wall as `calls.snapshot`, then records its sightings
+ * (with the poll's sync state, in one transaction).
  */
 export function createCallsPoller(context: LiveContext): ActiveCallPoller {
   const { workspaceId, client, db, clock, config, emit } = context
