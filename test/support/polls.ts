@@ -1,6 +1,15 @@
-import { diffCalls, recordSightings } from '../../src/core/calls'
+import { KeptCalls, recordSightings, type CallsDiff } from '../../src/core/calls'
 import type { Cache } from '../../src/core/cache'
 import type { ActiveCall } from '../../src/shared/api'
+
+/** One poll compared with the kept calls the way the poller does (each call read as the client reads it), then kept. */
+export function comparePoll(kept: KeptCalls, entries: readonly unknown[]): CallsDiff {
+  const comparison = kept.compare()
+  for (const entry of entries) comparison.read(entry)
+  const diff = comparison.diff()
+  kept.keep(comparison)
+  return diff
+}
 
 /** Room names of one poll's diff. */
 export interface PolledRooms {
@@ -15,12 +24,11 @@ export interface PolledRooms {
  * the diff recorded as sightings. Answers the room names of each poll's diff.
  */
 export function pollRecorder(db: Cache, workspaceId: string): (calls: readonly ActiveCall[], seenAt: string) => PolledRooms {
-  let wall = new Map<string, ActiveCall>()
+  const kept = new KeptCalls()
   let first = true
   return (calls, seenAt) => {
-    const diff = diffCalls(wall, calls)
+    const diff = comparePoll(kept, calls)
     recordSightings(db, workspaceId, diff, seenAt, first)
-    wall = diff.current
     first = false
     const rooms = (list: readonly ActiveCall[]) => list.map((call) => call.roomName)
     return { added: rooms(diff.added), changed: rooms(diff.changed), removed: diff.removed }

@@ -8,6 +8,7 @@ export interface ListItems {
   /**
    * The item schema's hand-written twin, for a list too long for zod on every read:
    * the item as the schema parses it, or undefined for the schema to judge it.
+   * An item the schema repaired is read again, and kept as `read` answers it.
    */
   read?: (entry: unknown) => unknown
 }

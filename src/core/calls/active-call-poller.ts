@@ -1,12 +1,15 @@
 import type { ActiveCall, ActiveCallList } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
 import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
-import { diffCalls, type CallsDiff } from './calls-diff'
+import { KeptCalls, type CallsDiff, type PollComparison } from './calls-diff'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
 export interface PollerDeps {
-  /** `GET /v2/api/active-calls` in the `live` lane; the client validates the answer. */
-  list(signal: AbortSignal): Promise<ActiveCallList>
+  /**
+   * `GET /v2/api/active-calls` in the `live` lane; the client validates the
+   * answer, each call with `read` (the poll's comparison with the previous one).
+   */
+  list(signal: AbortSignal, read: (entry: unknown) => ActiveCall | undefined): Promise<ActiveCallList>
   /**
    * Keeps one poll in the call history, from its diff; runs right after the
    * snapshot is emitted, in the same task (so every command the renderer sends
@@ -51,7 +54,8 @@ export class ActiveCallPoller implements LivePart {
   #pausedUntil = 0
   #lastStartedAt = 0
   #full = true
-  #calls = new Map<string, ActiveCall>()
+  #kept = new KeptCalls()
+  #calls: ActiveCall[] = []
   #serverTime: string | null = null
   #polledAt: string | null = null
 
@@ -113,7 +117,7 @@ export class ActiveCallPoller implements LivePart {
   current(): CallsCurrent {
     return {
       workspaceId: this.options.workspaceId,
-      calls: [...this.#calls.values()],
+      calls: [...this.#calls],
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
     }
@@ -157,9 +161,10 @@ export class ActiveCallPoller implements LivePart {
     const abort = new AbortController()
     this.#abort = abort
     try {
-      const list = await this.deps.list(abort.signal)
+      const comparison = this.#kept.compare()
+      const list = await this.deps.list(abort.signal, comparison.read)
       if (this.#stopped) return null
-      this.#accept(list)
+      this.#accept(list, comparison)
       this.#failures = 0
       this.deps.succeeded()
       return Math.max(0, startedAt + this.intervalMs - clock.now())
@@ -188,14 +193,14 @@ export class ActiveCallPoller implements LivePart {
    * diffed against the last recorded poll, so the history misses nothing (the
    * wall receives those changes again, which changes nothing there).
    */
-  #accept(list: ActiveCallList): void {
+  #accept(list: ActiveCallList, comparison: PollComparison): void {
     const polledAt = isoAt(this.options.clock)
-    const diff = diffCalls(this.#calls, list.data)
+    const diff = comparison.diff()
     const full = this.#full
     this.deps.emit({
       workspaceId: this.options.workspaceId,
       full,
-      added: full ? [...diff.current.values()] : diff.added,
+      added: full ? diff.current : diff.added,
       changed: full ? [] : diff.changed,
       removed: full ? [] : diff.removed,
       count: list.count,
@@ -203,6 +208,7 @@ export class ActiveCallPoller implements LivePart {
       polledAt,
     })
     this.deps.record(diff, polledAt, full)
+    this.#kept.keep(comparison)
     this.#calls = diff.current
     this.#full = false
     this.#serverTime = list.timestamp

@@ -1,85 +1,139 @@
-import type { ActiveCall } from '../../shared/api'
+import { readActiveCall, readUnchangedCall, type ActiveCall } from '../../shared/api'
 
 export interface CallsDiff {
   added: ActiveCall[]
   changed: ActiveCall[]
   /** roomNames of calls gone since the previous poll. */
   removed: string[]
-  /** The new wall, by roomName, in the service's order. */
-  current: Map<string, ActiveCall>
+  /** The new wall, in the service's order, each roomName once. */
+  current: ActiveCall[]
 }
 
 /** How many calls of the previous poll the in-order walk passes over before it looks a call up instead. */
 const MAX_SKIPPED = 4
 
-/**
- * Compares one poll with the previous one by `roomName`. A call whose only
- * change is its `duration` is not `changed`: durations grow every second and
- * the wall ticks them locally, so sending them all on every poll would make the
- * diff as large as the list. A roomName listed twice counts once (the first).
- */
-export function diffCalls(previous: ReadonlyMap<string, ActiveCall>, next: readonly ActiveCall[]): CallsDiff {
-  const current = new Map<string, ActiveCall>()
-  const added: ActiveCall[] = []
-  const changed: ActiveCall[] = []
-  // The service lists its calls in the same order poll after poll: the previous poll's next call is nearly always this one.
-  const inOrder = previous.values()
-  let expected = inOrder.next()
-  // The previous poll's calls the walk passed over: the only ones that may have ended.
-  const passed: string[] = []
-  for (const call of next) {
-    const size = current.size
-    current.set(call.roomName, call)
-    if (current.size === size) {
-      // Listed twice: the first stays (a duplicate is rare, so finding it costs nothing on a normal poll).
-      current.set(call.roomName, next.find((first) => first.roomName === call.roomName)!)
-      continue
-    }
-    // Calls that ended since are skipped, a few at a time; a call out of order is looked up.
-    let before: ActiveCall | undefined
-    for (let skipped = 0; !expected.done && skipped <= MAX_SKIPPED; skipped++) {
-      if (expected.value.roomName === call.roomName) {
-        before = expected.value
-        break
-      }
-      passed.push(expected.value.roomName)
-      expected = inOrder.next()
-    }
-    if (before) expected = inOrder.next()
-    else before = previous.get(call.roomName)
-    if (!before) added.push(call)
-    else if (!sameApartFromDuration(before, call)) changed.push(call)
-  }
-  for (; !expected.done; expected = inOrder.next()) passed.push(expected.value.roomName)
-  const removed = passed.filter((roomName) => !current.has(roomName))
-  return { added, changed, removed, current }
+/** A call of the kept poll, as last compared (equal to the latest but for its duration). */
+interface Slot {
+  call: ActiveCall
+  /** The number of the last poll that listed it, so a poll lists it once and knows which calls it left out. */
+  listedIn: number
 }
 
 /**
- * Every field but `duration`, compared directly (a poll of 10,000 calls compares
- * them all: call-poll.bench.ts). calls-diff.test.ts changes each field of a call
- * in turn, so a new field of ActiveCall left out here fails it.
+ * The last poll kept (recorded), in the service's order and by roomName: what
+ * the next poll is compared with while it is read, in one pass (`compare`).
  */
-function sameApartFromDuration(a: ActiveCall, b: ActiveCall): boolean {
-  if (
-    a.id !== b.id ||
-    a.roomName !== b.roomName ||
-    a.customerPhone !== b.customerPhone ||
-    (a.customerName ?? null) !== (b.customerName ?? null) ||
-    a.aiAgentName !== b.aiAgentName ||
-    a.status !== b.status ||
-    a.sentiment !== b.sentiment ||
-    a.lastMessage !== b.lastMessage ||
-    a.transferRequested !== b.transferRequested ||
-    a.type !== b.type ||
-    a.participants.length !== b.participants.length
-  ) {
-    return false
+export class KeptCalls {
+  #order: Slot[] = []
+  readonly #byRoom = new Map<string, Slot>()
+  #polls = 0
+
+  /** Starts the next poll: its calls go through the comparison's `read`, then its `diff` is taken. */
+  compare(): PollComparison {
+    return new PollComparison(this.#order, this.#byRoom, ++this.#polls)
   }
-  for (let i = 0; i < a.participants.length; i++) {
-    const p = a.participants[i]!
-    const q = b.participants[i]!
-    if (p.identity !== q.identity || p.isAgent !== q.isAgent || p.joinedAt !== q.joinedAt) return false
+
+  /** The compared poll becomes the kept one (once it is recorded: a poll that failed is compared again). */
+  keep(comparison: PollComparison): void {
+    const { order, added, changed, gone } = comparison.outcome()
+    for (const slot of added) this.#byRoom.set(slot.call.roomName, slot)
+    for (const call of changed) this.#byRoom.get(call.roomName)!.call = call
+    for (const roomName of gone) this.#byRoom.delete(roomName)
+    this.#order = order
   }
-  return true
+}
+
+/**
+ * One poll compared with the kept one as the tolerant reader reads it: `read`
+ * is the reader of each call (ActiveCall's twin, `readActiveCall`), and a call
+ * equal to its previous sighting but for its duration is compared once instead
+ * of checked field by field and compared again. A call whose only change is its
+ * `duration` is not `changed`: durations grow every second and the wall ticks
+ * them locally, so sending them all on every poll would make the diff as large
+ * as the list. A roomName listed twice counts once (the first).
+ */
+export class PollComparison {
+  readonly #added: Slot[] = []
+  readonly #addedByRoom = new Map<string, Slot>()
+  readonly #changed: ActiveCall[] = []
+  readonly #current: ActiveCall[] = []
+  readonly #order: Slot[] = []
+  /** The kept poll's calls the walk passed over: the only ones that may have ended. */
+  readonly #passed: Slot[] = []
+  /** The kept poll's next call in the walk: the service lists its calls in the same order poll after poll. */
+  #next = 0
+  #removed: string[] | undefined
+
+  constructor(
+    private readonly kept: readonly Slot[],
+    private readonly byRoom: ReadonlyMap<string, Slot>,
+    private readonly poll: number,
+  ) {}
+
+  /** The call as the schema parses it, or undefined for the schema to judge it; a call it answers is in the diff. */
+  readonly read = (entry: unknown): ActiveCall | undefined => {
+    const roomName = typeof entry === 'object' && entry !== null ? (entry as Partial<ActiveCall>).roomName : undefined
+    const at = typeof roomName === 'string' ? this.#inOrder(roomName) : -1
+    const slot = at >= 0 ? this.kept[at] : typeof roomName === 'string' ? this.#lookUp(roomName) : undefined
+    const listed = slot !== undefined && slot.listedIn === this.poll
+    const unchanged = slot !== undefined && !listed ? readUnchangedCall(entry, slot.call) : undefined
+    const call = unchanged ?? readActiveCall(entry)
+    if (call === undefined) return undefined
+    this.#walkPast(at)
+    if (listed) return call
+    if (slot === undefined) {
+      const added = { call, listedIn: this.poll }
+      this.#added.push(added)
+      this.#addedByRoom.set(call.roomName, added)
+      this.#order.push(added)
+    } else {
+      slot.listedIn = this.poll
+      this.#order.push(slot)
+      if (unchanged === undefined && readUnchangedCall(call, slot.call) === undefined) this.#changed.push(call)
+    }
+    this.#current.push(call)
+    return call
+  }
+
+  /** The poll's diff, once every call was read. */
+  diff(): CallsDiff {
+    return {
+      added: this.#added.map((slot) => slot.call),
+      changed: this.#changed,
+      removed: this.#gone(),
+      current: this.#current,
+    }
+  }
+
+  /** What the kept calls become with this poll (KeptCalls.keep). */
+  outcome(): { order: Slot[]; added: readonly Slot[]; changed: readonly ActiveCall[]; gone: string[] } {
+    return { order: this.#order, added: this.#added, changed: this.#changed, gone: this.#gone() }
+  }
+
+  /** Where the walk finds the call among the next few kept ones, or -1. */
+  #inOrder(roomName: string): number {
+    const end = Math.min(this.kept.length, this.#next + MAX_SKIPPED + 1)
+    for (let at = this.#next; at < end; at++) if (this.kept[at]!.call.roomName === roomName) return at
+    return -1
+  }
+
+  /** A call out of order, new, or listed twice: added this poll, or kept. */
+  #lookUp(roomName: string): Slot | undefined {
+    return this.byRoom.get(roomName) ?? this.#addedByRoom.get(roomName)
+  }
+
+  /** Past the call found at `at`; a call not found in order passes the few the walk looked at (they may have ended). */
+  #walkPast(at: number): void {
+    const end = at >= 0 ? at : Math.min(this.kept.length, this.#next + MAX_SKIPPED + 1)
+    for (; this.#next < end; this.#next++) this.#passed.push(this.kept[this.#next]!)
+    if (at >= 0) this.#next = at + 1
+  }
+
+  #gone(): string[] {
+    if (this.#removed) return this.#removed
+    const gone: string[] = (this.#removed = [])
+    for (const slot of this.#passed) if (slot.listedIn !== this.poll) gone.push(slot.call.roomName)
+    for (let at = this.#next; at < this.kept.length; at++) if (this.kept[at]!.listedIn !== this.poll) gone.push(this.kept[at]!.call.roomName)
+    return gone
+  }
 }

@@ -4,7 +4,7 @@
  * (media servers and listening tokens).
  */
 export { ActiveCallPoller, type PollerDeps, type PollerOptions } from './active-call-poller'
-export { diffCalls, type CallsDiff } from './calls-diff'
+export { KeptCalls, PollComparison, type CallsDiff } from './calls-diff'
 export { createCallsPoller, NO_CALLS } from './live-calls'
 export { recordSightings } from './sightings'
 export { endCall } from './end-call'

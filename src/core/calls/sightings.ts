@@ -26,14 +26,13 @@ import type { CallsDiff } from './calls-diff'
 export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
   const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
   db.transaction(() => {
-    for (const call of diff.current.values()) {
+    for (const call of diff.current) {
       if (fresh.has(call.roomName)) recordCall(db, workspaceId, call, seenAt)
       else touchSighting(db, workspaceId, call.roomName, call.duration, seenAt)
     }
-    if (first) endUnlistedSightings(db, workspaceId, [...diff.current.keys()])
+    if (first) endUnlistedSightings(db, workspaceId, diff.current.map((call) => call.roomName))
     else endSightings(db, workspaceId, diff.removed)
-    const calls = [...diff.current.values()]
-    recordConcurrency(db, workspaceId, seenAt, { calls: calls.length, transfersWaiting: calls.filter((call) => call.transferRequested).length })
+    recordConcurrency(db, workspaceId, seenAt, { calls: diff.current.length, transfersWaiting: diff.current.filter((call) => call.transferRequested).length })
   })
 }
 

@@ -56,6 +56,45 @@ export function readActiveCall(entry: unknown): ActiveCall | undefined {
   return exact ? (entry as ActiveCall) : copyKnown(entry as ActiveCall)
 }
 
+/**
+ * `readActiveCall` for an entry expected to be `before` again with a new
+ * duration, as nearly every call of a poll is: the entry when it is that and
+ * `readActiveCall` would answer it as it is, else undefined (then
+ * `readActiveCall` judges it). Each field is compared with `before`'s once,
+ * which checks it too: a value equal to a valid call's is valid.
+ */
+export function readUnchangedCall(entry: unknown, before: ActiveCall): ActiveCall | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined
+  const c = entry as Record<keyof ActiveCall, unknown>
+  if (
+    c.id !== before.id ||
+    c.roomName !== before.roomName ||
+    c.customerPhone !== before.customerPhone ||
+    (c.customerName ?? null) !== (before.customerName ?? null) ||
+    c.aiAgentName !== before.aiAgentName ||
+    c.status !== before.status ||
+    c.sentiment !== before.sentiment ||
+    c.lastMessage !== before.lastMessage ||
+    c.transferRequested !== before.transferRequested ||
+    c.type !== before.type ||
+    typeof c.duration !== 'number' ||
+    !Number.isFinite(c.duration) ||
+    c.duration < 0 ||
+    !Array.isArray(c.participants) ||
+    c.participants.length !== before.participants.length
+  ) {
+    return undefined
+  }
+  for (let i = 0; i < before.participants.length; i++) {
+    const p = before.participants[i]!
+    const q: unknown = c.participants[i]
+    if (typeof q !== 'object' || q === null) return undefined
+    const { identity, isAgent, joinedAt } = q as Record<keyof Participant, unknown>
+    if (identity !== p.identity || isAgent !== p.isAgent || joinedAt !== p.joinedAt || fieldCount(q) !== PARTICIPANT_FIELDS) return undefined
+  }
+  return fieldCount(c) === CALL_FIELDS - (c.customerName === undefined ? 1 : 0) ? (entry as ActiveCall) : undefined
+}
+
 /** Own fields of an object from JSON.parse (its prototype adds none). */
 function fieldCount(value: object): number {
   let count = 0

@@ -21,8 +21,11 @@ export interface CallsApi {
 }
 
 export interface ActiveCallsApi {
-  /** Polled in the `live` lane unless told otherwise. */
-  list(options?: RequestOptions): Promise<ActiveCallList>
+  /**
+   * Polled in the `live` lane unless told otherwise. `read`: the reader of each
+   * call (the poller's, which compares the poll with the previous one as it reads).
+   */
+  list(options?: RequestOptions, read?: (entry: unknown) => ActiveCall | undefined): Promise<ActiveCallList>
   end(roomName: string, options?: RequestOptions): Promise<EndCallResponse>
 }
 
@@ -40,9 +43,9 @@ const ActiveCallAnswer: z.ZodType<ActiveCallList> = ActiveCallList.extend({ data
 export function activeCallsApi(send: Transport): ActiveCallsApi {
   const { read, write } = requests(send)
   return {
-    list: (options) => read('/v2/api/active-calls', ActiveCallAnswer, options, {
+    list: (options, readCall = readActiveCall) => read('/v2/api/active-calls', ActiveCallAnswer, options, {
         lane: 'live',
-        items: { resource: 'activeCalls', item: ActiveCall, read: readActiveCall },
+        items: { resource: 'activeCalls', item: ActiveCall, read: readCall },
       }),
     end: (roomName, options) =>
       write('POST', `/v2/api/active-calls/${segment(roomName)}/end-call`, EndCallResponse, {}, options),

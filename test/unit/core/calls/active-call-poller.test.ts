@@ -11,6 +11,11 @@ function options(clock: FakeClock, visible: boolean): PollerOptions {
   return { workspaceId: 'ws_demo', clock, visible, visiblePollMs: 2_000, hiddenPollMs: 10_000, maxBackoffMs: 30_000, rateLimitPauseMs: 5_000 }
 }
 
+/** The answer as the client hands it over: each call read by the poller's reader (the calls here are valid). */
+function readBy(list: ActiveCallList, read: (entry: unknown) => ActiveCall | undefined): ActiveCallList {
+  return { ...list, data: list.data.map((call) => read(call)!) }
+}
+
 /** A poller over a scripted service: each poll takes the next answer (the last one repeats). */
 function setup(answers: Answer[] = [callList([])], visible = true) {
   const clock = new FakeClock()
@@ -23,15 +28,15 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   let next = 0
   const poller = new ActiveCallPoller(
     {
-      list: async () => {
+      list: async (_signal, read) => {
         polls.push(clock.now())
         const answer = answers[Math.min(next++, answers.length - 1)]!
         if (answer instanceof Error) throw answer
-        return await answer
+        return readBy(await answer, read)
       },
       record: (diff, seenAt, first) => {
         steps.push('record')
-        recorded.push({ calls: [...diff.current.values()], seenAt, diff, first })
+        recorded.push({ calls: diff.current, seenAt, diff, first })
       },
       emit: (snapshot) => {
         steps.push('emit')
@@ -231,7 +236,7 @@ describe('ActiveCallPoller snapshots', () => {
     const outcomes: string[] = []
     const poller = new ActiveCallPoller(
       {
-        list: async () => answers[Math.min(next++, answers.length - 1)]!,
+        list: async (_signal, read) => readBy(answers[Math.min(next++, answers.length - 1)]!, read),
         record: (diff) => {
           if (failRecording) throw new Error('disk I/O error')
           recorded.push([...diff.added, ...diff.changed].map((c) => c.roomName))

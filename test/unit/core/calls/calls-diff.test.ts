@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall } from '../../../../src/shared/api'
-import { diffCalls } from '../../../../src/core/calls'
+import { KeptCalls, type CallsDiff } from '../../../../src/core/calls'
+import { comparePoll } from '../../../support/polls'
 import { activeCall } from '../../../support/service-fixtures'
 
-const byRoom = (calls: ActiveCall[]) => new Map(calls.map((c) => [c.roomName, c]))
+/** The calls of a poll already kept. */
+function byRoom(calls: readonly ActiveCall[]): KeptCalls {
+  const kept = new KeptCalls()
+  comparePoll(kept, calls)
+  return kept
+}
 
-describe('diffCalls', () => {
+/** The next poll's diff, each call read as the client reads it. */
+const diffCalls = (kept: KeptCalls, next: readonly unknown[]): CallsDiff => comparePoll(kept, next)
+
+describe('PollComparison', () => {
   it('lists every call as added against an empty wall', () => {
     const calls = [activeCall('room_a'), activeCall('room_b')]
-    const diff = diffCalls(new Map(), calls)
+    const diff = diffCalls(new KeptCalls(), calls)
     expect(diff.added.map((c) => c.roomName)).toEqual(['room_a', 'room_b'])
     expect(diff.changed).toEqual([])
     expect(diff.removed).toEqual([])
@@ -26,7 +35,7 @@ describe('diffCalls', () => {
     expect(diff.changed.map((c) => c.roomName)).toEqual(['room_a'])
     expect(diff.changed[0]?.sentiment).toBe('negative')
     expect(diff.removed).toEqual(['room_b'])
-    expect([...diff.current.keys()]).toEqual(['room_a', 'room_c', 'room_d'])
+    expect(diff.current.map((c) => c.roomName)).toEqual(['room_a', 'room_c', 'room_d'])
   })
 
   it('does not count a growing duration as a change, but a transfer request or a new participant is one', () => {
@@ -40,7 +49,7 @@ describe('diffCalls', () => {
       }),
     ])
     expect(diff.changed.map((c) => c.roomName)).toEqual(['room_b', 'room_c'])
-    expect(diff.current.get('room_a')?.duration).toBe(12)
+    expect(diff.current.find((c) => c.roomName === 'room_a')?.duration).toBe(12)
   })
 
   it('treats a missing customerName like a null one and keeps the first of two calls with one roomName', () => {
@@ -48,7 +57,7 @@ describe('diffCalls', () => {
     const { customerName: _omitted, ...withoutName } = withNull
     const diff = diffCalls(byRoom([withNull]), [withoutName, activeCall('room_a', { sentiment: 'negative' })])
     expect(diff.changed).toEqual([])
-    expect(diff.current.size).toBe(1)
+    expect(diff.current).toEqual([withoutName])
   })
 
   it('counts a change of any field but duration, down to a participant’s, as a change', () => {
@@ -88,7 +97,7 @@ describe('diffCalls', () => {
     expect(diff.added.map((c) => c.roomName)).toEqual(['new_a', 'new_b', 'new_c', 'new_d'])
     expect(diff.changed.map((c) => c.roomName).sort()).toEqual(staying.filter((room) => Number(room.split('_')[1]) % 5 === 0).sort())
     expect(diff.removed.sort()).toEqual(rooms.filter((_, i) => i % 7 === 3).sort())
-    expect([...diff.current.keys()]).toEqual(order)
+    expect(diff.current.map((c) => c.roomName)).toEqual(order)
   })
 
   it('counts a change of any field but the duration, participants compared one by one', () => {
