@@ -123,12 +123,11 @@ async function main(): Promise<void> {
     higherIsBetter: false,
     goals: [{ on: 'ratio', atMost: 1.3, openIn: 21 }],
     note:
-      `each call is checked by \`readActiveCall\` (ActiveCall's hand-written twin; zod judges only the calls it refuses, to repair or quarantine them); ` +
+      `each call is read by the poller's comparison with the previous poll (\`PollComparison\`): a call equal to its previous sighting but for its duration is compared once (\`readUnchangedCall\`), any other is checked by \`readActiveCall\` (zod judges only the calls it refuses, to repair or quarantine them) and compared; ` +
       `${changed} calls changed, ${diff.added.length} added, ${diff.removed.length} removed, 1 repaired, 2 quarantined. ` +
-      `Where the time goes (medians of the rounds): JSON.parse ${ms(median(baseline))}, the read without the diff ${ms(median(readOnly))}, with the diff ${ms(median(subject))}. ` +
-      `Tried and measured without a gain, so not kept: an index by roomName updated with each poll's changes instead of a new Map per poll; ` +
-      `reading and diffing in one pass, a call equal to its previous sighting but for its duration compared once instead of checked field by field (faster in a warm loop, slower in these runs, each after a full collection). ` +
-      `Before: zod for each call, then again for the whole answer, and a JSON fingerprint of both sides of each comparison: about 11× JSON.parse.`,
+      `Where the time goes (medians of the rounds): JSON.parse ${ms(median(baseline))}, the read without the comparison (each call checked by \`readActiveCall\`) ${ms(median(readOnly))}, with it ${ms(median(subject))}. ` +
+      `Each run follows a full collection, so the previous poll's calls it compares with are out of the caches: in a warm loop the same poll takes about 1.1–1.2× JSON.parse (docs/calls.md). ` +
+      `Before: zod for each call, then again for the whole answer, and a JSON fingerprint of both sides of each comparison: about 11× JSON.parse; then the check and a separate diff with a new Map per poll: 1.66×.`,
   })
 }
 

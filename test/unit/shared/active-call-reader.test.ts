@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ActiveCall, isTimestamp, readActiveCall } from '../../../src/shared/api'
+import { ActiveCall, isTimestamp, readActiveCall, readUnchangedCall } from '../../../src/shared/api'
 import { activeCall } from '../../support/service-fixtures'
 
 /** Values a field of a call may hold on the wire, right or wrong. */
@@ -43,6 +43,33 @@ describe('readActiveCall, the schema’s hand-written twin', () => {
     const read = readActiveCall({ ...activeCall('room_a'), secret: 'x' })
     expect(read).toEqual(activeCall('room_a'))
     expect(read).not.toHaveProperty('secret')
+  })
+})
+
+describe('readUnchangedCall, for a call seen before', () => {
+  it('answers an entry only when it is the call seen before with another duration, as readActiveCall answers it', () => {
+    const before = activeCall('room_a')
+    const cases = variants()
+    for (const entry of cases) {
+      const unchanged = readUnchangedCall(entry, before)
+      if (unchanged === undefined) continue
+      expect(unchanged, JSON.stringify(entry)).toBe(entry)
+      expect(readActiveCall(entry), JSON.stringify(entry)).toBe(entry)
+      expect({ ...unchanged, duration: before.duration, customerName: unchanged.customerName ?? null }, JSON.stringify(entry)).toEqual(before)
+    }
+    // The base call and two other durations (neither a change) are answered.
+    expect(cases.filter((entry) => readUnchangedCall(entry, before) !== undefined).length).toBeGreaterThanOrEqual(3)
+    expect(readUnchangedCall({ ...before, duration: 90 }, before)).toEqual({ ...before, duration: 90 })
+  })
+
+  it('leaves every other entry to readActiveCall: a changed field, a field it does not know, a participant more', () => {
+    const before = activeCall('room_a')
+    expect(readUnchangedCall({ ...before, sentiment: 'negative' }, before)).toBeUndefined()
+    expect(readUnchangedCall({ ...before, extra: 1 }, before)).toBeUndefined()
+    expect(readUnchangedCall({ ...before, participants: [before.participants[0], { ...before.participants[1], extra: 1 }] }, before)).toBeUndefined()
+    expect(readUnchangedCall({ ...before, participants: [...before.participants, before.participants[0]] }, before)).toBeUndefined()
+    expect(readUnchangedCall({ ...before, participants: { length: 2, 0: before.participants[0], 1: before.participants[1] } }, before)).toBeUndefined()
+    expect(readUnchangedCall({ ...before, duration: -1 }, before)).toBeUndefined()
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ActiveCall } from '../../../../src/shared/api'
+import { siftList, type QuarantinedItem } from '../../../../src/core/api'
+import { ActiveCall } from '../../../../src/shared/api'
 import { KeptCalls, type CallsDiff } from '../../../../src/core/calls'
 import { comparePoll } from '../../../support/polls'
 import { activeCall } from '../../../support/service-fixtures'
@@ -120,5 +121,52 @@ describe('PollComparison', () => {
       expect(diff.changed, JSON.stringify(change)).toHaveLength(1)
     }
     expect(diffCalls(byRoom([before]), [structuredClone(before)]).changed).toEqual([])
+  })
+
+  it('repairs or sets aside an odd call among equal ones as the tolerant reader does, and diffs what it kept', () => {
+    const kept = byRoom(['room_a', 'room_b', 'room_c', 'room_d'].map((room) => activeCall(room)))
+    const body = JSON.parse(
+      JSON.stringify({
+        data: [
+          activeCall('room_a', { duration: 32 }),
+          { ...activeCall('room_b', { duration: 32 }), lastMessage: null },
+          { ...activeCall('room_c'), duration: '32' },
+          activeCall('room_d', { duration: 32 }),
+        ],
+      }),
+    ) as unknown
+    const comparison = kept.compare()
+    const sifted = siftList(body, { resource: 'activeCalls', item: ActiveCall, read: comparison.read })
+    const diff = comparison.diff()
+    expect(sifted.quarantined).toEqual<QuarantinedItem[]>([{ resource: 'activeCalls', itemId: 'call_room_c', reason: 'duration: Invalid input: expected number, received string' }])
+    expect(sifted.repaired).toBe(1)
+    expect((sifted.body as { data: ActiveCall[] }).data).toEqual(diff.current)
+    expect(diff.current.map((c) => [c.roomName, c.duration, c.lastMessage])).toEqual([
+      ['room_a', 32, 'Hello'],
+      ['room_b', 32, ''],
+      ['room_d', 32, 'Hello'],
+    ])
+    expect(diff.changed.map((c) => c.roomName)).toEqual(['room_b'])
+    expect(diff.removed).toEqual(['room_c'])
+  })
+
+  it('reads a call equal but for a field it does not know without that field, and not as a change', () => {
+    const kept = byRoom([activeCall('room_a'), activeCall('room_b')])
+    const diff = diffCalls(kept, [{ ...activeCall('room_a', { duration: 40 }), recording: 'on' }, { ...activeCall('room_b'), participants: activeCall('room_b').participants.map((p) => ({ ...p, muted: false })) }])
+    expect(diff.changed).toEqual([])
+    expect(diff.current).toEqual([activeCall('room_a', { duration: 40 }), activeCall('room_b')])
+    expect(diff.current[0]).not.toHaveProperty('recording')
+    expect(diff.current[1]!.participants[0]).not.toHaveProperty('muted')
+  })
+
+  it('compares a poll that failed again with the kept calls: nothing of it is kept until `keep`', () => {
+    const kept = byRoom([activeCall('room_a'), activeCall('room_b')])
+    const failed = kept.compare()
+    for (const call of [activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')]) failed.read(call)
+    expect(failed.diff().removed).toEqual(['room_a'])
+    const again = diffCalls(kept, [activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')])
+    expect(again.added.map((c) => c.roomName)).toEqual(['room_c'])
+    expect(again.changed.map((c) => c.roomName)).toEqual(['room_b'])
+    expect(again.removed).toEqual(['room_a'])
   })
 })
