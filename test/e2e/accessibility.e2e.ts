@@ -107,3 +107,25 @@ test('the History and Admin tabs move with the arrow keys, Home and End, wrappin
     await selected(list.first)
   }
 })
+
+test('a list narrowed to nothing says so and how to widen it: Admin by its search, History by its filters', async ({ page }) => {
+  await page.goto(host.url)
+  await page.evaluate(() => (window.location.hash = '#/admin'))
+  await page.getByRole('tab', { name: 'Agents', exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Agents' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search agents' }).fill('no agent is called this')
+  await expect(page.getByText('Nothing matches the search')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Agents' })).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Search agents' }).fill('')
+  await expect(page.getByRole('table', { name: 'Agents' })).toBeVisible()
+
+  await page.evaluate(() => (window.location.hash = '#/history'))
+  await page.getByRole('tab', { name: 'Dispositions', exact: true }).click()
+  const rows = page.locator('#history-panel-dispositions tbody tr')
+  await expect(rows.first()).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Notes, name or phone' }).fill('no disposition says this')
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible()
+  await expect(rows).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(rows.first()).toBeVisible()
+})
