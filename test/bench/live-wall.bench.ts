@@ -220,6 +220,8 @@ interface PixelFigures {
   parse: number[][]
   simToPixel: number[][]
   pollGap: number[]
+  /** The display's floor: a trivial change in a task at a random moment, to the same paint probe. */
+  floor: number[][]
 }
 
 /** The real API client's parse and validation of one answer, as the poller's `list()` does it. */
@@ -241,19 +243,24 @@ function parseTimer(): (body: string) => Promise<number> {
 }
 
 async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, rooms: readonly string[]): Promise<PixelFigures> {
-  const figures: PixelFigures = { pollToPixel: [], parse: [], simToPixel: [], pollGap: [] }
+  const figures: PixelFigures = { pollToPixel: [], parse: [], simToPixel: [], pollGap: [], floor: [] }
   const timeParse = parseTimer()
   for (let i = 0; i < 5; i++) await timeParse(proxy.answers.at(-1)!.body)
+  const floorOnce = (delayMs: number) => page.evaluate((ms) => window.pixelProbe.floor(ms), delayMs)
+  await floorOnce(0)
   for (let round = 0; round < MIN_ROUNDS; round++) {
     const pixel: number[] = []
     const parse: number[] = []
     const sim2pixel: number[] = []
+    const floor: number[] = []
     const roundFrom = epochNow()
     for (let step = 0; step < STEPS; step++) {
       const probe = await page.evaluate(() => document.querySelector<HTMLElement>('[data-room]')!.dataset.room!)
       const marker = `Pixel ${round}.${step}`
       const others = rooms.filter((room) => room !== probe && Math.random() < CHANGED_SHARE)
-      await sleep(Math.random() * VISIBLE_POLL_MS)
+      const waitMs = Math.random() * VISIBLE_POLL_MS
+      const [floorMs] = await Promise.all([floorOnce(Math.random() * waitMs), sleep(waitMs)])
+      floor.push(floorMs)
       const since = epochNow()
       const painted = page.evaluate(([room, text]) => window.pixelProbe.painted(room, text), [probe, `${marker}!`] as const)
       const answer = proxy.answerWith(`${marker}!`, since)
@@ -270,7 +277,9 @@ async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, room
     figures.pollToPixel.push(pixel)
     figures.parse.push(parse)
     figures.simToPixel.push(sim2pixel)
-    process.stderr.write(`  round ${round + 1}: poll→pixel ${pixel.map((ms) => ms.toFixed(0)).join(' ')} ms; parse ${parse.map((ms) => ms.toFixed(0)).join(' ')} ms\n`)
+    figures.floor.push(floor)
+    const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' ')
+    process.stderr.write(`  round ${round + 1}: poll→pixel ${list(pixel)} ms; parse ${list(parse)} ms; floor ${list(floor)} ms\n`)
   }
   return figures
 }
@@ -326,7 +335,9 @@ async function main(): Promise<void> {
         `${MIN_ROUNDS} rounds of ${STEPS} polls; each change lands at a random moment of the 2-s cycle. ` +
         `All polls: median ${percentile(all(pixel.pollToPixel), 50).toFixed(1)} ms, max ${Math.max(...all(pixel.pollToPixel)).toFixed(1)} ms; ` +
         `parse + validate median ${percentile(all(pixel.parse), 50).toFixed(1)} ms. The answer's time is when the proxy in front of the ` +
-        `simulator handed its last byte to the socket; the paint is the task after the next animation frame once the top card shows the change.`,
+        `simulator handed its last byte to the socket; the paint is the task after the next animation frame once the top card shows the change. ` +
+        `The display's floor, in the same rounds and page: a task at a random moment changing one text node, to the same paint probe: ` +
+        `p95 ${percentile(all(pixel.floor), 95).toFixed(1)} ms, median ${percentile(all(pixel.floor), 50).toFixed(1)} ms.`,
     })
     report({
       suite: SUITE,

@@ -12,6 +12,12 @@ declare global {
        * frame, then a task, which runs once that frame has been painted.
        */
       painted(roomName: string, text: string): Promise<number>
+      /**
+       * The display's floor, timed as \`painted\` is: after \`delayMs\`, a task
+       * changes one text node (the probe's own, a corner of the page) and this
+       * resolves with the milliseconds from that task to the paint that shows it.
+       */
+      floor(delayMs: number): Promise<number>
       /** As the browser does when the window is hidden or shown: `visibilityState` and the `visibilitychange` event. */
       setHidden(hidden: boolean): void
     }
@@ -24,24 +30,42 @@ export const PAGE_PROBES = `(() => {
   Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
   Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
   const epoch = () => performance.timeOrigin + performance.now()
+  const afterPaint = (done) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => done(epoch())
+      channel.port2.postMessage(null)
+    })
+  let floorText = null
+  let floorCount = 0
   window.pixelProbe = {
     painted(roomName, text) {
       return new Promise((resolve) => {
-        const afterPaint = () =>
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel()
-            channel.port1.onmessage = () => resolve(epoch())
-            channel.port2.postMessage(null)
-          })
         const shown = () => document.querySelector(\`[data-room="\${CSS.escape(roomName)}"]\`)?.textContent?.includes(text) === true
-        if (shown()) return afterPaint()
+        if (shown()) return afterPaint(resolve)
         const observer = new MutationObserver(() => {
           if (!shown()) return
           observer.disconnect()
-          afterPaint()
+          afterPaint(resolve)
         })
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
       })
+    },
+    floor(delayMs) {
+      if (!floorText) {
+        const corner = document.createElement('output')
+        corner.style.cssText = 'position: fixed; right: 0; bottom: 0; font: 10px monospace; pointer-events: none'
+        floorText = document.createTextNode('0')
+        corner.append(floorText)
+        document.body.append(corner)
+      }
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          const at = epoch()
+          floorText.data = String(++floorCount)
+          afterPaint((paintedAt) => resolve(paintedAt - at))
+        }, delayMs),
+      )
     },
     setHidden(value) {
       hidden = value
