@@ -222,6 +222,10 @@ interface PixelFigures {
   pollGap: number[]
   /** The display's floor: a trivial change in a task at a random moment, to the same paint probe. */
   floor: number[][]
+  /** Of poll to pixel: the answer to the page's task for the message that carried it (the host's share, and the WebSocket)... */
+  toPage: number[]
+  /** ...and that task to the paint (the page's share: its task, the wait for the frame, the frame). */
+  inPage: number[]
 }
 
 /** The real API client's parse and validation of one answer, as the poller's `list()` does it. */
@@ -243,7 +247,7 @@ function parseTimer(): (body: string) => Promise<number> {
 }
 
 async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, rooms: readonly string[]): Promise<PixelFigures> {
-  const figures: PixelFigures = { pollToPixel: [], parse: [], simToPixel: [], pollGap: [], floor: [] }
+  const figures: PixelFigures = { pollToPixel: [], parse: [], simToPixel: [], pollGap: [], floor: [], toPage: [], inPage: [] }
   const timeParse = parseTimer()
   for (let i = 0; i < 5; i++) await timeParse(proxy.answers.at(-1)!.body)
   const floorOnce = (delayMs: number) => page.evaluate((ms) => window.pixelProbe.floor(ms), delayMs)
@@ -268,8 +272,10 @@ async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, room
       const sentAt = epochNow()
       await sim(simUrl, 'PATCH', `/calls/${probe}`, { lastMessage: `${marker}!` })
       const [paintedAt, carried] = await Promise.all([painted, answer])
-      pixel.push(paintedAt - carried.at)
-      sim2pixel.push(paintedAt - sentAt)
+      pixel.push(paintedAt.at - carried.at)
+      sim2pixel.push(paintedAt.at - sentAt)
+      figures.toPage.push(paintedAt.messageAt - carried.at)
+      figures.inPage.push(paintedAt.at - paintedAt.messageAt)
       parse.push(await timeParse(carried.body))
     }
     const gaps = proxy.answers.filter((a) => a.fromHost && a.at >= roundFrom).map((a) => a.at)
@@ -279,7 +285,7 @@ async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, room
     figures.simToPixel.push(sim2pixel)
     figures.floor.push(floor)
     const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' ')
-    process.stderr.write(`  round ${round + 1}: poll→pixel ${list(pixel)} ms; parse ${list(parse)} ms; floor ${list(floor)} ms\n`)
+    process.stderr.write(`  round ${round + 1}: poll→pixel ${list(pixel)} ms; parse ${list(parse)} ms; floor ${list(floor)} ms; to page ${list(figures.toPage.slice(-STEPS))}, in page ${list(figures.inPage.slice(-STEPS))} ms\n`)
   }
   return figures
 }
@@ -317,6 +323,7 @@ async function main(): Promise<void> {
     const pixel = await pollToPixel(page, simulator.url, proxy, rooms)
 
     const p95 = (rounds: number[][]) => rounds.map((values) => percentile(values, 95))
+    const spread = (values: number[]) => `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`
     const all = (rounds: number[][]) => rounds.flat()
     report({
       suite: SUITE,
@@ -337,7 +344,9 @@ async function main(): Promise<void> {
         `parse + validate median ${percentile(all(pixel.parse), 50).toFixed(1)} ms. The answer's time is when the proxy in front of the ` +
         `simulator handed its last byte to the socket; the paint is the task after the next animation frame once the top card shows the change. ` +
         `The display's floor, in the same rounds and page: a task at a random moment changing one text node, to the same paint probe: ` +
-        `p95 ${percentile(all(pixel.floor), 95).toFixed(1)} ms, median ${percentile(all(pixel.floor), 50).toFixed(1)} ms.`,
+        `p95 ${percentile(all(pixel.floor), 95).toFixed(1)} ms, median ${percentile(all(pixel.floor), 50).toFixed(1)} ms. ` +
+        `Of poll to pixel, the answer to the page's task for the host's message carrying it (host: receive, parse, diff, send): ` +
+        `${spread(pixel.toPage)}; that task to the paint (page: its task, the frame and the wait for it): ${spread(pixel.inPage)}.`,
     })
     report({
       suite: SUITE,

@@ -3,15 +3,24 @@
  * own code): a watch for a change reaching the screen, and the window's
  * visibility, which headless Chromium never changes by itself.
  */
+export interface Painted {
+  /** Epoch ms: the task after the frame that showed the change. */
+  at: number
+  /** Epoch ms: the page's task for the WebSocket message that brought it began (the first listener). */
+  messageAt: number
+}
+
 declare global {
   interface Window {
     pixelProbe: {
       /**
        * Resolves with the epoch time (ms, high resolution) after the first frame
        * that shows `text` in the card (or row) of `roomName`: the next animation
-       * frame, then a task, which runs once that frame has been painted.
+       * frame, then a task, which runs once that frame has been painted. And
+       * when the host's WebSocket message that brought the change began to be
+       * handled.
        */
-      painted(roomName: string, text: string): Promise<number>
+      painted(roomName: string, text: string): Promise<Painted>
       /**
        * The display's floor, timed as \`painted\` is: after \`delayMs\`, a task
        * changes one text node (the probe's own, a corner of the page) and this
@@ -36,17 +45,29 @@ export const PAGE_PROBES = `(() => {
       channel.port1.onmessage = () => done(epoch())
       channel.port2.postMessage(null)
     })
+  let messageAt = 0
+  const NativeWebSocket = WebSocket
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args)
+      this.addEventListener('message', () => {
+        messageAt = epoch()
+      })
+    }
+  }
   let floorText = null
   let floorCount = 0
   window.pixelProbe = {
     painted(roomName, text) {
       return new Promise((resolve) => {
         const shown = () => document.querySelector(\`[data-room="\${CSS.escape(roomName)}"]\`)?.textContent?.includes(text) === true
-        if (shown()) return afterPaint(resolve)
+        const changedBy = messageAt
+        if (shown()) return afterPaint((at) => resolve({ at, messageAt: changedBy }))
         const observer = new MutationObserver(() => {
           if (!shown()) return
           observer.disconnect()
-          afterPaint(resolve)
+          const changedBy = messageAt
+          afterPaint((at) => resolve({ at, messageAt: changedBy }))
         })
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
       })
