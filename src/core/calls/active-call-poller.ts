@@ -8,10 +8,11 @@ export interface PollerDeps {
   /** `GET /v2/api/active-calls` in the `live` lane; the client validates the answer. */
   list(signal: AbortSignal): Promise<ActiveCallList>
   /**
-   * Keeps one poll in the call history, from its diff; runs `RECORD_AFTER_MS`
-   * after the snapshot is emitted, or at once when a command needs it
-   * (`recorded()`) or the poller stops, and a failure fails the poll. `first`:
-   * the first poll since start, with no previous poll to compare with.
+   * Keeps one poll in the call history, from its diff; runs right after the
+   * snapshot is emitted, in the same task (so every command the renderer sends
+   * about the calls it shows is answered with them recorded), and a failure
+   * fails the poll. `first`: the first poll since start, with no previous poll
+   * to compare with.
    */
   record(diff: CallsDiff, seenAt: string, first: boolean): void
   emit(snapshot: CallsSnapshot): void
@@ -29,14 +30,6 @@ export interface PollerOptions {
   rateLimitPauseMs: number
   visible: boolean
 }
-
-/**
- * How long after a poll's snapshot its sightings are recorded: time for the
- * wall to draw the snapshot (its task and frame take about 10–40 ms on a busy
- * 2-core machine) before recording (hundreds of milliseconds with 2,000 calls)
- * takes a core.
- */
-export const RECORD_AFTER_MS = 100
 
 /**
  * Polls the active calls of one workspace: every `visiblePollMs` while the
@@ -58,12 +51,7 @@ export class ActiveCallPoller implements LivePart {
   #pausedUntil = 0
   #lastStartedAt = 0
   #full = true
-  /** The calls of the last poll emitted (what the wall shows). */
   #calls = new Map<string, ActiveCall>()
-  /** The calls of the last poll recorded: the next poll is diffed against these. */
-  #recordedCalls = new Map<string, ActiveCall>()
-  /** The emitted poll waiting to be recorded: `now` records it at once. */
-  #pending: { now: () => void; done: Promise<void> } | null = null
   #serverTime: string | null = null
   #polledAt: string | null = null
 
@@ -100,20 +88,6 @@ export class ActiveCallPoller implements LivePart {
     this.#clearTimer()
     this.#abort?.abort()
     await this.#inFlight
-    await this.recorded()
-  }
-
-  /**
-   * Resolves once every call the wall was sent is in the call history (the
-   * poll waiting to be recorded is recorded at once): commands about a shown
-   * call await this. A failed recording resolves too (the next poll records
-   * its changes).
-   */
-  async recorded(): Promise<void> {
-    const pending = this.#pending
-    if (!pending) return
-    pending.now()
-    await pending.done
   }
 
   /** After a supervisor's action: poll now, or right after the poll in flight (which may predate the action). */
@@ -161,12 +135,11 @@ export class ActiveCallPoller implements LivePart {
     this.#cancelTimer = null
     this.#nextPollAt = null
     if (this.#stopped) return
-    // stop() awaits this very promise, after this poll has seen whether it was stopped.
-    const run = this.#attempt().finally(() => {
+    const run = this.#attempt()
+    this.#inFlight = run
+    const nextDelay = await run.finally(() => {
       this.#inFlight = null
     })
-    this.#inFlight = run
-    const nextDelay = await run
     if (this.#stopped || nextDelay === null) return
     if (this.#again) {
       this.#again = false
@@ -185,8 +158,6 @@ export class ActiveCallPoller implements LivePart {
     this.#abort = abort
     try {
       const list = await this.deps.list(abort.signal)
-      // The previous poll, if it still waits to be recorded, is recorded first: this one is diffed against it.
-      await this.recorded()
       if (this.#stopped) return null
       this.#accept(list)
       this.#failures = 0
@@ -209,20 +180,17 @@ export class ActiveCallPoller implements LivePart {
   }
 
   /**
-   * One diff per poll: the wall receives it, then the history records it. The
-   * snapshot goes first and recording waits `RECORD_AFTER_MS` because
-   * recording is most of a poll's work in core (a row per live call, each
-   * moving its Insights rollups: hundreds of milliseconds with 2,000 calls on a
-   * busy machine), and the wall's task and frame need the cores meanwhile. A
-   * command about a shown call meanwhile has it recorded first (`recorded()`),
-   * and so does the next poll. If recording fails, the sync is told (`failed`)
-   * and the next poll is diffed against the last recorded poll, so the history
-   * misses nothing (the wall receives those changes again, which changes
-   * nothing there).
+   * One diff per poll: the wall receives it, then the history records it, before
+   * anything else runs. The snapshot goes first because recording is most of a
+   * poll's work in core (a row per live call, each moving its Insights rollups:
+   * hundreds of milliseconds with 2,000 calls on a busy machine), and the wall
+   * need not wait for it. If recording fails, the poll fails and the next one is
+   * diffed against the last recorded poll, so the history misses nothing (the
+   * wall receives those changes again, which changes nothing there).
    */
   #accept(list: ActiveCallList): void {
     const polledAt = isoAt(this.options.clock)
-    const diff = diffCalls(this.#recordedCalls, list.data)
+    const diff = diffCalls(this.#calls, list.data)
     const full = this.#full
     this.deps.emit({
       workspaceId: this.options.workspaceId,
@@ -234,27 +202,10 @@ export class ActiveCallPoller implements LivePart {
       serverTime: list.timestamp,
       polledAt,
     })
+    this.deps.record(diff, polledAt, full)
     this.#calls = diff.current
+    this.#full = false
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt
-    let now!: () => void
-    const due = new Promise<void>((resolve) => {
-      const cancel = this.options.clock.setTimeout(resolve, RECORD_AFTER_MS)
-      now = () => {
-        cancel()
-        resolve()
-      }
-    })
-    const done = due
-      .then(() => {
-        this.deps.record(diff, polledAt, full)
-        this.#recordedCalls = diff.current
-        this.#full = false
-      })
-      .catch((error: unknown) => this.deps.failed(error))
-      .finally(() => {
-        this.#pending = null
-      })
-    this.#pending = { now, done }
   }
 }

@@ -32,7 +32,6 @@ export function callsHandlers(ctx: ConsoleContext): HandlersOf<'calls'> {
     'calls.end': async ({ roomName }) => {
       const workspace = ctx.activeWorkspace.require()
       requireOnline(ctx, 'Ending a call')
-      await ctx.sync.live()?.recorded()
       const seen = getSighting(ctx.cache, workspace.profile.workspaceId, roomName)
       const result = await ctx.activity.track(
         actorOf(workspace),
@@ -45,7 +44,6 @@ export function callsHandlers(ctx: ConsoleContext): HandlersOf<'calls'> {
     },
     'calls.detail': async ({ roomName }) => {
       const workspace = ctx.activeWorkspace.current
-      await ctx.sync.live()?.recorded()
       const sighting = workspace && getSighting(ctx.cache, workspace.profile.workspaceId, roomName)
       if (!sighting) return null
       return {

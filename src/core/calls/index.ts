@@ -3,7 +3,7 @@
  * call history it records (sightings), ending a call, and listening in
  * (media servers and listening tokens).
  */
-export { ActiveCallPoller, RECORD_AFTER_MS, type PollerDeps, type PollerOptions } from './active-call-poller'
+export { ActiveCallPoller, type PollerDeps, type PollerOptions } from './active-call-poller'
 export { diffCalls, type CallsDiff } from './calls-diff'
 export { createCallsPoller, NO_CALLS } from './live-calls'
 export { recordSightings } from './sightings'

@@ -10,8 +10,7 @@ export const NO_CALLS: CallsCurrent = { workspaceId: null, calls: [], serverTime
 /**
  * The calls feature's part of a workspace's sync: the active-call poller, which
  * hands each poll to the wall as `calls.snapshot`, then records its sightings
- * (with the poll's sync state, in one transaction) once the wall has had time
- * to draw it (`RECORD_AFTER_MS`).
+ * (with the poll's sync state, in one transaction).
  */
 export function createCallsPoller(context: LiveContext): ActiveCallPoller {
   const { workspaceId, client, db, clock, config, emit } = context

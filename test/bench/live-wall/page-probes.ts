@@ -8,6 +8,8 @@ export interface Painted {
   at: number
   /** Epoch ms: the page's task for the WebSocket message that brought it began (the first listener). */
   messageAt: number
+  /** Epoch ms: the change was in the DOM (the MutationObserver's callback, at the end of that task's script). */
+  changedAt: number
 }
 
 declare global {
@@ -61,13 +63,16 @@ export const PAGE_PROBES = `(() => {
     painted(roomName, text) {
       return new Promise((resolve) => {
         const shown = () => document.querySelector(\`[data-room="\${CSS.escape(roomName)}"]\`)?.textContent?.includes(text) === true
-        const changedBy = messageAt
-        if (shown()) return afterPaint((at) => resolve({ at, messageAt: changedBy }))
+        const changed = () => {
+          const changedBy = messageAt
+          const changedAt = epoch()
+          afterPaint((at) => resolve({ at, messageAt: changedBy, changedAt }))
+        }
+        if (shown()) return changed()
         const observer = new MutationObserver(() => {
           if (!shown()) return
           observer.disconnect()
-          const changedBy = messageAt
-          afterPaint((at) => resolve({ at, messageAt: changedBy }))
+          changed()
         })
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
       })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall } from '../../../../src/shared/api'
-import { listSightings } from '../../../../src/core/cache'
+import { getSighting, listSightings } from '../../../../src/core/cache'
 import { consoleForTest, type TestConsole } from '../../../support/console'
 import { FakeClock } from '../../../support/fake-clock'
 import { recordingFetch } from '../../../support/network'
@@ -54,10 +54,9 @@ describe('active-call poller against the simulator', () => {
     const now = await service.activeCalls.list()
     await waitFor(() => wallOf(app!).size === now.count, 5_000, 'the wall to settle')
     expect([...wallOf(app).keys()].sort()).toEqual(now.data.map((c) => c.roomName).sort())
-    // Asked at once, right after the poll that ended it: the detail waits for that poll to be recorded.
-    const detail = await app.dispatch('calls.detail', { roomName: placed.roomName })
-    expect(detail.ok && detail.value).toMatchObject({ active: false, endedBy: 'remote', customerName: 'Grace Hopper', transferRequested: true })
-    expect(detail.ok && detail.value?.events.map((e) => e.kind)).toEqual(expect.arrayContaining(['sentiment', 'transfer']))
+    const sighting = getSighting(app.console.cache, DEMO.workspaceId, placed.roomName)
+    expect(sighting).toMatchObject({ active: false, endedBy: 'remote', customerName: 'Grace Hopper', transferRequested: true })
+    expect(sighting?.events.map((e) => e.kind)).toEqual(expect.arrayContaining(['sentiment', 'transfer']))
     expect(listSightings(app.console.cache, DEMO.workspaceId, { active: true }).total).toBe(now.count)
     const status = app.console.sync.status().resources.find((r) => r.resource === 'activeCalls')
     expect(status).toMatchObject({ lastError: null, intervalMs: 2_000 })

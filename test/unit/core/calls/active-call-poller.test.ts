@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
-import { ActiveCallPoller, RECORD_AFTER_MS, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
+import { ActiveCallPoller, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
 import { FakeClock } from '../../../support/fake-clock'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
 
@@ -177,11 +177,6 @@ describe('ActiveCallPoller snapshots', () => {
     ])
     poller.start()
     await clock.advance(4_000)
-    // The third poll is on the wall; it is recorded once the wall has had time to draw it.
-    expect(steps).toEqual(['emit', 'record', 'emit', 'record', 'emit'])
-    await clock.advance(RECORD_AFTER_MS - 1)
-    expect(recorded).toHaveLength(2)
-    await clock.advance(1)
     expect(snapshots.map((s) => [s.full, s.added.map((c) => c.roomName), s.changed.map((c) => c.roomName), s.removed])).toEqual([
       [true, ['room_a', 'room_b'], [], []],
       [false, ['room_c'], ['room_b'], []],
@@ -202,7 +197,7 @@ describe('ActiveCallPoller snapshots', () => {
       callList([activeCall('room_a', { sentiment: 'negative' }), activeCall('room_b')]),
     ])
     poller.start()
-    await clock.advance(2_000 + RECORD_AFTER_MS)
+    await clock.advance(2_000)
     expect(recorded.map((r) => r.first)).toEqual([true, false])
     const second = recorded[1]!.diff
     expect(snapshots[1]!.added).toBe(second.added)
@@ -210,21 +205,6 @@ describe('ActiveCallPoller snapshots', () => {
     expect(snapshots[1]!.removed).toBe(second.removed)
     expect(second.changed.map((c) => c.roomName)).toEqual(['room_a'])
     await poller.stop()
-  })
-
-  it('records a shown poll at once when a command about its calls asks (recorded()), or when stopped', async () => {
-    const { clock, poller, snapshots, recorded } = setup([callList([activeCall('room_a')]), callList([activeCall('room_a'), activeCall('room_b')])])
-    poller.start()
-    await clock.advance(0)
-    expect(snapshots).toHaveLength(1)
-    expect(recorded).toHaveLength(0)
-    await poller.recorded()
-    expect(recorded.map((r) => r.calls.map((c) => c.roomName))).toEqual([['room_a']])
-    await clock.advance(2_000)
-    expect(snapshots).toHaveLength(2)
-    await poller.stop()
-    expect(recorded.map((r) => r.calls.map((c) => c.roomName))).toEqual([['room_a'], ['room_a', 'room_b']])
-    expect(clock.now()).toBe(Date.parse('2025-05-01T09:00:02.000Z'))
   })
 
   it('starts with a full snapshot again after a restart', async () => {
@@ -237,7 +217,7 @@ describe('ActiveCallPoller snapshots', () => {
     expect(snapshots.map((s) => s.full)).toEqual([true, false, true])
   })
 
-  it('tells the sync when recording a poll fails, and diffs the next against the last recorded poll, so the history misses nothing', async () => {
+  it('fails a poll whose recording fails, and diffs the next against the last recorded poll, so the history misses nothing', async () => {
     const clock = new FakeClock()
     const answers = [
       callList([activeCall('room_a')]),
@@ -263,12 +243,12 @@ describe('ActiveCallPoller snapshots', () => {
       options(clock, true),
     )
     poller.start()
-    await clock.advance(RECORD_AFTER_MS)
+    await clock.advance(0)
     failRecording = true
     await clock.advance(2_000)
     failRecording = false
-    await clock.advance(2_000 + RECORD_AFTER_MS)
-    expect(outcomes).toEqual(['ok', 'ok', 'disk I/O error', 'ok'])
+    await clock.advance(2_000)
+    expect(outcomes).toEqual(['ok', 'disk I/O error', 'ok'])
     // The wall had the second poll already; the third carries the same changes again, and this time they are recorded.
     expect(emitted.map((s) => [...s.added, ...s.changed].map((c) => c.roomName))).toEqual([['room_a'], ['room_b', 'room_a'], ['room_b', 'room_a']])
     expect(recorded).toEqual([['room_a'], ['room_b', 'room_a']])
