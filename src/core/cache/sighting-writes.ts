@@ -1,6 +1,7 @@
 import type { ActiveCall } from '../../shared/api'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
+import { quarterHourSql } from './migrations/0006-insights'
 import type { SightingEventKind } from './sightings'
 import { toIso } from './values'
 
@@ -99,14 +100,48 @@ export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: numbe
   )
 })
 
-/** A live call seen again with nothing new but its duration. */
-export const touchSighting = namedQuery(
-  'touchSighting',
-  (db: Cache, workspaceId: string, roomName: string, duration: number, seenAt: string): void => {
-    db.statement(
-      `UPDATE call_sightings SET last_seen_at = ?, peak_duration = max(peak_duration, ?)
-       WHERE workspace_id = ? AND room_name = ?`,
-    ).run(toIso(seenAt), duration, workspaceId, roomName)
+/** The live calls a poll touches: room name → the duration the poll reports. */
+const POLL = `poll (room_name, duration) AS (SELECT value ->> 0, value ->> 1 FROM json_each(?))`
+
+/**
+ * Each `call_rollups` row (every grain, migration 0006) that holds a touched
+ * call whose duration grows, with the growth of its calls and their longest new
+ * duration: one row per agent and quarter hour, per quarter hour, per agent and
+ * day, not three per call.
+ */
+const ROLL_UP_GROWTH = `WITH ${POLL},
+  grown (agent, quarter, growth, peak) AS (
+    SELECT s.ai_agent_name, ${quarterHourSql('s.first_seen_at')}, p.duration - s.peak_duration, p.duration
+    FROM poll p JOIN call_sightings s ON s.workspace_id = ? AND s.room_name = p.room_name
+    WHERE p.duration > s.peak_duration),
+  quarters AS (SELECT agent, quarter, sum(growth) AS growth, max(peak) AS peak FROM grown GROUP BY agent, quarter),
+  deltas (grain, bucket, agent, growth, peak) AS (
+    SELECT 'q', quarter, agent, growth, peak FROM quarters
+    UNION ALL SELECT 'Q', quarter, '', sum(growth), max(peak) FROM quarters GROUP BY quarter
+    UNION ALL SELECT 'd', substr(quarter, 1, 10) || 'T00:00:00.000Z', agent, sum(growth), max(peak) FROM quarters GROUP BY 2, 3)
+  UPDATE call_rollups AS r SET duration_sum = r.duration_sum + d.growth, duration_max = max(r.duration_max, d.peak)
+  FROM deltas d WHERE r.workspace_id = ? AND r.grain = d.grain AND r.bucket = d.bucket AND r.ai_agent_name = d.agent`
+
+const TOUCH = `WITH ${POLL}
+  UPDATE call_sightings AS s SET last_seen_at = ?, peak_duration = max(s.peak_duration, p.duration)
+  FROM poll p WHERE s.workspace_id = ? AND s.room_name = p.room_name`
+
+/**
+ * Live calls seen again with nothing new but their duration (room name →
+ * duration): last seen now, the longest duration kept. Sets `peak_duration`
+ * alone, which the rollup triggers leave to the writer (migration 0010), so the
+ * growth is rolled up here first, per rollup row, while the rows still hold
+ * their old durations.
+ */
+export const touchSightings = namedQuery(
+  'touchSightings',
+  (db: Cache, workspaceId: string, durations: ReadonlyMap<string, number>, seenAt: string): void => {
+    if (durations.size === 0) return
+    const poll = JSON.stringify([...durations])
+    db.transaction(() => {
+      db.statement(ROLL_UP_GROWTH).run(poll, workspaceId, workspaceId)
+      db.statement(TOUCH).run(poll, toIso(seenAt), workspaceId)
+    })
   },
 )
 

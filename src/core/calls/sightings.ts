@@ -6,7 +6,7 @@ import {
   findSighting,
   insertSighting,
   recordConcurrency,
-  touchSighting,
+  touchSightings,
   updateSighting,
   type Cache,
   type SightingEventKind,
@@ -17,19 +17,22 @@ import type { CallsDiff } from './calls-diff'
 /**
  * Records one poll in the call history, from the poll's diff: a call new or
  * changed gets its sighting written and a timeline event for each new
- * sentiment, new last message and transfer request; a call changed only in
- * duration moves its last sighting; a call gone is ended remotely (at its last
- * sighting, unless a supervisor ended it). The first poll after a start
+ * sentiment, new last message and transfer request; the calls changed only in
+ * duration move their last sighting, all in one write with their duration
+ * rollups; a call gone is ended remotely (at its last sighting, unless a
+ * supervisor ended it). The first poll after a start
  * (`first`) has no previous poll: it ends every call the cache still had as live.
  * Each poll also counts the calls in progress, for Insights' concurrency.
  */
 export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
   const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
   db.transaction(() => {
+    const touched = new Map<string, number>()
     for (const call of diff.current.values()) {
       if (fresh.has(call.roomName)) recordCall(db, workspaceId, call, seenAt)
-      else touchSighting(db, workspaceId, call.roomName, call.duration, seenAt)
+      else touched.set(call.roomName, call.duration)
     }
+    touchSightings(db, workspaceId, touched, seenAt)
     if (first) endUnlistedSightings(db, workspaceId, [...diff.current.keys()])
     else endSightings(db, workspaceId, diff.removed)
     const calls = [...diff.current.values()]
