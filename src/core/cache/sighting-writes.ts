@@ -73,13 +73,14 @@ export const insertSighting = namedQuery('insertSighting', (db: Cache, workspace
 
 /**
  * A known call seen again with new facts. A name once known stays when a poll
- * omits it; a transfer request, a negative turn and the longest duration are kept; a call that
- * a missed poll had ended remotely is live again.
+ * omits it; a transfer request and a negative turn are kept; a call that a
+ * missed poll had ended remotely is live again. Its last sighting and duration
+ * are the poll's `touchSightings`, as for every call seen again.
  */
-export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: number, call: ActiveCall, seenAt: string): void => {
+export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: number, call: ActiveCall): void => {
   db.statement(
     `UPDATE call_sightings SET call_id = ?, customer_name = coalesce(?, customer_name), customer_phone = ?,
-       ai_agent_name = ?, type = ?, last_seen_at = ?, peak_duration = max(peak_duration, ?), last_sentiment = ?,
+       ai_agent_name = ?, type = ?, last_sentiment = ?,
        last_message = ?, transfer_requested = max(transfer_requested, ?), turned_negative = max(turned_negative, ?), active = 1,
        ended_at = CASE WHEN ended_by = 'remote' THEN NULL ELSE ended_at END,
        ended_by = CASE WHEN ended_by = 'remote' THEN NULL ELSE ended_by END
@@ -90,8 +91,6 @@ export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: numbe
     call.customerPhone,
     call.aiAgentName,
     call.type,
-    toIso(seenAt),
-    call.duration,
     call.sentiment,
     call.lastMessage,
     call.transferRequested ? 1 : 0,
@@ -100,47 +99,52 @@ export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: numbe
   )
 })
 
-/** The live calls a poll touches: room name → the duration the poll reports. */
-const POLL = `poll (room_name, duration) AS (SELECT value ->> 0, value ->> 1 FROM json_each(?))`
+/**
+ * The live calls a poll touches (`@poll`: a JSON object, room name → duration),
+ * materialized so each is one lookup of its sighting by room name.
+ */
+const POLL = `poll (room_name, duration) AS MATERIALIZED (SELECT key, value FROM json_each(@poll))`
 
 /**
  * Each `call_rollups` row (every grain, migration 0006) that holds a touched
  * call whose duration grows, with the growth of its calls and their longest new
- * duration: one row per agent and quarter hour, per quarter hour, per agent and
- * day, not three per call.
+ * duration: one update per agent and quarter hour, per quarter hour, per agent
+ * and day, not three per call. The deltas carry their whole key, so each finds
+ * its rollup row by primary key.
  */
 const ROLL_UP_GROWTH = `WITH ${POLL},
-  grown (agent, quarter, growth, peak) AS (
-    SELECT s.ai_agent_name, ${quarterHourSql('s.first_seen_at')}, p.duration - s.peak_duration, p.duration
-    FROM poll p JOIN call_sightings s ON s.workspace_id = ? AND s.room_name = p.room_name
+  grown (agent, minute, growth, peak) AS (
+    SELECT s.ai_agent_name, substr(s.first_seen_at, 1, 16), p.duration - s.peak_duration, p.duration
+    FROM poll p CROSS JOIN call_sightings s ON s.workspace_id = @ws AND s.room_name = p.room_name
     WHERE p.duration > s.peak_duration),
-  quarters AS (SELECT agent, quarter, sum(growth) AS growth, max(peak) AS peak FROM grown GROUP BY agent, quarter),
-  deltas (grain, bucket, agent, growth, peak) AS (
-    SELECT 'q', quarter, agent, growth, peak FROM quarters
-    UNION ALL SELECT 'Q', quarter, '', sum(growth), max(peak) FROM quarters GROUP BY quarter
-    UNION ALL SELECT 'd', substr(quarter, 1, 10) || 'T00:00:00.000Z', agent, sum(growth), max(peak) FROM quarters GROUP BY 2, 3)
+  -- quarterHourSql reads the first 16 characters of an instant: its minute is enough.
+  minutes AS (SELECT agent, minute, sum(growth) AS growth, max(peak) AS peak FROM grown GROUP BY agent, minute),
+  quarters AS (SELECT agent, ${quarterHourSql('minute')} AS quarter, sum(growth) AS growth, max(peak) AS peak FROM minutes GROUP BY agent, quarter),
+  deltas (workspace_id, grain, bucket, agent, growth, peak) AS MATERIALIZED (
+    SELECT @ws, 'q', quarter, agent, growth, peak FROM quarters
+    UNION ALL SELECT @ws, 'Q', quarter, '', sum(growth), max(peak) FROM quarters GROUP BY quarter
+    UNION ALL SELECT @ws, 'd', substr(quarter, 1, 10) || 'T00:00:00.000Z', agent, sum(growth), max(peak) FROM quarters GROUP BY 3, 4)
   UPDATE call_rollups AS r SET duration_sum = r.duration_sum + d.growth, duration_max = max(r.duration_max, d.peak)
-  FROM deltas d WHERE r.workspace_id = ? AND r.grain = d.grain AND r.bucket = d.bucket AND r.ai_agent_name = d.agent`
+  FROM deltas d WHERE r.workspace_id = d.workspace_id AND r.grain = d.grain AND r.bucket = d.bucket AND r.ai_agent_name = d.agent`
 
 const TOUCH = `WITH ${POLL}
-  UPDATE call_sightings AS s SET last_seen_at = ?, peak_duration = max(s.peak_duration, p.duration)
-  FROM poll p WHERE s.workspace_id = ? AND s.room_name = p.room_name`
+  UPDATE call_sightings AS s SET last_seen_at = @seenAt, peak_duration = max(s.peak_duration, p.duration)
+  FROM poll p WHERE s.workspace_id = @ws AND s.room_name = p.room_name`
 
 /**
- * Live calls seen again with nothing new but their duration (room name →
- * duration): last seen now, the longest duration kept. Sets `peak_duration`
- * alone, which the rollup triggers leave to the writer (migration 0010), so the
- * growth is rolled up here first, per rollup row, while the rows still hold
- * their old durations.
+ * The calls a poll sees again (room name → duration): last seen now, the
+ * longest duration kept. The only UPDATE of `peak_duration`, which the rollup
+ * triggers leave to it (migration 0010): the growth is rolled up here first,
+ * per rollup row, while the rows still hold their old durations.
  */
 export const touchSightings = namedQuery(
   'touchSightings',
   (db: Cache, workspaceId: string, durations: ReadonlyMap<string, number>, seenAt: string): void => {
     if (durations.size === 0) return
-    const poll = JSON.stringify([...durations])
+    const poll = JSON.stringify(Object.fromEntries(durations))
     db.transaction(() => {
-      db.statement(ROLL_UP_GROWTH).run(poll, workspaceId, workspaceId)
-      db.statement(TOUCH).run(poll, toIso(seenAt), workspaceId)
+      db.statement(ROLL_UP_GROWTH).run({ poll, ws: workspaceId })
+      db.statement(TOUCH).run({ poll, ws: workspaceId, seenAt: toIso(seenAt) })
     })
   },
 )

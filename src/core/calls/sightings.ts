@@ -17,8 +17,8 @@ import type { CallsDiff } from './calls-diff'
 /**
  * Records one poll in the call history, from the poll's diff: a call new or
  * changed gets its sighting written and a timeline event for each new
- * sentiment, new last message and transfer request; the calls changed only in
- * duration move their last sighting, all in one write with their duration
+ * sentiment, new last message and transfer request; every call seen before
+ * moves its last sighting and duration, all in one write with their duration
  * rollups; a call gone is ended remotely (at its last sighting, unless a
  * supervisor ended it). The first poll after a start
  * (`first`) has no previous poll: it ends every call the cache still had as live.
@@ -27,12 +27,12 @@ import type { CallsDiff } from './calls-diff'
 export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
   const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
   db.transaction(() => {
-    const touched = new Map<string, number>()
+    const seenAgain = new Map<string, number>()
     for (const call of diff.current.values()) {
-      if (fresh.has(call.roomName)) recordCall(db, workspaceId, call, seenAt)
-      else touched.set(call.roomName, call.duration)
+      const inserted = fresh.has(call.roomName) && recordCall(db, workspaceId, call, seenAt)
+      if (!inserted) seenAgain.set(call.roomName, call.duration)
     }
-    touchSightings(db, workspaceId, touched, seenAt)
+    touchSightings(db, workspaceId, seenAgain, seenAt)
     if (first) endUnlistedSightings(db, workspaceId, [...diff.current.keys()])
     else endSightings(db, workspaceId, diff.removed)
     const calls = [...diff.current.values()]
@@ -40,11 +40,13 @@ export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff,
   })
 }
 
-function recordCall(db: Cache, workspaceId: string, call: ActiveCall, seenAt: string): void {
+/** Writes a new or changed call's facts and timeline; answers whether it was new (inserted with its duration). */
+function recordCall(db: Cache, workspaceId: string, call: ActiveCall, seenAt: string): boolean {
   const stored = findSighting(db, workspaceId, call.roomName)
   const pk = stored ? stored.pk : insertSighting(db, workspaceId, call, seenAt)
-  if (stored) updateSighting(db, stored.pk, call, seenAt)
+  if (stored) updateSighting(db, stored.pk, call)
   for (const [kind, value] of newEvents(call, stored)) addSightingEvent(db, workspaceId, pk, { at: seenAt, kind, value })
+  return !stored
 }
 
 /** What the timeline learns from this poll: a new sentiment or last message (never an empty one), a first transfer request. */

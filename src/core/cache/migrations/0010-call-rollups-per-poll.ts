@@ -13,9 +13,9 @@ const PLACE = 'workspace_id, ai_agent_name, first_seen_at'
  * of 10,000 calls, ~85 % of recording it). The update triggers now fire only on
  * an UPDATE that sets one of the other columns the rollups read (`UPDATE OF`,
  * chosen when the statement is prepared, so costing nothing per row); their
- * bodies still carry the duration the same UPDATE sets. An UPDATE that sets
- * `peak_duration` alone rolls it up itself: the poll's `touchSightings`
- * (sighting-writes.ts) adds each touched rollup row's growth in one statement.
+ * bodies still carry a duration the same UPDATE sets. The one UPDATE of
+ * `peak_duration`, the poll's `touchSightings` (sighting-writes.ts), sets it
+ * alone and rolls it up itself: each touched rollup row's growth in one statement.
  * Inserts and deletes keep their triggers. The rollups are exact before and
  * after, so nothing is filled again.
  */
