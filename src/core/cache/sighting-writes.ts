@@ -100,36 +100,37 @@ export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: numbe
 })
 
 /**
- * The live calls a poll touches (`@poll`: a JSON object, room name → duration),
- * materialized so each is one lookup of its sighting by room name.
+ * Each `call_rollups` row (every grain, migration 0006) that holds a call of the
+ * poll (`@poll`: a JSON object, room name → duration) whose duration grows, with
+ * the growth of its calls and their longest new duration: one update per agent
+ * and quarter hour, per quarter hour, per agent and day, not three per call.
+ * CROSS JOIN keeps the poll outside, so each call is one lookup of its sighting
+ * by room name; the calls are grouped by minute first (`quarterHourSql` reads
+ * only an instant's first 16 characters); each delta finds its rollup row by
+ * primary key, as an upsert (the row is there: the call's insert made it).
  */
-const POLL = `poll (room_name, duration) AS MATERIALIZED (SELECT key, value FROM json_each(@poll))`
-
-/**
- * Each `call_rollups` row (every grain, migration 0006) that holds a touched
- * call whose duration grows, with the growth of its calls and their longest new
- * duration: one update per agent and quarter hour, per quarter hour, per agent
- * and day, not three per call. The deltas carry their whole key, so each finds
- * its rollup row by primary key.
- */
-const ROLL_UP_GROWTH = `WITH ${POLL},
+const ROLL_UP_GROWTH = `WITH
   grown (agent, minute, growth, peak) AS (
-    SELECT s.ai_agent_name, substr(s.first_seen_at, 1, 16), p.duration - s.peak_duration, p.duration
-    FROM poll p CROSS JOIN call_sightings s ON s.workspace_id = @ws AND s.room_name = p.room_name
-    WHERE p.duration > s.peak_duration),
-  -- quarterHourSql reads the first 16 characters of an instant: its minute is enough.
+    SELECT s.ai_agent_name, substr(s.first_seen_at, 1, 16), p.value - s.peak_duration, p.value
+    FROM json_each(@poll) p CROSS JOIN call_sightings s ON s.workspace_id = @ws AND s.room_name = p.key
+    WHERE p.value > s.peak_duration),
   minutes AS (SELECT agent, minute, sum(growth) AS growth, max(peak) AS peak FROM grown GROUP BY agent, minute),
   quarters AS (SELECT agent, ${quarterHourSql('minute')} AS quarter, sum(growth) AS growth, max(peak) AS peak FROM minutes GROUP BY agent, quarter),
-  deltas (workspace_id, grain, bucket, agent, growth, peak) AS MATERIALIZED (
+  deltas (workspace_id, grain, bucket, agent, growth, peak) AS (
     SELECT @ws, 'q', quarter, agent, growth, peak FROM quarters
     UNION ALL SELECT @ws, 'Q', quarter, '', sum(growth), max(peak) FROM quarters GROUP BY quarter
     UNION ALL SELECT @ws, 'd', substr(quarter, 1, 10) || 'T00:00:00.000Z', agent, sum(growth), max(peak) FROM quarters GROUP BY 3, 4)
-  UPDATE call_rollups AS r SET duration_sum = r.duration_sum + d.growth, duration_max = max(r.duration_max, d.peak)
-  FROM deltas d WHERE r.workspace_id = d.workspace_id AND r.grain = d.grain AND r.bucket = d.bucket AND r.ai_agent_name = d.agent`
+  INSERT INTO call_rollups (workspace_id, grain, bucket, ai_agent_name, calls, transfers, turned_negative, positive, neutral, negative,
+    other_sentiment, duration_sum, duration_max)
+  SELECT workspace_id, grain, bucket, agent, 0, 0, 0, 0, 0, 0, 0, growth, peak FROM deltas WHERE true
+  ON CONFLICT (workspace_id, grain, bucket, ai_agent_name) DO UPDATE SET duration_sum = duration_sum + excluded.duration_sum,
+    duration_max = max(duration_max, excluded.duration_max)`
 
-const TOUCH = `WITH ${POLL}
-  UPDATE call_sightings AS s SET last_seen_at = @seenAt, peak_duration = max(s.peak_duration, p.duration)
-  FROM poll p WHERE s.workspace_id = @ws AND s.room_name = p.room_name`
+/**
+ * One UPDATE per call, by its key: one statement over the poll was measured a
+ * little faster, but SQLite may plan it as a walk over every sighting.
+ */
+const TOUCH = `UPDATE call_sightings SET last_seen_at = ?, peak_duration = max(peak_duration, ?) WHERE workspace_id = ? AND room_name = ?`
 
 /**
  * The calls a poll sees again (room name → duration): last seen now, the
@@ -142,9 +143,11 @@ export const touchSightings = namedQuery(
   (db: Cache, workspaceId: string, durations: ReadonlyMap<string, number>, seenAt: string): void => {
     if (durations.size === 0) return
     const poll = JSON.stringify(Object.fromEntries(durations))
+    const at = toIso(seenAt)
+    const touch = db.statement(TOUCH)
     db.transaction(() => {
       db.statement(ROLL_UP_GROWTH).run({ poll, ws: workspaceId })
-      db.statement(TOUCH).run({ poll, ws: workspaceId, seenAt: toIso(seenAt) })
+      for (const [roomName, duration] of durations) touch.run(at, duration, workspaceId, roomName)
     })
   },
 )
