@@ -12,7 +12,7 @@
  * a tenth, one per poll), so a poll touches rollup rows of several quarter hours
  * and of two days. Each poll grows every duration, changes a tenth of the calls
  * (sentiment, last message), ends 1 % and starts as many. Each round records
- * three polls into each file, the files in a rotating order, each poll after a
+ * five polls into each file, the files in a rotating order, each poll after a
  * full collection, and keeps each file's median.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -27,7 +27,7 @@ import { QUICK, median, report } from './harness'
 
 const CALLS = 10_000
 const ROUNDS = QUICK ? 5 : 11
-const RUNS = 3
+const RUNS = 5
 const WS = 'ws_bench'
 const SUITE = 'Sightings: one poll of 10,000 live calls recorded'
 const START = Date.parse('2030-01-01T23:52:00.000Z')
