@@ -100,37 +100,49 @@ export const updateSighting = namedQuery('updateSighting', (db: Cache, pk: numbe
 })
 
 /**
- * Each `call_rollups` row (every grain, migration 0006) that holds a call of the
- * poll (`@poll`: a JSON object, room name → duration) whose duration grows, with
- * the growth of its calls and their longest new duration: one update per agent
- * and quarter hour, per quarter hour, per agent and day, not three per call.
- * CROSS JOIN keeps the poll outside, so each call is one lookup of its sighting
- * by room name; the calls are grouped by minute first (`quarterHourSql` reads
- * only an instant's first 16 characters); each delta finds its rollup row by
- * primary key, as an upsert (the row is there: the call's insert made it).
+ * The calls of the poll seen again, by sighting key, with their new duration:
+ * filled from the poll (`@poll`: a JSON object, room name → duration) in one
+ * statement, CROSS JOIN keeping the poll outside so each call is one lookup by
+ * room name; then read by key. Emptied after each poll.
+ */
+const SEEN = `CREATE TEMP TABLE IF NOT EXISTS poll_seen (pk INTEGER PRIMARY KEY, duration REAL NOT NULL)`
+const FILL_SEEN = `INSERT INTO poll_seen (pk, duration) SELECT s.pk, p.value
+  FROM json_each(@poll) p CROSS JOIN call_sightings s ON s.workspace_id = @ws AND s.room_name = p.key`
+
+/**
+ * Each `call_rollups` row (every grain, migration 0006) that holds a call seen
+ * again whose duration grows, with the growth of its calls and their longest
+ * new duration: one update per agent and quarter hour, per quarter hour, per
+ * agent and day, not three per call. The calls are grouped by minute first
+ * (`quarterHourSql` reads only an instant's first 16 characters); each delta
+ * finds its rollup row by primary key, as an upsert (the row is there: the
+ * call's insert made it).
  */
 const ROLL_UP_GROWTH = `WITH
   grown (agent, minute, growth, peak) AS (
-    SELECT s.ai_agent_name, substr(s.first_seen_at, 1, 16), p.value - s.peak_duration, p.value
-    FROM json_each(@poll) p CROSS JOIN call_sightings s ON s.workspace_id = @ws AND s.room_name = p.key
-    WHERE p.value > s.peak_duration),
+    SELECT s.ai_agent_name, substr(s.first_seen_at, 1, 16), t.duration - s.peak_duration, t.duration
+    FROM poll_seen t CROSS JOIN call_sightings s ON s.pk = t.pk
+    WHERE t.duration > s.peak_duration),
   minutes AS (SELECT agent, minute, sum(growth) AS growth, max(peak) AS peak FROM grown GROUP BY agent, minute),
   quarters AS (SELECT agent, ${quarterHourSql('minute')} AS quarter, sum(growth) AS growth, max(peak) AS peak FROM minutes GROUP BY agent, quarter),
-  deltas (workspace_id, grain, bucket, agent, growth, peak) AS (
-    SELECT @ws, 'q', quarter, agent, growth, peak FROM quarters
-    UNION ALL SELECT @ws, 'Q', quarter, '', sum(growth), max(peak) FROM quarters GROUP BY quarter
-    UNION ALL SELECT @ws, 'd', substr(quarter, 1, 10) || 'T00:00:00.000Z', agent, sum(growth), max(peak) FROM quarters GROUP BY 3, 4)
+  deltas (grain, bucket, agent, growth, peak) AS (
+    SELECT 'q', quarter, agent, growth, peak FROM quarters
+    UNION ALL SELECT 'Q', quarter, '', sum(growth), max(peak) FROM quarters GROUP BY quarter
+    UNION ALL SELECT 'd', substr(quarter, 1, 10) || 'T00:00:00.000Z', agent, sum(growth), max(peak) FROM quarters GROUP BY 2, 3)
   INSERT INTO call_rollups (workspace_id, grain, bucket, ai_agent_name, calls, transfers, turned_negative, positive, neutral, negative,
     other_sentiment, duration_sum, duration_max)
-  SELECT workspace_id, grain, bucket, agent, 0, 0, 0, 0, 0, 0, 0, growth, peak FROM deltas WHERE true
+  SELECT @ws, grain, bucket, agent, 0, 0, 0, 0, 0, 0, 0, growth, peak FROM deltas WHERE true
   ON CONFLICT (workspace_id, grain, bucket, ai_agent_name) DO UPDATE SET duration_sum = duration_sum + excluded.duration_sum,
     duration_max = max(duration_max, excluded.duration_max)`
 
 /**
- * One UPDATE per call, by its key: one statement over the poll was measured a
- * little faster, but SQLite may plan it as a walk over every sighting.
+ * Each sighting by its key, its new duration by the same key (one statement over
+ * the poll joined by room name was planned as a walk over every sighting of the
+ * workspace once SQLite's statistics said the table was small).
  */
-const TOUCH = `UPDATE call_sightings SET last_seen_at = ?, peak_duration = max(peak_duration, ?) WHERE workspace_id = ? AND room_name = ?`
+const TOUCH = `UPDATE call_sightings SET last_seen_at = @seenAt,
+    peak_duration = max(peak_duration, (SELECT t.duration FROM poll_seen t WHERE t.pk = call_sightings.pk))
+  WHERE pk IN (SELECT pk FROM poll_seen)`
 
 /**
  * The calls a poll sees again (room name → duration): last seen now, the
@@ -143,11 +155,12 @@ export const touchSightings = namedQuery(
   (db: Cache, workspaceId: string, durations: ReadonlyMap<string, number>, seenAt: string): void => {
     if (durations.size === 0) return
     const poll = JSON.stringify(Object.fromEntries(durations))
-    const at = toIso(seenAt)
-    const touch = db.statement(TOUCH)
     db.transaction(() => {
-      db.statement(ROLL_UP_GROWTH).run({ poll, ws: workspaceId })
-      for (const [roomName, duration] of durations) touch.run(at, duration, workspaceId, roomName)
+      db.statement(SEEN).run()
+      db.statement(FILL_SEEN).run({ poll, ws: workspaceId })
+      db.statement(ROLL_UP_GROWTH).run({ ws: workspaceId })
+      db.statement(TOUCH).run({ seenAt: toIso(seenAt) })
+      db.statement('DELETE FROM poll_seen').run()
     })
   },
 )
