@@ -220,6 +220,14 @@ interface PixelFigures {
   parse: number[][]
   simToPixel: number[][]
   pollGap: number[]
+  /** The display's floor: a trivial change in a task at a random moment, to the same paint probe. */
+  floor: number[][]
+  /** Of poll to pixel: the answer to the page's task for the message that carried it (the host's share, and the WebSocket)... */
+  toPage: number[]
+  /** ...and that task to the change in the DOM (the page's script: parse, apply, order, summary, cards)... */
+  pageTask: number[]
+  /** ...and the change in the DOM to the paint (the wait for the frame, the frame). */
+  frame: number[]
 }
 
 /** The real API client's parse and validation of one answer, as the poller's `list()` does it. */
@@ -241,19 +249,24 @@ function parseTimer(): (body: string) => Promise<number> {
 }
 
 async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, rooms: readonly string[]): Promise<PixelFigures> {
-  const figures: PixelFigures = { pollToPixel: [], parse: [], simToPixel: [], pollGap: [] }
+  const figures: PixelFigures = { pollToPixel: [], parse: [], simToPixel: [], pollGap: [], floor: [], toPage: [], pageTask: [], frame: [] }
   const timeParse = parseTimer()
   for (let i = 0; i < 5; i++) await timeParse(proxy.answers.at(-1)!.body)
+  const floorOnce = (delayMs: number) => page.evaluate((ms) => window.pixelProbe.floor(ms), delayMs)
+  await floorOnce(0)
   for (let round = 0; round < MIN_ROUNDS; round++) {
     const pixel: number[] = []
     const parse: number[] = []
     const sim2pixel: number[] = []
+    const floor: number[] = []
     const roundFrom = epochNow()
     for (let step = 0; step < STEPS; step++) {
       const probe = await page.evaluate(() => document.querySelector<HTMLElement>('[data-room]')!.dataset.room!)
       const marker = `Pixel ${round}.${step}`
       const others = rooms.filter((room) => room !== probe && Math.random() < CHANGED_SHARE)
-      await sleep(Math.random() * VISIBLE_POLL_MS)
+      const waitMs = Math.random() * VISIBLE_POLL_MS
+      const [floorMs] = await Promise.all([floorOnce(Math.random() * waitMs), sleep(waitMs)])
+      floor.push(floorMs)
       const since = epochNow()
       const painted = page.evaluate(([room, text]) => window.pixelProbe.painted(room, text), [probe, `${marker}!`] as const)
       const answer = proxy.answerWith(`${marker}!`, since)
@@ -261,8 +274,11 @@ async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, room
       const sentAt = epochNow()
       await sim(simUrl, 'PATCH', `/calls/${probe}`, { lastMessage: `${marker}!` })
       const [paintedAt, carried] = await Promise.all([painted, answer])
-      pixel.push(paintedAt - carried.at)
-      sim2pixel.push(paintedAt - sentAt)
+      pixel.push(paintedAt.at - carried.at)
+      sim2pixel.push(paintedAt.at - sentAt)
+      figures.toPage.push(paintedAt.messageAt - carried.at)
+      figures.pageTask.push(paintedAt.changedAt - paintedAt.messageAt)
+      figures.frame.push(paintedAt.at - paintedAt.changedAt)
       parse.push(await timeParse(carried.body))
     }
     const gaps = proxy.answers.filter((a) => a.fromHost && a.at >= roundFrom).map((a) => a.at)
@@ -270,7 +286,9 @@ async function pollToPixel(page: Page, simUrl: string, proxy: ServiceProxy, room
     figures.pollToPixel.push(pixel)
     figures.parse.push(parse)
     figures.simToPixel.push(sim2pixel)
-    process.stderr.write(`  round ${round + 1}: poll→pixel ${pixel.map((ms) => ms.toFixed(0)).join(' ')} ms; parse ${parse.map((ms) => ms.toFixed(0)).join(' ')} ms\n`)
+    figures.floor.push(floor)
+    const list = (values: number[]) => values.map((ms) => ms.toFixed(0)).join(' ')
+    process.stderr.write(`  round ${round + 1}: poll→pixel ${list(pixel)} ms; parse ${list(parse)} ms; floor ${list(floor)} ms; to page ${list(figures.toPage.slice(-STEPS))}, page task ${list(figures.pageTask.slice(-STEPS))}, frame ${list(figures.frame.slice(-STEPS))} ms\n`)
   }
   return figures
 }
@@ -308,6 +326,7 @@ async function main(): Promise<void> {
     const pixel = await pollToPixel(page, simulator.url, proxy, rooms)
 
     const p95 = (rounds: number[][]) => rounds.map((values) => percentile(values, 95))
+    const spread = (values: number[]) => `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms`
     const all = (rounds: number[][]) => rounds.flat()
     report({
       suite: SUITE,
@@ -326,7 +345,12 @@ async function main(): Promise<void> {
         `${MIN_ROUNDS} rounds of ${STEPS} polls; each change lands at a random moment of the 2-s cycle. ` +
         `All polls: median ${percentile(all(pixel.pollToPixel), 50).toFixed(1)} ms, max ${Math.max(...all(pixel.pollToPixel)).toFixed(1)} ms; ` +
         `parse + validate median ${percentile(all(pixel.parse), 50).toFixed(1)} ms. The answer's time is when the proxy in front of the ` +
-        `simulator handed its last byte to the socket; the paint is the task after the next animation frame once the top card shows the change.`,
+        `simulator handed its last byte to the socket; the paint is the task after the next animation frame once the top card shows the change. ` +
+        `The display's floor, in the same rounds and page: a task at a random moment changing one text node, to the same paint probe: ` +
+        `p95 ${percentile(all(pixel.floor), 95).toFixed(1)} ms, median ${percentile(all(pixel.floor), 50).toFixed(1)} ms. ` +
+        `Of poll to pixel, the answer to the page's task for the host's message carrying it (host: receive, parse, diff, send): ` +
+        `${spread(pixel.toPage)}; that task's script until the card changed (parse, apply, order, summary, cards): ${spread(pixel.pageTask)}; ` +
+        `the change to the paint (the wait for the frame, the frame): ${spread(pixel.frame)}.`,
     })
     report({
       suite: SUITE,
