@@ -3,8 +3,9 @@ import { namedQuery } from './cache'
 import type { Cache } from './cache'
 
 /**
- * Aggregates of the calls seen, from `call_rollups` (kept by triggers on
- * `call_sightings`, in three grains: migration 0004). A span must start and
+ * Aggregates of the calls seen, from `call_rollups` (in three grains: kept by
+ * triggers on `call_sightings`, migration 0006, and for the durations of the
+ * calls a poll sees again by the poll, migration 0010). A span must start and
  * end on a quarter hour, as every zone's hours and days do.
  */
 

@@ -29,7 +29,7 @@ export {
   endUnlistedSightings,
   findSighting,
   insertSighting,
-  touchSighting,
+  touchSightings,
   updateSighting,
 } from './sighting-writes'
 export type { StoredSighting } from './sighting-writes'

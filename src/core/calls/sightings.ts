@@ -6,7 +6,7 @@ import {
   findSighting,
   insertSighting,
   recordConcurrency,
-  touchSighting,
+  touchSightings,
   updateSighting,
   type Cache,
   type SightingEventKind,
@@ -17,30 +17,35 @@ import type { CallsDiff } from './calls-diff'
 /**
  * Records one poll in the call history, from the poll's diff: a call new or
  * changed gets its sighting written and a timeline event for each new
- * sentiment, new last message and transfer request; a call changed only in
- * duration moves its last sighting; a call gone is ended remotely (at its last
- * sighting, unless a supervisor ended it). The first poll after a start
+ * sentiment, new last message and transfer request; every call seen before
+ * moves its last sighting and duration, all in one write with their duration
+ * rollups; a call gone is ended remotely (at its last sighting, unless a
+ * supervisor ended it). The first poll after a start
  * (`first`) has no previous poll: it ends every call the cache still had as live.
  * Each poll also counts the calls in progress, for Insights' concurrency.
  */
 export function recordSightings(db: Cache, workspaceId: string, diff: CallsDiff, seenAt: string, first: boolean): void {
   const fresh = new Set([...diff.added, ...diff.changed].map((call) => call.roomName))
   db.transaction(() => {
+    const seenAgain = new Map<string, number>()
     for (const call of diff.current) {
-      if (fresh.has(call.roomName)) recordCall(db, workspaceId, call, seenAt)
-      else touchSighting(db, workspaceId, call.roomName, call.duration, seenAt)
+      const inserted = fresh.has(call.roomName) && recordCall(db, workspaceId, call, seenAt)
+      if (!inserted) seenAgain.set(call.roomName, call.duration)
     }
+    touchSightings(db, workspaceId, seenAgain, seenAt)
     if (first) endUnlistedSightings(db, workspaceId, diff.current.map((call) => call.roomName))
     else endSightings(db, workspaceId, diff.removed)
     recordConcurrency(db, workspaceId, seenAt, { calls: diff.current.length, transfersWaiting: diff.current.filter((call) => call.transferRequested).length })
   })
 }
 
-function recordCall(db: Cache, workspaceId: string, call: ActiveCall, seenAt: string): void {
+/** Writes a new or changed call's facts and timeline; answers whether it was new (inserted with its duration). */
+function recordCall(db: Cache, workspaceId: string, call: ActiveCall, seenAt: string): boolean {
   const stored = findSighting(db, workspaceId, call.roomName)
   const pk = stored ? stored.pk : insertSighting(db, workspaceId, call, seenAt)
-  if (stored) updateSighting(db, stored.pk, call, seenAt)
+  if (stored) updateSighting(db, stored.pk, call)
   for (const [kind, value] of newEvents(call, stored)) addSightingEvent(db, workspaceId, pk, { at: seenAt, kind, value })
+  return !stored
 }
 
 /** What the timeline learns from this poll: a new sentiment or last message (never an empty one), a first transfer request. */

@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  insertSighting,
   listCallbackQueue,
   listConversations,
   listDispositions,
   listPending,
   search,
+  touchSightings,
   upsertConversations,
   upsertDispositions,
 } from '../../../../src/core/cache'
 import type { Cache } from '../../../../src/core/cache'
-import { conversation, disposition, message, queryPlan, recordingCache, tempCache } from './fixtures'
+import { activeCall, conversation, disposition, message, queryPlan, recordingCache, tempCache } from './fixtures'
 
 let db: Cache
 let cleanup: () => void
@@ -47,6 +49,19 @@ function plansOf(run: (cache: Cache) => unknown): { sql: string; plan: string }[
 const rowsQuery = (runs: { sql: string; plan: string }[]) => runs.find((r) => r.sql.includes('ORDER BY'))?.plan
 
 describe('query plans of the hot queries', () => {
+  it("a poll's calls seen again: each found once by room name, then every write by key, whatever the statistics say", () => {
+    for (const ws of ['ws_a', 'ws_b']) for (let i = 0; i < 200; i++) insertSighting(db, ws, activeCall(`room${i}`, { aiAgentName: `agent ${i % 3}` }), '2025-03-03T09:00:00.000Z')
+    db.sqlite.exec('ANALYZE')
+    const { cache, runs } = recordingCache(db)
+    touchSightings(cache, 'ws_a', new Map(Array.from({ length: 200 }, (_, i) => [`room${i}`, 60 + i])), '2025-03-03T09:00:02.000Z')
+    const plans = runs.filter((r) => !/^\s*CREATE/.test(r.sql)).map((r) => queryPlan(db, r.sql, r.args).join(' | '))
+    const [fill, rollup, touch] = plans
+    expect(fill).toMatch(/^SCAN p VIRTUAL TABLE INDEX \d+: \| SEARCH s USING (COVERING )?INDEX sqlite_autoindex_call_sightings_1 \(workspace_id=\? AND room_name=\?\)$/)
+    expect(rollup).toMatch(/SCAN t \| SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+    expect(touch).toMatch(/^SEARCH call_sightings USING INTEGER PRIMARY KEY \(rowid=\?\) .*SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)$/)
+    for (const plan of plans) expect(plan).not.toMatch(/SCAN (s|call_sightings)\b|AUTOMATIC|call_sightings_by_first_seen/)
+  })
+
   it('the callback queue reads a scheduled index in order: no table scan, no sort', () => {
     const runs = plansOf((cache) =>
       listCallbackQueue(cache, 'ws_a', { from: '2025-03-03T00:00:00Z', to: '2025-03-10T00:00:00Z', status: 'scheduled' }),

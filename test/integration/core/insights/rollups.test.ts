@@ -2,12 +2,15 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   callbacksDueBySpan,
+  callTotals,
   conversationsByLength,
   conversationsBySpan,
   deleteMissing,
   deleteWorkspace,
   dispositionsByKind,
   enqueue,
+  insertSighting,
+  markEnded,
   openCache,
   overdueCallbacks,
   peakConcurrencyBySpan,
@@ -21,9 +24,10 @@ import {
 import { LENGTH_BANDS, OVERDUE_BANDS } from '../../../../src/core/insights/overview'
 import { resolveRange } from '../../../../src/core/insights/range'
 import { shownOverdueCallbacks } from '../../../../src/core/sync'
-import type { CallDisposition, Conversation } from '../../../../src/shared/api'
+import type { ActiveCall, CallDisposition, Conversation } from '../../../../src/shared/api'
 import { DONE_STATUSES } from '../../../../src/shared/bridge'
-import { cachePerTest, conversation, disposition, message, tempDir, WS } from '../cache/fixtures'
+import { pollRecorder } from '../../../support/polls'
+import { activeCall, cachePerTest, conversation, disposition, message, tempDir, WS } from '../cache/fixtures'
 
 /**
  * The callback, disposition and conversation aggregates read rollups kept by
@@ -271,6 +275,168 @@ it('migration 0009 rolls up the dispositions and conversations a version 8 file 
     const { days } = resolveRange({ preset: '7d' }, NOW, ZONE)
     const minutes = db.sqlite.prepare('SELECT minute, calls FROM call_concurrency').all() as { minute: string; calls: number }[]
     expect(peakConcurrencyBySpan(db, WS, days)).toEqual(days.map((day) => Math.max(0, ...minutes.filter((m) => inSpan(m.minute, day)).map((m) => m.calls))))
+  } finally {
+    db.close()
+    temp.cleanup()
+  }
+})
+
+/**
+ * The calls' rollups (migration 0006's triggers; since 0010 the poll rolls up
+ * the durations of the calls it sees again in bulk): after every poll and every
+ * other write, each rollup row of each grain must equal the same sums in JS over
+ * the sightings. Polls a minute apart from 23:41 to 00:20 UTC, so calls first
+ * seen before a quarter hour or midnight keep growing after it.
+ */
+describe('the call rollups', () => {
+  const WS2 = 'ws_b'
+  const QUARTER = 15 * 60_000
+  const AGENTS = ['Ava', 'Ben', 'Cy']
+  const START = Date.parse('2026-03-07T23:41:00.000Z')
+  const POLLS = 40
+  const LIFE = 12
+  const NEW_PER_POLL = 25
+  let db: Cache
+  cachePerTest((cache) => (db = cache))
+
+  interface Sighting {
+    workspace_id: string
+    ai_agent_name: string
+    first_seen_at: string
+    peak_duration: number
+    last_sentiment: string
+    transfer_requested: number
+    turned_negative: number
+  }
+  type Rollup = Record<'calls' | 'transfers' | 'turned_negative' | 'positive' | 'neutral' | 'negative' | 'other_sentiment' | 'duration_sum' | 'duration_max', number>
+
+  /** The rollup rows that hold calls, from the table and from the sightings; rows emptied by moves and deletes hold nothing. */
+  function expectExactRollups() {
+    const rows = db.sqlite
+      .prepare('SELECT workspace_id, ai_agent_name, first_seen_at, peak_duration, last_sentiment, transfer_requested, turned_negative FROM call_sightings')
+      .all() as Sighting[]
+    const js = new Map<string, Rollup>()
+    for (const r of rows) {
+      const quarter = new Date(Math.floor(Date.parse(r.first_seen_at) / QUARTER) * QUARTER).toISOString()
+      const day = `${r.first_seen_at.slice(0, 10)}T00:00:00.000Z`
+      for (const key of [`${r.workspace_id} q ${quarter} ${r.ai_agent_name}`, `${r.workspace_id} Q ${quarter} `, `${r.workspace_id} d ${day} ${r.ai_agent_name}`]) {
+        const t = js.get(key) ?? { calls: 0, transfers: 0, turned_negative: 0, positive: 0, neutral: 0, negative: 0, other_sentiment: 0, duration_sum: 0, duration_max: 0 }
+        t.calls += 1
+        t.transfers += r.transfer_requested
+        t.turned_negative += r.turned_negative
+        if (r.last_sentiment === 'positive' || r.last_sentiment === 'neutral' || r.last_sentiment === 'negative') t[r.last_sentiment] += 1
+        else t.other_sentiment += 1
+        t.duration_sum += r.peak_duration
+        t.duration_max = Math.max(t.duration_max, r.peak_duration)
+        js.set(key, t)
+      }
+    }
+    const table = db.sqlite.prepare('SELECT * FROM call_rollups').all() as (Rollup & { workspace_id: string; grain: string; bucket: string; ai_agent_name: string })[]
+    const sql = new Map(table.filter((r) => r.calls > 0).map(({ workspace_id, grain, bucket, ai_agent_name, ...t }) => [`${workspace_id} ${grain} ${bucket} ${ai_agent_name}`, t]))
+    expect(Object.fromEntries([...sql].sort())).toEqual(Object.fromEntries([...js].sort()))
+    expect(table.filter((r) => r.calls === 0).every((r) => r.duration_sum === 0 && r.duration_max === 0 && r.transfers === 0)).toBe(true)
+    return { rows, sql }
+  }
+
+  /**
+   * Call i is live from poll ⌊i / NEW_PER_POLL⌋ for LIFE polls: its duration grows a minute a poll (in quarter
+   * seconds, so sums stay exact), a few report a shorter one now and then (the longest is kept), a tenth change
+   * sentiment at each poll, some ask for a transfer, one in 13 moves to another agent on its third poll.
+   */
+  function wall(poll: number, workspace: string): ActiveCall[] {
+    const calls: ActiveCall[] = []
+    for (let i = Math.max(0, (poll - LIFE + 1) * NEW_PER_POLL); i < (poll + 1) * NEW_PER_POLL; i++) {
+      const age = poll - Math.floor(i / NEW_PER_POLL)
+      const shorter = i % 11 === 0 && age % 4 === 3
+      calls.push(
+        activeCall(`room${i}`, {
+          aiAgentName: i % 13 === 0 && age >= 2 ? 'Dee' : AGENTS[i % AGENTS.length]!,
+          duration: age * 60 + (i % 4) * 0.25 + (workspace === WS2 ? 7 : 0) - (shorter ? 75 : 0),
+          sentiment: (i + poll) % 10 === 0 ? 'negative' : i % 3 === 0 ? 'positive' : i % 17 === 0 ? '' : 'neutral',
+          transferRequested: i % 7 === 0 && age >= 1,
+        }),
+      )
+    }
+    return calls
+  }
+
+  function pollAll(last = POLLS) {
+    const record = pollRecorder(db, WS)
+    const other = pollRecorder(db, WS2)
+    const sizes: number[] = []
+    for (let poll = 0; poll < last; poll++) {
+      const at = new Date(START + poll * 60_000).toISOString()
+      const seen = record(wall(poll, WS), at)
+      other(wall(poll, WS2), at)
+      sizes.push(wall(poll, WS).length - seen.added.length - seen.changed.length)
+      expectExactRollups()
+    }
+    return sizes
+  }
+
+  it('follow every poll: hundreds of calls seen again at once, across quarter hours and midnight, in two workspaces with the same room names', () => {
+    const seenAgainOnly = pollAll()
+    expect(Math.max(...seenAgainOnly)).toBeGreaterThan(200)
+    const { sql } = expectExactRollups()
+    const days = [...sql.keys()].filter((key) => key.startsWith(`${WS} d `))
+    expect(new Set(days.map((key) => key.split(' ')[2])).size).toBe(2)
+    // A call first seen before midnight and seen for 11 more minutes after it: its whole duration stays in the day and quarter hour it started in.
+    const late = db.sqlite.prepare('SELECT first_seen_at, peak_duration FROM call_sightings WHERE workspace_id = ? AND room_name = ?').get(WS, 'room452') as Sighting
+    expect(late).toEqual({ first_seen_at: '2026-03-07T23:59:00.000Z', peak_duration: 11 * 60 })
+    const night = callTotals(db, WS, { start: '2026-03-07T23:45:00.000Z', end: '2026-03-08T00:00:00.000Z' })
+    const rows = expectExactRollups().rows.filter((r) => r.workspace_id === WS && r.first_seen_at >= '2026-03-07T23:45' && r.first_seen_at < '2026-03-08')
+    expect(night.calls).toBe(rows.length)
+    expect(night.durationSum).toBe(rows.reduce((sum, r) => sum + r.peak_duration, 0))
+    expect(night.durationMax).toBe(Math.max(...rows.map((r) => r.peak_duration)))
+  })
+
+  it('follow ends by a supervisor and by the service, retention and a removed workspace', () => {
+    pollAll(30)
+    expect(markEnded(db, WS, 'room700', { endedAt: new Date(START + 30 * 60_000).toISOString(), endedBy: 'supervisor' })).toBe(true)
+    expectExactRollups()
+    const record = pollRecorder(db, WS)
+    record(wall(30, WS).slice(0, 100), new Date(START + 30 * 60_000).toISOString())
+    expectExactRollups()
+    record(wall(31, WS).slice(0, 100), new Date(START + 31 * 60_000).toISOString())
+    expectExactRollups()
+    expect(pruneSightings(db, '2026-03-08T00:10:00.000Z').sightings).toBeGreaterThan(0)
+    expectExactRollups()
+    deleteWorkspace(db, WS2)
+    const { rows } = expectExactRollups()
+    expect(rows.every((r) => r.workspace_id === WS)).toBe(true)
+  })
+})
+
+it('migration 0010 keeps the call rollups of a version 9 file with live calls in it, and the polls after it keep them exact', () => {
+  const temp = tempDir()
+  const path = join(temp.dir, 'cache.db')
+  const live = (duration: number) =>
+    Array.from({ length: 120 }, (_, i) => activeCall(`room${i}`, { aiAgentName: ['Ava', 'Ben'][i % 2]!, duration: duration + i, sentiment: i % 5 === 0 ? 'negative' : 'neutral' }))
+  const old = openCache(path, { appSchemaVersion: 9 })
+  // Version 9's writer: a sighting per new call, then one UPDATE per call seen again, the triggers rolling up each.
+  for (const call of live(30)) insertSighting(old, WS, call, '2026-03-08T11:58:00.000Z')
+  const touch = old.sqlite.prepare('UPDATE call_sightings SET last_seen_at = ?, peak_duration = max(peak_duration, ?) WHERE workspace_id = ? AND room_name = ?')
+  for (const call of live(150)) touch.run('2026-03-08T12:00:00.000Z', call.duration, WS, call.roomName)
+  old.close()
+  const db = openCache(path)
+  try {
+    const sums = () => db.sqlite.prepare(`SELECT grain, sum(duration_sum) AS sum, max(duration_max) AS max, sum(calls) AS calls FROM call_rollups GROUP BY grain ORDER BY grain`).all()
+    const fromRows = (max: number) => {
+      const rows = db.sqlite.prepare('SELECT sum(peak_duration) AS sum, count(*) AS calls FROM call_sightings').get() as { sum: number; calls: number }
+      return ['Q', 'd', 'q'].map((grain) => ({ grain, sum: rows.sum, max, calls: rows.calls }))
+    }
+    expect(sums()).toEqual(fromRows(150 + 119))
+    const record = pollRecorder(db, WS)
+    record(live(180), '2026-03-08T12:02:00.000Z')
+    expect(sums()).toEqual(fromRows(180 + 119))
+    record(live(240).map((call, i) => (i % 10 === 0 ? { ...call, sentiment: 'positive' } : call)), '2026-03-08T12:04:00.000Z')
+    expect(sums()).toEqual(fromRows(240 + 119))
+    expect(callTotals(db, WS, { start: '2026-03-08T11:45:00.000Z', end: '2026-03-08T12:00:00.000Z' })).toMatchObject({
+      calls: 120,
+      durationSum: 120 * 240 + (119 * 120) / 2,
+      durationMax: 240 + 119,
+      positive: 12,
+    })
   } finally {
     db.close()
     temp.cleanup()
