@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectionStatus, EventName, EventPayload } from '../../../../src/shared/bridge'
 import type { ApiClient } from '../../../../src/core/api'
+import type { ActiveCall } from '../../../../src/shared/api'
 import { openCache, type Cache } from '../../../../src/core/cache'
 import { createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
 import { CoreError } from '../../../../src/core/errors/core-error'
@@ -19,10 +20,11 @@ function fakeClient(workspaceId: string, polls: string[], state: { reachable: bo
   return {
     workspaceId,
     activeCalls: {
-      list: async () => {
+      // As the real client does: each call read with the poller's reader.
+      list: async (_options: unknown, read: (entry: unknown) => ActiveCall | undefined) => {
         polls.push(workspaceId)
         if (!state.reachable) throw offline()
-        return callList([activeCall(`room_${workspaceId}`)])
+        return callList([activeCall(`room_${workspaceId}`)].map((call) => read(call)!))
       },
     },
     agents: { list },
