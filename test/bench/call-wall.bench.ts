@@ -9,10 +9,10 @@
  * run. The scroll is timed in frames: a scripted 5-s scroll, frames counted
  * with requestAnimationFrame.
  */
-import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import { MIN_ROUNDS, QUICK, median, report } from './harness'
-import { heapBytes, openBenchPage, threadTimeMs } from './support/chromium'
+import { openCallWallPage } from './browser/call-wall/open'
+import { heapBytes, mainThreadCpuMs } from './support/chromium'
 
 const CALLS = 2_000
 const MANY = 10_000
@@ -58,14 +58,7 @@ type Operation = { [K in keyof BenchPage]: BenchPage[K] extends () => unknown ? 
 const call = <K extends Operation>(page: Page, name: K) =>
   page.evaluate((n: Operation) => (bench[n] as () => ReturnType<BenchPage[K]>)(), name) as Promise<ReturnType<BenchPage[K]>>
 
-/** Main-thread CPU milliseconds of one page operation (needs `Performance.enable` in thread ticks). */
-async function cpuMs(cdp: CDPSession, page: Page, name: Operation): Promise<number> {
-  // A collection now, outside the measured window, rather than in the middle of it at random.
-  await cdp.send('HeapProfiler.collectGarbage')
-  const before = await threadTimeMs(cdp)
-  await call(page, name)
-  return (await threadTimeMs(cdp)) - before
-}
+const cpuMs = (cdp: CDPSession, page: Page, name: Operation) => mainThreadCpuMs(cdp, () => call(page, name))
 
 async function createTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
   const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
@@ -232,12 +225,7 @@ async function growthFigures(page: Page, cdp: CDPSession): Promise<{ first: numb
 }
 
 async function main(): Promise<void> {
-  // One fixed scope class, so the hand-written wall can carry the same CSS classes.
-  const { page, cdp, close } = await openBenchPage({
-    root: join(import.meta.dirname, 'browser/call-wall'),
-    viewport: { width: 1400, height: 900 },
-    svelte: { cssHash: 'svelte-bench' },
-  })
+  const { page, cdp, close } = await openCallWallPage()
   try {
     await page.evaluate((count) => bench.prepare(count), CALLS)
 

@@ -37,7 +37,7 @@ import { DONE_STATUSES } from '../../src/shared/bridge'
 import { MIN_ROUNDS, percentile, QUICK, report } from './harness'
 import { writeInsightsDataset } from './insights/dataset'
 import { startOfflineHost, type OfflineHost } from './offline-open/offline-host'
-import { launchChromium, openBenchPage, threadTimeMs } from './support/chromium'
+import { launchChromium, mainThreadCpuMs, openBenchPage } from './support/chromium'
 
 const SUITE = 'Insights (30 days: 1,000,000 calls seen, 100,000 dispositions, 50,000 conversations)'
 const WORKSPACE = 'ws_bench_insights'
@@ -402,12 +402,7 @@ declare const bench: Record<ChartOp, () => Promise<void> | void>
 async function chartFigures(): Promise<void> {
   const { page, cdp, close } = await openBenchPage({ root: join(import.meta.dirname, 'browser/charts'), viewport: { width: 1200, height: 700 } })
   try {
-    const cpu = async (op: ChartOp) => {
-      await cdp.send('HeapProfiler.collectGarbage')
-      const before = await threadTimeMs(cdp)
-      await page.evaluate((name) => bench[name](), op)
-      return (await threadTimeMs(cdp)) - before
-    }
+    const cpu = (op: ChartOp) => mainThreadCpuMs(cdp, () => page.evaluate((name) => bench[name](), op))
     const times = { uplotCreate: [] as number[], chartjsCreate: [] as number[], uplotUpdate: [] as number[], chartjsUpdate: [] as number[] }
     for (let run = 0; run < 15; run++) {
       for (const lib of run % 2 === 0 ? (['uplot', 'chartjs'] as const) : (['chartjs', 'uplot'] as const)) {

@@ -5,10 +5,10 @@
  * same CallCard at 10,000 calls on the call-wall bench page, in the same run.
  * Figures without goals: they say which to keep (docs/calls.md).
  */
-import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import { MIN_ROUNDS, QUICK, report } from './harness'
-import { openBenchPage, threadTimeMs } from './support/chromium'
+import { openCallWallPage } from './browser/call-wall/open'
+import { mainThreadCpuMs } from './support/chromium'
 
 const CALLS = 10_000
 const RUNS = QUICK ? 7 : 15
@@ -27,19 +27,10 @@ declare const bench: Record<Op, () => void> & Record<`${Side}Scroll`, (ms: numbe
 
 const run = (page: Page, op: Op) => page.evaluate((name: Op) => bench[name](), op)
 
-async function cpuMs(cdp: CDPSession, page: Page, op: Op): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage')
-  const before = await threadTimeMs(cdp)
-  await run(page, op)
-  return (await threadTimeMs(cdp)) - before
-}
+const cpuMs = (cdp: CDPSession, page: Page, op: Op) => mainThreadCpuMs(cdp, () => run(page, op))
 
 async function main(): Promise<void> {
-  const { page, cdp, close } = await openBenchPage({
-    root: join(import.meta.dirname, 'browser/call-wall'),
-    viewport: { width: 1400, height: 900 },
-    svelte: { cssHash: 'svelte-bench' },
-  })
+  const { page, cdp, close } = await openCallWallPage()
   try {
     await page.evaluate((count) => bench.prepare(count), CALLS)
     const create: Record<Side, number[]> = { svelte: [], tanstack: [] }

@@ -78,3 +78,54 @@ test('with reduced motion asked for, nothing transitions or animates; without, m
     await context.close()
   }
 })
+
+test('the History and Admin tabs move with the arrow keys, Home and End, wrapping at the ends, and show their panel', async ({ page }) => {
+  await page.goto(host.url)
+  const lists = [
+    { hash: '#/history', name: 'History', first: 'Conversations', second: 'Calls', last: 'Activity' },
+    { hash: '#/admin', name: 'Admin', first: 'Agents', second: 'Flows', last: 'Workspace' },
+  ]
+  for (const list of lists) {
+    await page.evaluate((target) => (window.location.hash = target), list.hash)
+    const tabs = page.getByRole('tablist', { name: list.name })
+    const selected = async (name: string) => {
+      const tab = tabs.getByRole('tab', { name, exact: true })
+      await expect(tab).toHaveAttribute('aria-selected', 'true')
+      await expect(tab).toBeFocused()
+      await expect(page.getByRole('tabpanel', { name, exact: true })).toBeVisible()
+    }
+    await tabs.getByRole('tab', { name: list.first, exact: true }).click()
+    await page.keyboard.press('ArrowRight')
+    await selected(list.second)
+    await page.keyboard.press('End')
+    await selected(list.last)
+    await page.keyboard.press('ArrowRight')
+    await selected(list.first)
+    await page.keyboard.press('ArrowLeft')
+    await selected(list.last)
+    await page.keyboard.press('Home')
+    await selected(list.first)
+  }
+})
+
+test('a list narrowed to nothing says so and how to widen it: Admin by its search, History by its filters', async ({ page }) => {
+  await page.goto(host.url)
+  await page.evaluate(() => (window.location.hash = '#/admin'))
+  await page.getByRole('tab', { name: 'Agents', exact: true }).click()
+  await expect(page.getByRole('table', { name: 'Agents' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Search agents' }).fill('no agent is called this')
+  await expect(page.getByText('Nothing matches the search')).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Agents' })).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Search agents' }).fill('')
+  await expect(page.getByRole('table', { name: 'Agents' })).toBeVisible()
+
+  await page.evaluate(() => (window.location.hash = '#/history'))
+  await page.getByRole('tab', { name: 'Dispositions', exact: true }).click()
+  const rows = page.locator('#history-panel-dispositions tbody tr')
+  await expect(rows.first()).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Notes, name or phone' }).fill('no disposition says this')
+  await expect(page.getByText('Nothing matches these filters')).toBeVisible()
+  await expect(rows).toHaveCount(0)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(rows.first()).toBeVisible()
+})

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import type { Agent, FlowFolder, PhoneNumber } from '../../src/shared/api'
+import type { Agent, Flow, FlowFolder, PhoneNumber } from '../../src/shared/api'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
 import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
@@ -18,6 +18,7 @@ async function service<T>(path: string, headers: Record<string, string> = SERVIC
 }
 
 const serviceAgents = async () => (await service<{ data: Agent[] }>('/api/v1/agents?limit=200')).data
+const serviceFlows = async () => (await service<{ data: Flow[] }>('/api/v1/flows?limit=200')).data
 const serviceNumber = async (id: string) =>
   (await service<{ data: PhoneNumber[] }>('/v1/api/carrier/phone-numbers?limit=200')).data.find((n) => n.phoneNumberId === id)
 const serviceFolder = (id: string) => service<FlowFolder>(`/v1/api/flow-folders/${id}`, { 'x-api-key': 'demo-owner-key' })
@@ -106,6 +107,49 @@ test("a number's maximum call duration changed in the form is what the service t
   await expect(admin.getByRole('status').filter({ hasText: 'Saved +14155550100.' })).toBeVisible()
   await expect.poll(async () => (await serviceNumber('pn_sales'))?.maxCallDuration).toBe(900)
   await expect(admin.getByRole('table', { name: 'Phone numbers' }).getByRole('row', { name: /\+14155550100/ })).toContainText('15 min')
+})
+
+test('a flow created through the form, renamed and deleted, as the service then has it', async ({ page }) => {
+  const admin = await openAdmin(page)
+  await admin.getByRole('tab', { name: 'Flows', exact: true }).click()
+  await admin.getByRole('button', { name: 'New flow' }).click()
+  const form = admin.getByRole('form', { name: 'New flow' })
+  await form.getByLabel('Name', { exact: true }).fill('After-hours triage')
+  await form.getByLabel('Description').fill('Routes calls after six')
+  await form.getByRole('button', { name: 'Create flow' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Created After-hours triage.' })).toBeVisible()
+  const detail = admin.getByRole('region', { name: 'After-hours triage' })
+  await expect(detail).toBeVisible()
+  const table = admin.getByRole('table', { name: 'Flows' })
+  await expect(table.getByRole('button', { name: 'After-hours triage' })).toBeVisible()
+  const created = (await serviceFlows()).find((f) => f.name === 'After-hours triage')
+  expect(created).toMatchObject({ description: 'Routes calls after six', type: 'call' })
+
+  // A routing typed wrong shows its problem once left; nothing changed is said, not sent.
+  await detail.getByRole('button', { name: 'Edit' }).click()
+  const edit = admin.getByRole('form', { name: 'Edit After-hours triage' })
+  const routing = edit.getByLabel('Routing (nodes and edges, JSON)')
+  const before = await routing.inputValue()
+  await routing.fill('{ "nodes": [')
+  await expect(routing).toHaveAttribute('aria-invalid', 'false')
+  await edit.getByLabel('Description').focus()
+  await expect(routing).toHaveAttribute('aria-invalid', 'true')
+  await routing.fill(before)
+  await expect(routing).toHaveAttribute('aria-invalid', 'false')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit.getByRole('alert')).toHaveText('Nothing has changed.')
+  await edit.getByLabel('Name', { exact: true }).fill('Night triage')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved Night triage.' })).toBeVisible()
+  await expect(admin.getByRole('region', { name: 'Night triage' })).toBeVisible()
+  await expect.poll(async () => (await serviceFlows()).find((f) => f._id === created!._id)?.name).toBe('Night triage')
+
+  await admin.getByRole('region', { name: 'Night triage' }).getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete Night triage?' })
+  await dialog.getByRole('button', { name: 'Delete flow' }).click()
+  await expect(admin.getByRole('status').filter({ hasText: 'Deleted Night triage.' })).toBeVisible()
+  await expect(table.getByRole('button', { name: 'Night triage' })).toBeHidden()
+  await expect.poll(async () => (await serviceFlows()).some((f) => f._id === created!._id)).toBe(false)
 })
 
 test('a number released from its agent after a confirmation', async ({ page }) => {

@@ -13,7 +13,7 @@ import { HistorySearch } from './search.svelte'
 
 export type HistoryTab = 'conversations' | 'calls' | 'dispositions' | 'agents' | 'activity'
 
-export const TABS: readonly { id: HistoryTab; label: string }[] = [
+export const HISTORY_TABS: readonly { id: HistoryTab; label: string }[] = [
   { id: 'conversations', label: 'Conversations' },
   { id: 'calls', label: 'Calls' },
   { id: 'dispositions', label: 'Dispositions' },

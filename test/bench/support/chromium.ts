@@ -30,7 +30,7 @@ export interface BenchPageOptions {
 
 export interface BenchPage {
   page: Page
-  /** A CDP session with `Performance` enabled on thread ticks (for `threadTimeMs`). */
+  /** A CDP session with `Performance` enabled on thread ticks (for `mainThreadCpuMs`). */
   cdp: CDPSession
   close(): Promise<void>
 }
@@ -92,8 +92,20 @@ async function serveStatic(dir: string): Promise<Server> {
   return server
 }
 
+/**
+ * Main-thread CPU milliseconds of `work` in the page (`Performance.enable` in
+ * thread ticks), after a collection outside the measured window rather than
+ * one in the middle of it at random.
+ */
+export async function mainThreadCpuMs(cdp: CDPSession, work: () => Promise<unknown>): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const before = await threadTimeMs(cdp)
+  await work()
+  return (await threadTimeMs(cdp)) - before
+}
+
 /** The page's main-thread CPU time so far (Chrome's ThreadTime metric), in milliseconds. */
-export async function threadTimeMs(cdp: CDPSession): Promise<number> {
+async function threadTimeMs(cdp: CDPSession): Promise<number> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
   return metrics.find((m) => m.name === 'ThreadTime')!.value * 1000
 }
