@@ -15,7 +15,14 @@ export const CONNECTING_REASON = 'Connecting to the service…'
  * Turns the outcomes of every request the sync makes (poller, resources,
  * outbox) into the one state the indicator shows:
  * - `offline` when the latest outcome of all is "no answer" (network down,
- *   service unreachable or not answering in time);
+ *   service unreachable or not answering in time) and the heartbeat (the live
+ *   poll, which asks every few seconds and retries a lost connection) is not
+ *   answering either: its latest outcome is a failure, or it has none yet.
+ *   One request of another source that got no answer while the heartbeat's
+ *   latest poll was answered (a write meeting a connection the service had
+ *   just closed, a sync reporting a failure from before the network came
+ *   back) makes the state `degraded` until the next success, never `offline`,
+ *   so it does not refuse the actions `requireOnline` guards;
  * - `degraded` when some source's latest outcome is an error (429, 5xx,
  *   refused, malformed data); an unreachable error older than a later success
  *   elsewhere no longer counts, since that source retries;
@@ -31,6 +38,8 @@ export class ConnectionMonitor {
   constructor(
     private readonly clock: SyncClock,
     private readonly onChange: (status: ConnectionStatus, previous: ConnectionStatus) => void,
+    /** The source whose answers tell that the service is reachable (the live poll). */
+    private readonly heartbeat: string,
   ) {}
 
   get status(): ConnectionStatus {
@@ -61,7 +70,8 @@ export class ConnectionMonitor {
     const outcomes = [...this.#latest.values()]
     if (outcomes.length === 0) return { state: 'degraded', reason: CONNECTING_REASON }
     const newest = outcomes.reduce((a, b) => (b.seq > a.seq ? b : a))
-    if (!newest.ok && isUnreachable(newest.error)) return { state: 'offline', reason: describeFailure(newest.error) }
+    const heartbeatAnswered = this.#latest.get(this.heartbeat)?.ok === true
+    if (!newest.ok && isUnreachable(newest.error) && !heartbeatAnswered) return { state: 'offline', reason: describeFailure(newest.error) }
     const failing = outcomes
       .filter((o) => !o.ok && !(isUnreachable(o.error) && o.seq < this.#lastOkSeq))
       .sort((a, b) => b.seq - a.seq)

@@ -36,7 +36,7 @@ export class WorkspaceSync<Live extends LivePart> {
 
   constructor(private readonly options: WorkspaceSyncOptions<Live>) {
     const { workspaceId, client, db, clock, config, emit } = options
-    this.monitor = new ConnectionMonitor(clock, (status, previous) => this.#connectionChanged(status, previous))
+    this.monitor = new ConnectionMonitor(clock, (status, previous) => this.#connectionChanged(status, previous), LIVE_RESOURCE)
     this.live = options.createLive({
       workspaceId,
       client,

@@ -7,7 +7,7 @@ import { badRequest, offline, rateLimited, serverError } from '../../../support/
 function setup() {
   const clock = new FakeClock()
   const changes: ConnectionStatus[] = []
-  const monitor = new ConnectionMonitor(clock, (status) => changes.push(status))
+  const monitor = new ConnectionMonitor(clock, (status) => changes.push(status), 'activeCalls')
   return { clock, monitor, changes }
 }
 
@@ -38,6 +38,32 @@ describe('ConnectionMonitor', () => {
     monitor.failed('dispositions', offline())
     monitor.succeeded('activeCalls')
     expect(monitor.status.state).toBe('online')
+  })
+
+  it('stays out of offline when one request of another source gets no answer while the live poll answers', () => {
+    const { monitor, changes } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('outbox', offline())
+    expect(monitor.status).toMatchObject({ state: 'degraded', reason: expect.stringMatching(/cannot reach the service/) })
+    monitor.succeeded('activeCalls')
+    expect(monitor.status.state).toBe('online')
+    expect(changes.map((c) => c.state)).toEqual(['online', 'degraded', 'online'])
+  })
+
+  it('goes offline once the live poll gets no answer either, whichever source failed first', () => {
+    const { monitor } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('dispositions', offline())
+    monitor.failed('activeCalls', offline())
+    expect(monitor.status.state).toBe('offline')
+    monitor.failed('outbox', offline())
+    expect(monitor.status.state).toBe('offline')
+  })
+
+  it('goes offline on another source\'s no-answer before the live poll has answered', () => {
+    const { monitor } = setup()
+    monitor.failed('agents', offline())
+    expect(monitor.status.state).toBe('offline')
   })
 
   it('is degraded while a source keeps failing with an answer, naming a 429 first', () => {

@@ -16,7 +16,7 @@ function setup() {
   const initial = [disposition('disp_1', { phoneNumber: '+14155550001' }), disposition('disp_2', { phoneNumber: '+14155550002' })]
   upsertDispositions(db, WS, initial)
   const service = fakeDispositionService(clock, initial)
-  const monitor = new ConnectionMonitor(clock, () => undefined)
+  const monitor = new ConnectionMonitor(clock, () => undefined, 'activeCalls')
   const lists: OutboxList[] = []
   const replayer = new OutboxReplayer({
     workspaceId: WS,

@@ -15,7 +15,7 @@ function setup(script: Script = ok) {
   const clock = new FakeClock()
   db = openCache(':memory:')
   const runs: { resource: PeriodicResource; at: number }[] = []
-  const monitor = new ConnectionMonitor(clock, () => undefined)
+  const monitor = new ConnectionMonitor(clock, () => undefined, 'activeCalls')
   const counts = new Map<PeriodicResource, number>()
   const syncers = Object.fromEntries(
     PERIODIC_RESOURCES.map((resource) => [
@@ -192,7 +192,7 @@ describe('ResourceSync progress', () => {
       db,
       clock,
       config: syncConfigOf(),
-      monitor: new ConnectionMonitor(clock, () => undefined),
+      monitor: new ConnectionMonitor(clock, () => undefined, 'activeCalls'),
       onChange: () => changes.push(clock.now()),
       syncers: { agents: listed(1), flows: listed(1), voices: listed(1), dispositions: listed(30, true), conversations: listed(120) },
       sizers: Object.fromEntries(PERIODIC_RESOURCES.map((r) => [r, async () => sizes[r]])) as never,
