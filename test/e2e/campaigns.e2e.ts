@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { middayZone } from './fixtures/calling-hours'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
 import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
-
-/**
- * A fixed-offset zone where it is midday now: US numbers are judged in the
- * display zone (the country has several), so the calling window (08:00–21:00)
- * is open whatever the time of day the test runs.
- */
-function middayZone(): string {
-  const offset = (((12 - new Date().getUTCHours()) % 24) + 24) % 24
-  const hours = offset > 12 ? offset - 24 : offset
-  return hours === 0 ? 'Etc/GMT' : hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`
-}
 
 /** 200 rows under the file's own column names; rows 12, 58 and 143 (spreadsheet numbering) have a bad number. */
 function campaignCsv(): string {

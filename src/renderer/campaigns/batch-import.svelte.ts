@@ -1,5 +1,5 @@
 import type { BatchPreview, BatchRowError } from '../../shared/api'
-import { MAX_BATCH_ROWS, PHONE_COLUMN, type CampaignBatch, type CampaignValidation } from '../../shared/bridge'
+import { MAX_BATCH_ROWS, PHONE_COLUMN, ZONE_COLUMN, type CampaignBatch, type CampaignValidation } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { formatCount } from '../lib/format'
 import { guessMapping, mappedHeader, needsMapping, type ColumnMapping } from './column-mapping'
@@ -10,8 +10,17 @@ import { distinctIndexes, errorsByRow, indexOfRow } from './import-errors'
 /** Where the import stands: nothing yet, reading the file, its columns to map, or rows to check and start. */
 export type ImportPhase = 'empty' | 'reading' | 'mapping' | 'rows'
 
-/** The columns of the service's template when it cannot be asked (offline): the two it knows. */
-const KNOWN_COLUMNS = [PHONE_COLUMN, 'customerName']
+/**
+ * The columns a file is mapped to: the service's template, and the console's
+ * own optional `timezone` (the customer's zone for the calling hours), which
+ * a template does not list.
+ */
+function mappedColumns(template: readonly string[]): string[] {
+  return template.includes(ZONE_COLUMN) ? [...template] : [...template, ZONE_COLUMN]
+}
+
+/** The columns when the service's template cannot be asked (offline): the two the reference shows, and the zone. */
+const KNOWN_COLUMNS = mappedColumns([PHONE_COLUMN, 'customerName'])
 
 /**
  * One CSV file on its way to a batch: read and kept in a worker (the page
@@ -245,7 +254,7 @@ export class BatchImport {
   async #loadTemplateColumns(): Promise<void> {
     const result = await bridge.invoke('campaigns.template', {})
     const header = result.ok ? result.value.split(/\r?\n/, 1)[0] : undefined
-    if (header) this.#templateColumns = header.split(',').map((column) => column.trim().replace(/^"|"$/g, ''))
+    if (header) this.#templateColumns = mappedColumns(header.split(',').map((column) => column.trim().replace(/^"|"$/g, '')))
   }
 
   async #run(busy: 'validating' | 'previewing' | 'starting', work: () => Promise<string | null>): Promise<void> {
