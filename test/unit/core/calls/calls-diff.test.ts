@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siftList, type QuarantinedItem } from '../../../../src/core/api'
 import { ActiveCall } from '../../../../src/shared/api'
-import { KeptCalls, type CallsDiff } from '../../../../src/core/calls'
+import { KeptCalls } from '../../../../src/core/calls'
 import { comparePoll } from '../../../support/polls'
 import { activeCall } from '../../../support/service-fixtures'
 
@@ -12,13 +12,10 @@ function byRoom(calls: readonly ActiveCall[]): KeptCalls {
   return kept
 }
 
-/** The next poll's diff, each call read as the client reads it. */
-const diffCalls = (kept: KeptCalls, next: readonly unknown[]): CallsDiff => comparePoll(kept, next)
-
 describe('PollComparison', () => {
   it('lists every call as added against an empty wall', () => {
     const calls = [activeCall('room_a'), activeCall('room_b')]
-    const diff = diffCalls(new KeptCalls(), calls)
+    const diff = comparePoll(new KeptCalls(), calls)
     expect(diff.added.map((c) => c.roomName)).toEqual(['room_a', 'room_b'])
     expect(diff.changed).toEqual([])
     expect(diff.removed).toEqual([])
@@ -31,7 +28,7 @@ describe('PollComparison', () => {
       activeCall('room_c'),
       activeCall('room_d'),
     ]
-    const diff = diffCalls(previous, next)
+    const diff = comparePoll(previous, next)
     expect(diff.added.map((c) => c.roomName)).toEqual(['room_d'])
     expect(diff.changed.map((c) => c.roomName)).toEqual(['room_a'])
     expect(diff.changed[0]?.sentiment).toBe('negative')
@@ -42,7 +39,7 @@ describe('PollComparison', () => {
   it('does not count a growing duration as a change, but a transfer request or a new participant is one', () => {
     const before = activeCall('room_a', { duration: 10 })
     const previous = byRoom([before, activeCall('room_b'), activeCall('room_c')])
-    const diff = diffCalls(previous, [
+    const diff = comparePoll(previous, [
       activeCall('room_a', { duration: 12 }),
       activeCall('room_b', { transferRequested: true }),
       activeCall('room_c', {
@@ -56,7 +53,7 @@ describe('PollComparison', () => {
   it('treats a missing customerName like a null one and keeps the first of two calls with one roomName', () => {
     const withNull = activeCall('room_a', { customerName: null })
     const { customerName: _omitted, ...withoutName } = withNull
-    const diff = diffCalls(byRoom([withNull]), [withoutName, activeCall('room_a', { sentiment: 'negative' })])
+    const diff = comparePoll(byRoom([withNull]), [withoutName, activeCall('room_a', { sentiment: 'negative' })])
     expect(diff.changed).toEqual([])
     expect(diff.current).toEqual([withoutName])
   })
@@ -82,7 +79,7 @@ describe('PollComparison', () => {
     // Every field of a call is changed above but the two that cannot change a call: its roomName, and duration.
     expect([...fields, 'roomName', 'duration'].sort()).toEqual(Object.keys(before).sort())
     for (const change of changes) {
-      expect(diffCalls(byRoom([before]), [{ ...before, ...change }]).changed, JSON.stringify(change)).toHaveLength(1)
+      expect(comparePoll(byRoom([before]), [{ ...before, ...change }]).changed, JSON.stringify(change)).toHaveLength(1)
     }
   })
 
@@ -94,7 +91,7 @@ describe('PollComparison', () => {
     const swapped = staying.map((room) => (room === 'room_11' ? 'room_29' : room === 'room_29' ? 'room_11' : room))
     const order = ['new_a', ...swapped.slice(0, 15), 'new_b', 'new_c', ...swapped.slice(15), 'new_d']
     const next = order.map((room) => activeCall(room, { duration: 99, ...(Number(room.split('_')[1]) % 5 === 0 ? { sentiment: 'negative' } : {}) }))
-    const diff = diffCalls(previous, next)
+    const diff = comparePoll(previous, next)
     expect(diff.added.map((c) => c.roomName)).toEqual(['new_a', 'new_b', 'new_c', 'new_d'])
     expect(diff.changed.map((c) => c.roomName).sort()).toEqual(staying.filter((room) => Number(room.split('_')[1]) % 5 === 0).sort())
     expect(diff.removed.sort()).toEqual(rooms.filter((_, i) => i % 7 === 3).sort())
@@ -117,10 +114,10 @@ describe('PollComparison', () => {
       { participants: [] },
     ]
     for (const change of changes) {
-      const diff = diffCalls(byRoom([before]), [{ ...before, ...change, duration: before.duration + 2 }])
+      const diff = comparePoll(byRoom([before]), [{ ...before, ...change, duration: before.duration + 2 }])
       expect(diff.changed, JSON.stringify(change)).toHaveLength(1)
     }
-    expect(diffCalls(byRoom([before]), [structuredClone(before)]).changed).toEqual([])
+    expect(comparePoll(byRoom([before]), [structuredClone(before)]).changed).toEqual([])
   })
 
   it('repairs or sets aside an odd call among equal ones as the tolerant reader does, and diffs what it kept', () => {
@@ -152,7 +149,7 @@ describe('PollComparison', () => {
 
   it('reads a call equal but for a field it does not know without that field, and not as a change', () => {
     const kept = byRoom([activeCall('room_a'), activeCall('room_b')])
-    const diff = diffCalls(kept, [{ ...activeCall('room_a', { duration: 40 }), recording: 'on' }, { ...activeCall('room_b'), participants: activeCall('room_b').participants.map((p) => ({ ...p, muted: false })) }])
+    const diff = comparePoll(kept, [{ ...activeCall('room_a', { duration: 40 }), recording: 'on' }, { ...activeCall('room_b'), participants: activeCall('room_b').participants.map((p) => ({ ...p, muted: false })) }])
     expect(diff.changed).toEqual([])
     expect(diff.current).toEqual([activeCall('room_a', { duration: 40 }), activeCall('room_b')])
     expect(diff.current[0]).not.toHaveProperty('recording')
@@ -164,7 +161,7 @@ describe('PollComparison', () => {
     const failed = kept.compare()
     for (const call of [activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')]) failed.read(call)
     expect(failed.diff().removed).toEqual(['room_a'])
-    const again = diffCalls(kept, [activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')])
+    const again = comparePoll(kept, [activeCall('room_b', { sentiment: 'negative' }), activeCall('room_c')])
     expect(again.added.map((c) => c.roomName)).toEqual(['room_c'])
     expect(again.changed.map((c) => c.roomName)).toEqual(['room_b'])
     expect(again.removed).toEqual(['room_a'])
