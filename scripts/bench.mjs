@@ -4,7 +4,10 @@
 // Usage: npm run bench [-- [--quick] name ...]
 //   A full run writes its suites into docs/benchmarks.md (all of them, or only the
 //   named ones, replacing their sections). `--quick` runs each bench's short
-//   profile with goals widened by the measured noise (CI) and writes nothing.
+//   profile with goals widened by the measured noise (CI) and writes nothing;
+//   a bench that misses a goal there runs once more and its second run counts
+//   (both are printed): a shared machine's load burst misses once, a regression
+//   misses twice.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,32 +27,24 @@ if (files.length === 0) {
   process.exit(1)
 }
 
-const figures = []
-const failures = []
-for (const file of files) {
-  process.stderr.write(`\n▶ ${file}${quick ? ' (quick)' : ''}\n`)
-  const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', join(benchDir, file)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, SWITCHBOARD_BENCH_QUICK: quick ? '1' : '0' },
-    })
-    let buffer = ''
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk
-      let nl
-      while ((nl = buffer.indexOf('\n')) >= 0) {
-        const line = buffer.slice(0, nl)
-        buffer = buffer.slice(nl + 1)
-        if (line.startsWith(PREFIX)) figures.push({ file, ...JSON.parse(line.slice(PREFIX.length)) })
-        else process.stdout.write(line + '\n')
-      }
-    })
-    child.on('close', resolve)
-  })
-  if (code !== 0) failures.push(`${file} exited with ${code}`)
-}
 /** A ratio as written; a round with a zero baseline has none (JSON turns NaN into null). */
 const times = (r) => (typeof r === 'number' && Number.isFinite(r) ? r.toFixed(3) : '–')
+
+const figures = []
+const failures = []
+const remeasured = []
+for (const file of files) {
+  process.stderr.write(`\n▶ ${file}${quick ? ' (quick)' : ''}\n`)
+  let run = await runBench(file)
+  const missed = run.figures.filter((f) => f.met === false && !f.openIn)
+  if (quick && run.code === 0 && missed.length > 0) {
+    process.stderr.write(`\n▶ ${file} (quick) again: ${missed.length} goal${missed.length === 1 ? '' : 's'} missed in the first run\n`)
+    remeasured.push(...missed.map((f) => `${f.suite} · ${f.name}: first run ${num(f.subject)} ${f.unit} (${times(f.ratio)}×), goal ${f.goal}`))
+    run = await runBench(file)
+  }
+  figures.push(...run.figures)
+  if (run.code !== 0) failures.push(`${file} exited with ${run.code}`)
+}
 
 for (const f of figures.filter((x) => x.met === false && !x.openIn)) failures.push(`goal missed: ${f.suite} · ${f.name}: ${times(f.ratio)}×, goal ${f.goal}`)
 
@@ -73,6 +68,7 @@ for (const suite of [...new Set(figures.map((f) => f.suite))]) {
 
 if (quick) process.stdout.write([...sections.values()].join('\n') + '\n')
 else writeFileSync(DOC, merged(existsSync(DOC) ? readFileSync(DOC, 'utf8') : '', sections))
+if (remeasured.length) process.stderr.write(`\n↻ measured again after a miss in the first run (the second run counts):\n  ${remeasured.join('\n  ')}\n`)
 if (failures.length) process.stderr.write(`\n✗ ${failures.join('\n✗ ')}\n`)
 else process.stderr.write(`\n✓ ${figures.length} figures, every goal met but those open in an issue (${figures.filter((f) => f.openIn).length})\n`)
 process.exit(failures.length ? 1 : 0)
@@ -86,7 +82,9 @@ function merged(previous, fresh) {
     '(the machines are shared and noisy, so absolute numbers mean little): each bench measures',
     'both in at least 5 paired rounds, and the table gives the medians and the range of the',
     "per-round ratios. `npm run bench` fails when a goal is missed; `npm run bench -- --quick` (CI)",
-    'runs short profiles and widens each goal by half the range this run measured. A goal',
+    'runs short profiles and widens each goal by half the range this run measured; a bench that',
+    'misses a goal there runs once more, and the second run counts (a load burst on the shared',
+    'machine misses once, a regression twice; the runner prints both). A goal',
     'still being worked in an open issue is marked with it (`Goal.openIn`, shown as "**no** (open',
     'in issue N)"): its miss is reported here but does not fail the run. How to read',
     'and run them: [testing.md](testing.md).',
@@ -103,4 +101,28 @@ function merged(previous, fresh) {
 
 function num(n) {
   return Math.abs(n) >= 100 ? n.toFixed(0) : Number(n.toPrecision(4)).toString()
+}
+
+/** Runs one bench in its own process; its figures, and the exit code. */
+async function runBench(file) {
+  const own = []
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--expose-gc', join(benchDir, file)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, SWITCHBOARD_BENCH_QUICK: quick ? '1' : '0' },
+    })
+    let buffer = ''
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk
+      let nl
+      while ((nl = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, nl)
+        buffer = buffer.slice(nl + 1)
+        if (line.startsWith(PREFIX)) own.push({ file, ...JSON.parse(line.slice(PREFIX.length)) })
+        else process.stdout.write(line + '\n')
+      }
+    })
+    child.on('close', resolve)
+  })
+  return { figures: own, code }
 }
