@@ -2,10 +2,11 @@ import { KeptCalls, recordSightings, type CallsDiff } from '../../src/core/calls
 import type { Cache } from '../../src/core/cache'
 import type { ActiveCall } from '../../src/shared/api'
 
-/** One poll compared with the kept calls the way the poller does (each call read as the client reads it), then kept. */
+/** One poll compared with the kept calls the way the poller does (its body's text parsed, each call read as the client reads it), then kept. */
 export function comparePoll(kept: KeptCalls, entries: readonly unknown[]): CallsDiff {
   const comparison = kept.compare()
-  for (const entry of entries) comparison.read(entry)
+  const body = comparison.parse(JSON.stringify({ data: entries, count: entries.length, timestamp: null })) as { data: unknown[] }
+  for (const entry of body.data) comparison.read(entry)
   const diff = comparison.diff()
   kept.keep(comparison)
   return diff

@@ -21,7 +21,7 @@ export { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type Clock, type FetchLike, 
 export type { AgentsApi } from './endpoints/agents'
 export type { FlowsApi, FlowQuery } from './endpoints/flows'
 export type { FlowFoldersApi } from './endpoints/flow-folders'
-export type { CallsApi, ActiveCallsApi } from './endpoints/calls'
+export type { CallsApi, ActiveCallsApi, PollReader } from './endpoints/calls'
 export type { BatchCallsApi, BatchQuery, CsvFile } from './endpoints/batch-calls'
 export type { PhoneNumbersApi } from './endpoints/phone-numbers'
 export type { VoicesApi, VoiceClone } from './endpoints/voices'

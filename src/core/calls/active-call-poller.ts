@@ -1,15 +1,16 @@
 import type { ActiveCall, ActiveCallList } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
+import type { PollReader } from '../api'
 import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
 import { KeptCalls, type CallsDiff, type PollComparison } from './calls-diff'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
 export interface PollerDeps {
   /**
-   * `GET /v2/api/active-calls` in the `live` lane; the client validates the
-   * answer, each call with `read` (the poll's comparison with the previous one).
+   * `GET /v2/api/active-calls` in the `live` lane; the client reads the answer
+   * with `reader` (the poll's comparison with the previous one).
    */
-  list(signal: AbortSignal, read: (entry: unknown) => ActiveCall | undefined): Promise<ActiveCallList>
+  list(signal: AbortSignal, reader: PollReader): Promise<ActiveCallList>
   /**
    * Keeps one poll in the call history, from its diff; runs right after the
    * snapshot is emitted, in the same task (so every command the renderer sends
@@ -162,7 +163,7 @@ export class ActiveCallPoller implements LivePart {
     this.#abort = abort
     try {
       const comparison = this.#kept.compare()
-      const list = await this.deps.list(abort.signal, comparison.read)
+      const list = await this.deps.list(abort.signal, comparison)
       if (this.#stopped) return null
       this.#accept(list, comparison)
       this.#failures = 0

@@ -1,4 +1,6 @@
 import { readActiveCall, readUnchangedCall, type ActiveCall } from '../../shared/api'
+import type { PollReader } from '../api'
+import { NO_POLL_TEXT, parsePollText, type PollText } from './poll-text'
 
 export interface CallsDiff {
   added: ActiveCall[]
@@ -20,31 +22,36 @@ interface Slot {
 }
 
 /**
- * The last poll kept (recorded), in the service's order and by roomName: what
- * the next poll is compared with while it is read, in one pass (`compare`).
+ * The last poll kept (recorded), in the service's order and by roomName, and
+ * its body's calls as text: what the next poll is compared with while it is
+ * read, in one pass (`compare`).
  */
 export class KeptCalls {
   #order: Slot[] = []
   readonly #byRoom = new Map<string, Slot>()
+  #text: PollText = NO_POLL_TEXT
   #polls = 0
 
-  /** Starts the next poll: its calls go through the comparison's `read`, then its `diff` is taken. */
+  /** Starts the next poll: its body goes through the comparison's `parse`, its calls through `read`, then its `diff` is taken. */
   compare(): PollComparison {
-    return new PollComparison(this.#order, this.#byRoom, ++this.#polls)
+    return new PollComparison(this.#order, this.#byRoom, this.#text, ++this.#polls)
   }
 
   /** The compared poll becomes the kept one (once it is recorded: a poll that failed is compared again). */
   keep(comparison: PollComparison): void {
-    const { order, added, changed, gone } = comparison.outcome()
+    const { order, added, changed, gone, text } = comparison.outcome()
     for (const slot of added) this.#byRoom.set(slot.call.roomName, slot)
     for (const call of changed) this.#byRoom.get(call.roomName)!.call = call
     for (const roomName of gone) this.#byRoom.delete(roomName)
     this.#order = order
+    this.#text = text
   }
 }
 
 /**
- * One poll compared with the kept one as the tolerant reader reads it: `read`
+ * One poll compared with the kept one as the tolerant reader reads it: `parse`
+ * reads the body from its text, taking the kept poll's calls whose text is the
+ * same but for the duration (`parsePollText`); `read`
  * is the reader of each call (ActiveCall's twin, `readActiveCall`), and a call
  * equal to its previous sighting but for its duration is compared once instead
  * of checked field by field and compared again. A call whose only change is its
@@ -52,7 +59,7 @@ export class KeptCalls {
  * them locally, so sending them all on every poll would make the diff as large
  * as the list. A roomName listed twice counts once (the first).
  */
-export class PollComparison {
+export class PollComparison implements PollReader {
   readonly #added: Slot[] = []
   readonly #addedByRoom = new Map<string, Slot>()
   readonly #changed: ActiveCall[] = []
@@ -63,12 +70,22 @@ export class PollComparison {
   /** The kept poll's next call in the walk: the service lists its calls in the same order poll after poll. */
   #next = 0
   #removed: string[] | undefined
+  /** The body's text, for the next poll to compare with (none until `parse` read a body). */
+  #text: PollText = NO_POLL_TEXT
 
   constructor(
     private readonly kept: readonly Slot[],
     private readonly byRoom: ReadonlyMap<string, Slot>,
+    private readonly keptText: PollText,
     private readonly poll: number,
   ) {}
+
+  /** The body as JSON.parse answers it. */
+  readonly parse = (text: string): unknown => {
+    const { body, texts } = parsePollText(text, this.keptText)
+    this.#text = texts
+    return body
+  }
 
   /** The call as the schema parses it, or undefined for the schema to judge it; a call it answers is in the diff. */
   readonly read = (entry: unknown): ActiveCall | undefined => {
@@ -106,8 +123,8 @@ export class PollComparison {
   }
 
   /** What the kept calls become with this poll (KeptCalls.keep). */
-  outcome(): { order: Slot[]; added: readonly Slot[]; changed: readonly ActiveCall[]; gone: string[] } {
-    return { order: this.#order, added: this.#added, changed: this.#changed, gone: this.#gone() }
+  outcome(): { order: Slot[]; added: readonly Slot[]; changed: readonly ActiveCall[]; gone: string[]; text: PollText } {
+    return { order: this.#order, added: this.#added, changed: this.#changed, gone: this.#gone(), text: this.#text }
   }
 
   /** Where the walk finds the call among the next few kept ones, or -1. */

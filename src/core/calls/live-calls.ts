@@ -16,7 +16,7 @@ export function createCallsPoller(context: LiveContext): ActiveCallPoller {
   const { workspaceId, client, db, clock, config, emit } = context
   return new ActiveCallPoller(
     {
-      list: (signal, read) => client.activeCalls.list({ lane: 'live', signal }, read),
+      list: (signal, reader) => client.activeCalls.list({ lane: 'live', signal }, reader),
       record: (diff, seenAt, first) =>
         db.transaction(() => {
           recordSightings(db, workspaceId, diff, seenAt, first)

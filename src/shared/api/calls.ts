@@ -85,7 +85,8 @@ export function readUnchangedCall(entry: unknown, before: ActiveCall): ActiveCal
   ) {
     return undefined
   }
-  for (let i = 0; i < before.participants.length; i++) {
+  // The same list as before (a call the poller's parse took from the previous poll) holds the same participants, checked then.
+  for (let i = 0; c.participants !== before.participants && i < before.participants.length; i++) {
     const p = before.participants[i]!
     const q: unknown = c.participants[i]
     if (typeof q !== 'object' || q === null) return undefined

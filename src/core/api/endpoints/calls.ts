@@ -20,12 +20,17 @@ export interface CallsApi {
   placeCall(call: PlaceCallRequest, options?: RequestOptions): Promise<PlaceCallResponse>
 }
 
+/** How the poller reads one poll (`PollComparison`): the body from its text, then each call, against the previous poll. */
+export interface PollReader {
+  /** The body as JSON.parse answers it. */
+  parse(text: string): unknown
+  /** The call as the schema parses it, or undefined for the schema to judge it. */
+  read(entry: unknown): ActiveCall | undefined
+}
+
 export interface ActiveCallsApi {
-  /**
-   * Polled in the `live` lane unless told otherwise. `read`: the reader of each
-   * call (the poller's, which compares the poll with the previous one as it reads).
-   */
-  list(options?: RequestOptions, read?: (entry: unknown) => ActiveCall | undefined): Promise<ActiveCallList>
+  /** Polled in the `live` lane unless told otherwise; read by `reader` (the poller's) or as any list is. */
+  list(options?: RequestOptions, reader?: PollReader): Promise<ActiveCallList>
   end(roomName: string, options?: RequestOptions): Promise<EndCallResponse>
 }
 
@@ -43,9 +48,10 @@ const ActiveCallAnswer: z.ZodType<ActiveCallList> = ActiveCallList.extend({ data
 export function activeCallsApi(send: Transport): ActiveCallsApi {
   const { read, write } = requests(send)
   return {
-    list: (options, readCall = readActiveCall) => read('/v2/api/active-calls', ActiveCallAnswer, options, {
+    list: (options, reader) => read('/v2/api/active-calls', ActiveCallAnswer, options, {
         lane: 'live',
-        items: { resource: 'activeCalls', item: ActiveCall, read: readCall },
+        items: { resource: 'activeCalls', item: ActiveCall, read: reader?.read ?? readActiveCall },
+        parse: reader?.parse,
       }),
     end: (roomName, options) =>
       write('POST', `/v2/api/active-calls/${segment(roomName)}/end-call`, EndCallResponse, {}, options),

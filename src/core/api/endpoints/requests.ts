@@ -11,6 +11,7 @@ interface Extra {
   responseType?: RequestSpec<unknown>['responseType']
   timeoutMs?: number
   items?: RequestSpec<unknown>['items']
+  parse?: RequestSpec<unknown>['parse']
 }
 
 type Body = { json: unknown } | { form: FormData } | Record<string, never>

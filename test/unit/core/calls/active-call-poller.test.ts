@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
+import type { PollReader } from '../../../../src/core/api'
 import { ActiveCallPoller, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
 import { FakeClock } from '../../../support/fake-clock'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
@@ -11,9 +12,10 @@ function options(clock: FakeClock, visible: boolean): PollerOptions {
   return { workspaceId: 'ws_demo', clock, visible, visiblePollMs: 2_000, hiddenPollMs: 10_000, maxBackoffMs: 30_000, rateLimitPauseMs: 5_000 }
 }
 
-/** The answer as the client hands it over: each call read by the poller's reader (the calls here are valid). */
-function readBy(list: ActiveCallList, read: (entry: unknown) => ActiveCall | undefined): ActiveCallList {
-  return { ...list, data: list.data.map((call) => read(call)!) }
+/** The answer as the client hands it over: the body's text parsed, then each call read, by the poller's reader (the calls here are valid). */
+function readBy(list: ActiveCallList, reader: PollReader): ActiveCallList {
+  const body = reader.parse(JSON.stringify(list)) as ActiveCallList
+  return { ...body, data: body.data.map((call) => reader.read(call)!) }
 }
 
 /** A poller over a scripted service: each poll takes the next answer (the last one repeats). */
@@ -28,11 +30,11 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   let next = 0
   const poller = new ActiveCallPoller(
     {
-      list: async (_signal, read) => {
+      list: async (_signal, reader) => {
         polls.push(clock.now())
         const answer = answers[Math.min(next++, answers.length - 1)]!
         if (answer instanceof Error) throw answer
-        return readBy(await answer, read)
+        return readBy(await answer, reader)
       },
       record: (diff, seenAt, first) => {
         steps.push('record')
@@ -236,7 +238,7 @@ describe('ActiveCallPoller snapshots', () => {
     const outcomes: string[] = []
     const poller = new ActiveCallPoller(
       {
-        list: async (_signal, read) => readBy(answers[Math.min(next++, answers.length - 1)]!, read),
+        list: async (_signal, reader) => readBy(answers[Math.min(next++, answers.length - 1)]!, reader),
         record: (diff) => {
           if (failRecording) throw new Error('disk I/O error')
           recorded.push([...diff.added, ...diff.changed].map((c) => c.roomName))

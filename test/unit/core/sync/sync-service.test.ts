@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectionStatus, EventName, EventPayload } from '../../../../src/shared/bridge'
-import type { ApiClient } from '../../../../src/core/api'
-import type { ActiveCall } from '../../../../src/shared/api'
+import type { ApiClient, PollReader } from '../../../../src/core/api'
+import type { ActiveCallList } from '../../../../src/shared/api'
 import { openCache, type Cache } from '../../../../src/core/cache'
 import { createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
 import { CoreError } from '../../../../src/core/errors/core-error'
@@ -20,11 +20,12 @@ function fakeClient(workspaceId: string, polls: string[], state: { reachable: bo
   return {
     workspaceId,
     activeCalls: {
-      // As the real client does: each call read with the poller's reader.
-      list: async (_options: unknown, read: (entry: unknown) => ActiveCall | undefined) => {
+      // As the real client does: the body's text parsed, then each call read, by the poller's reader.
+      list: async (_options: unknown, reader: PollReader) => {
         polls.push(workspaceId)
         if (!state.reachable) throw offline()
-        return callList([activeCall(`room_${workspaceId}`)].map((call) => read(call)!))
+        const body = reader.parse(JSON.stringify(callList([activeCall(`room_${workspaceId}`)]))) as ActiveCallList
+        return { ...body, data: body.data.map((call) => reader.read(call)!) }
       },
     },
     agents: { list },
