@@ -97,8 +97,12 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
   /** The calls whose text is new, by place: parsed together after the walk (JSON.parse call by call costs about twice as much). */
   const fresh: number[] = []
   let at = skipSpace(text, start)
-  /** The kept call the walk expects next. */
+  /**
+   * The kept call the walk expects next, and where it resumes if the next calls are not there: past a kept call found
+   * far ahead (the calls between ended, or that one call moved: the calls after it tell which).
+   */
   let next = 0
+  let resumeAt = -1
   let byRoom: Map<string, number> | undefined
   /** Where a kept call of this roomName stands at or past `from`, or -1: looked for ahead, then in an index made once. */
   const placeOf = (roomName: string, from: number): number => {
@@ -109,20 +113,26 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
     const found = byRoom.get(roomName)
     return found !== undefined && found >= from ? found : -1
   }
+  /** The call at `at` taken from one of the few kept calls from `from` on, if its text is one of theirs: where it ends, else -1. */
+  const renewFrom = (from: number): number => {
+    const stop = Math.min(kept.length, from + MAX_SKIPPED + 1)
+    for (let k = from; k < stop; k++) {
+      const end = sameAs(text, at, kept, k)
+      if (end >= 0) {
+        renew(texts, at, end, kept, k)
+        renewed++
+        next = k + 1
+        return end
+      }
+    }
+    return -1
+  }
   if (text.charCodeAt(at) === CLOSE_BRACKET) at++
   else {
     for (;;) {
       if (text.charCodeAt(at) !== OPEN_BRACE) return whole()
-      let end = -1
-      const stop = Math.min(kept.length, next + MAX_SKIPPED + 1)
-      for (let k = next; k < stop && end < 0; k++) {
-        end = sameAs(text, at, kept, k)
-        if (end >= 0) {
-          renew(texts, at, end, kept, k)
-          renewed++
-          next = k + 1
-        }
-      }
+      let end = renewFrom(next)
+      if (end < 0 && resumeAt >= 0) end = renewFrom(resumeAt)
       if (end < 0) {
         end = valueEnd(text, at)
         if (end < 0) return whole()
@@ -131,7 +141,8 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
         // A changed or new call: the walk goes on past a kept call of its roomName (the calls it passes were not listed: they ended).
         const roomName = roomNameIn(text.slice(at, end))
         const found = roomName === undefined ? -1 : placeOf(roomName, next)
-        if (found >= 0) next = found + 1
+        if (found >= 0 && found <= next + MAX_SKIPPED) next = found + 1
+        else if (found >= 0) resumeAt = found + 1
       }
       at = skipSpace(text, end)
       const separator = text.charCodeAt(at++)
