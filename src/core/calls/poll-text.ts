@@ -113,26 +113,23 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
     const found = byRoom.get(roomName)
     return found !== undefined && found >= from ? found : -1
   }
-  /** The call at `at` taken from one of the few kept calls from `from` on, if its text is one of theirs: where it ends, else -1. */
-  const renewFrom = (from: number): number => {
-    const stop = Math.min(kept.length, from + MAX_SKIPPED + 1)
-    for (let k = from; k < stop; k++) {
-      const end = sameAs(text, at, kept, k)
-      if (end >= 0) {
-        renew(texts, at, end, kept, k)
-        renewed++
-        next = k + 1
-        return end
-      }
-    }
-    return -1
-  }
   if (text.charCodeAt(at) === CLOSE_BRACKET) at++
   else {
     for (;;) {
       if (text.charCodeAt(at) !== OPEN_BRACE) return whole()
-      let end = renewFrom(next)
-      if (end < 0 && resumeAt >= 0) end = renewFrom(resumeAt)
+      // Taken from one of the few kept calls from `next` on, else from `resumeAt` on, if its text is one of theirs.
+      let end = -1
+      for (let from = next, tries = resumeAt < 0 ? 1 : 2; end < 0 && tries > 0; from = resumeAt, tries--) {
+        const stop = Math.min(kept.length, from + MAX_SKIPPED + 1)
+        for (let k = from; k < stop && end < 0; k++) {
+          end = sameAs(text, at, kept, k)
+          if (end >= 0) {
+            renew(texts, at, end, kept, k)
+            renewed++
+            next = k + 1
+          }
+        }
+      }
       if (end < 0) {
         end = valueEnd(text, at)
         if (end < 0) return whole()
