@@ -87,9 +87,10 @@ const CLOSE_BRACKET = 0x5d
 
 /** The body as JSON.parse answers it, and its text for the next poll to compare with. */
 export function parsePollText(text: string, kept: PollText): { body: unknown; texts: PollText } {
-  const resting = (rest: number, nextRest: number) => ({ body: JSON.parse(text) as unknown, texts: new PollText('', rest, nextRest) })
-  if (kept.rest > 0) return resting(kept.rest - 1, kept.nextRest)
-  const whole = () => resting(kept.nextRest, Math.min(MAX_REST, kept.nextRest * 2))
+  if (kept.rest > 0) return { body: JSON.parse(text) as unknown, texts: new PollText('', kept.rest - 1, kept.nextRest) }
+  /** The rest that starts after this poll, twice as long as the last. */
+  const restAfter = () => new PollText('', kept.nextRest, Math.min(MAX_REST, kept.nextRest * 2))
+  const whole = () => ({ body: JSON.parse(text) as unknown, texts: restAfter() })
   const start = LIST_START.exec(text)?.[0].length
   if (start === undefined) return whole()
   const texts = new PollText(text, 0, kept.nextRest)
@@ -166,7 +167,7 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
   }
   fresh.forEach((place, i) => cut(texts, place, raws[i]))
   ;(body as { data: unknown[] }).data = texts.raws.slice()
-  if (kept.length > 0 && renewed * 2 < texts.length) return { body, texts: new PollText('', kept.nextRest, Math.min(MAX_REST, kept.nextRest * 2)) }
+  if (kept.length > 0 && renewed * 2 < texts.length) return { body, texts: restAfter() }
   // Compared, and most came again: the next rest is short again. (With nothing to compare with, the poll tells nothing.)
   if (kept.length > 0) texts.nextRest = 1
   return { body, texts }
