@@ -23,6 +23,7 @@ const CACHE_TESTS = [
 ]
 const SYNC_TESTS = ['test/unit/core/sync', 'test/integration/core/sync/offline-outbox.test.ts', 'test/integration/core/sync/full-sync.test.ts']
 const GUARD_TESTS = ['test/unit/web/guard.test.ts']
+const POLL_TEXT_TESTS = ['test/unit/core/calls/poll-text.test.ts']
 
 /** `find` must occur exactly once in `file`; `replace` is the bug. */
 export const MUTATIONS = [
@@ -66,6 +67,12 @@ export const MUTATIONS = [
   { id: 'guard-https', area: 'web/guard', file: 'src/web/guard.ts', find: 'origin === `http://localhost:${this.#port}`', replace: 'origin === `http://localhost:${this.#port}` || origin === `https://127.0.0.1:${this.#port}`', tests: GUARD_TESTS },
   // The bug this check was started for: every 4xx of end-call taken for "already ended".
   { id: 'calls-end-any-4xx', area: 'core/calls', file: 'src/core/calls/end-call.ts', find: 'if (error.status === 404) {', replace: 'if (error.status !== undefined && error.status < 500) {', tests: ['test/integration/core/calls/end-call.test.ts'] },
+  // A poll read from its text must answer what JSON.parse answers: a wrong duration or a wrong call is a wrong wall.
+  { id: 'calls-text-nested-duration', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: 'if (!once) {', replace: 'if (false) {', tests: POLL_TEXT_TESTS },
+  { id: 'calls-text-second-data', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: `if (rest.includes('"data"')) return whole()`, replace: '', tests: POLL_TEXT_TESTS },
+  { id: 'calls-text-escaped-quote', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: 'if (slashes % 2 === 0) return i', replace: 'return i', tests: POLL_TEXT_TESTS },
+  { id: 'calls-text-separator', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: 'if (separator !== COMMA) return whole()', replace: '', tests: POLL_TEXT_TESTS },
+  { id: 'calls-text-proto', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: " || Object.hasOwn(raw as object, '__proto__')) return", replace: ') return', tests: POLL_TEXT_TESTS },
 ]
 
 const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0
