@@ -1,6 +1,13 @@
+import type { PollReader } from '../../src/core/api'
 import { KeptCalls, recordSightings, type CallsDiff } from '../../src/core/calls'
 import type { Cache } from '../../src/core/cache'
-import type { ActiveCall } from '../../src/shared/api'
+import type { ActiveCall, ActiveCallList } from '../../src/shared/api'
+
+/** An answer as the client hands it to the poller: its text parsed, then each call read, by the poller's reader (the calls must be valid). */
+export function readBy(list: ActiveCallList, reader: PollReader): ActiveCallList {
+  const body = reader.parse(JSON.stringify(list)) as ActiveCallList
+  return { ...body, data: body.data.map((call) => reader.read(call)!) }
+}
 
 /** One poll compared with the kept calls the way the poller does (its body's text parsed, each call read as the client reads it), then kept. */
 export function comparePoll(kept: KeptCalls, entries: readonly unknown[]): CallsDiff {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
-import type { PollReader } from '../../../../src/core/api'
 import { ActiveCallPoller, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
 import { FakeClock } from '../../../support/fake-clock'
+import { readBy } from '../../../support/polls'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
 
 type Answer = ActiveCallList | Error | Promise<ActiveCallList>
 
 function options(clock: FakeClock, visible: boolean): PollerOptions {
   return { workspaceId: 'ws_demo', clock, visible, visiblePollMs: 2_000, hiddenPollMs: 10_000, maxBackoffMs: 30_000, rateLimitPauseMs: 5_000 }
-}
-
-/** The answer as the client hands it over: the body's text parsed, then each call read, by the poller's reader (the calls here are valid). */
-function readBy(list: ActiveCallList, reader: PollReader): ActiveCallList {
-  const body = reader.parse(JSON.stringify(list)) as ActiveCallList
-  return { ...body, data: body.data.map((call) => reader.read(call)!) }
 }
 
 /** A poller over a scripted service: each poll takes the next answer (the last one repeats). */

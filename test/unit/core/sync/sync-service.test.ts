@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectionStatus, EventName, EventPayload } from '../../../../src/shared/bridge'
 import type { ApiClient, PollReader } from '../../../../src/core/api'
-import type { ActiveCallList } from '../../../../src/shared/api'
 import { openCache, type Cache } from '../../../../src/core/cache'
 import { createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
 import { CoreError } from '../../../../src/core/errors/core-error'
 import { requireOnline, SyncService } from '../../../../src/core/sync'
 import { FakeClock } from '../../../support/fake-clock'
+import { readBy } from '../../../support/polls'
 import { activeCall, callList, offline } from '../../../support/service-fixtures'
 
 const empty = { data: [], total: 0, page: 1, limit: 200, totalPages: 0 }
@@ -24,8 +24,7 @@ function fakeClient(workspaceId: string, polls: string[], state: { reachable: bo
       list: async (_options: unknown, reader: PollReader) => {
         polls.push(workspaceId)
         if (!state.reachable) throw offline()
-        const body = reader.parse(JSON.stringify(callList([activeCall(`room_${workspaceId}`)]))) as ActiveCallList
-        return { ...body, data: body.data.map((call) => reader.read(call)!) }
+        return readBy(callList([activeCall(`room_${workspaceId}`)]), reader)
       },
     },
     agents: { list },
