@@ -72,6 +72,7 @@ export const MUTATIONS = [
   { id: 'calls-text-second-data', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: `if (rest.includes('"data"')) return whole()`, replace: '', tests: POLL_TEXT_TESTS },
   { id: 'calls-text-escaped-quote', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: 'if (slashes % 2 === 0) return i', replace: 'return i', tests: POLL_TEXT_TESTS },
   { id: 'calls-text-separator', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: 'if (separator !== COMMA) return whole()', replace: '', tests: POLL_TEXT_TESTS },
+  { id: 'calls-text-taken-twice', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: 'renew(texts, at, end, kept, k, k > taken)', replace: 'renew(texts, at, end, kept, k, true)', tests: POLL_TEXT_TESTS },
   { id: 'calls-text-proto', area: 'core/calls', file: 'src/core/calls/poll-text.ts', find: " || Object.hasOwn(raw as object, '__proto__')) return", replace: ') return', tests: POLL_TEXT_TESTS },
 ]
 

@@ -57,6 +57,11 @@ export class ActiveCallPoller implements LivePart {
   #full = true
   #kept = new KeptCalls()
   #calls: ActiveCall[] = []
+  /**
+   * The calls' durations as `#polledAt` saw them: the next poll's parse sets the durations of the calls it takes
+   * from this poll (poll-text.ts), also when that poll then fails.
+   */
+  #durations: number[] = []
   #serverTime: string | null = null
   #polledAt: string | null = null
 
@@ -118,7 +123,7 @@ export class ActiveCallPoller implements LivePart {
   current(): CallsCurrent {
     return {
       workspaceId: this.options.workspaceId,
-      calls: [...this.#calls],
+      calls: this.#calls.map((call, i) => (call.duration === this.#durations[i] ? call : { ...call, duration: this.#durations[i]! })),
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
     }
@@ -211,6 +216,7 @@ export class ActiveCallPoller implements LivePart {
     this.deps.record(diff, polledAt, full)
     this.#kept.keep(comparison)
     this.#calls = diff.current
+    this.#durations = diff.current.map((call) => call.duration)
     this.#full = false
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt

@@ -3,7 +3,10 @@
  * text is the same but for its duration's number instead of parsing it again:
  * nearly every call of a poll, since the service lists the same calls in the
  * same order and only their durations grow (10,000 calls: JSON.parse of the
- * whole body was most of a poll's reading).
+ * whole body was most of a poll's reading). The kept call itself is taken, its
+ * duration set to the new one: a poll's calls are the previous poll's objects
+ * renewed, so what a poll answers holds until the next poll is read (copies
+ * kept one poll each cost the collector a fifth of a poll).
  *
  * It answers what `JSON.parse(text)` answers, or throws what it throws: any body
  * not laid out as `{"data":[{…},…],…}`, and any part it cannot follow, is
@@ -95,6 +98,8 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
   if (start === undefined) return whole()
   const texts = new PollText(text, 0, kept.nextRest)
   let renewed = 0
+  /** The last kept call taken itself: a kept call the walk meets again (a call listed twice) is taken as a copy. */
+  let taken = -1
   /** The calls whose text is new, by place: parsed together after the walk (JSON.parse call by call costs about twice as much). */
   const fresh: number[] = []
   let at = skipSpace(text, start)
@@ -125,7 +130,8 @@ export function parsePollText(text: string, kept: PollText): { body: unknown; te
         for (let k = from; k < stop && end < 0; k++) {
           end = sameAs(text, at, kept, k)
           if (end >= 0) {
-            renew(texts, at, end, kept, k)
+            renew(texts, at, end, kept, k, k > taken)
+            taken = Math.max(taken, k)
             renewed++
             next = k + 1
           }
@@ -210,8 +216,11 @@ function sameText(a: string, aAt: number, b: string, bAt: number, length: number
   return a.charCodeAt(aAt) === b.charCodeAt(bAt) && a.substr(aAt, length) === b.substr(bAt, length)
 }
 
-/** Kept call `k` again, from `at` to `end` (`sameAs`), with the duration written there. */
-function renew(texts: PollText, at: number, end: number, kept: PollText, k: number): void {
+/**
+ * Kept call `k` again, from `at` to `end` (`sameAs`), with the duration written there: the kept call itself
+ * (`itself`), or a copy.
+ */
+function renew(texts: PollText, at: number, end: number, kept: PollText, k: number, itself: boolean): void {
   const numberStart = kept.numberStarts[k]!
   if (numberStart < 0) {
     texts.add(at, -1, -1, end, kept.raws[k])
@@ -219,10 +228,9 @@ function renew(texts: PollText, at: number, end: number, kept: PollText, k: numb
   }
   const start = at + numberStart - kept.starts[k]!
   const numberEnd = end - (kept.ends[k]! - kept.numberEnds[k]!)
-  // Object.assign rather than a spread: copies of copies keep one hidden class, poll after poll (a spread's get a new one
-  // each poll for a few polls, and every read of the calls slows down with them). A call with a "__proto__" key is never
-  // copied this way (`cut`): Object.assign would set its prototype.
-  const raw = Object.assign({}, kept.raws[k]) as { duration: number }
+  // Object.assign rather than a spread: a spread's copy gets a new hidden class, and every read of the calls slows down
+  // with them. A call with a "__proto__" key is never taken this way (`cut`): Object.assign would set its prototype.
+  const raw = (itself ? kept.raws[k] : Object.assign({}, kept.raws[k])) as { duration: number }
   raw.duration = Number(texts.text.slice(start, numberEnd))
   texts.add(at, start, numberEnd, end, raw)
 }

@@ -28,7 +28,9 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         polls.push(clock.now())
         const answer = answers[Math.min(next++, answers.length - 1)]!
         if (answer instanceof Error) throw answer
-        return readBy(await answer, reader)
+        const read = readBy(await answer, reader)
+        if ('failAfterReading' in answer) throw offline()
+        return read
       },
       record: (diff, seenAt, first) => {
         steps.push('record')
@@ -253,6 +255,22 @@ describe('ActiveCallPoller snapshots', () => {
     // The wall had the second poll already; the third carries the same changes again, and this time they are recorded.
     expect(emitted.map((s) => [...s.added, ...s.changed].map((c) => c.roomName))).toEqual([['room_a'], ['room_b', 'room_a'], ['room_b', 'room_a']])
     expect(recorded).toEqual([['room_a'], ['room_b', 'room_a']])
+    await poller.stop()
+  })
+
+  it('answers a view that opens after a failed poll the calls as the last kept poll saw them, though that poll renewed their durations', async () => {
+    const { clock, poller, outcomes } = setup([
+      callList([activeCall('room_a', { duration: 10 })]),
+      // The body was read (its calls renewed), then the poll failed.
+      Object.assign(callList([activeCall('room_a', { duration: 12 })]), { failAfterReading: true }),
+    ])
+    poller.start()
+    await clock.advance(0)
+    const kept = structuredClone(poller.current())
+    await clock.advance(2_000)
+    expect(outcomes).toEqual(['ok', 'offline'])
+    expect(poller.current()).toEqual(kept)
+    expect(kept.calls.map((call) => call.duration)).toEqual([10])
     await poller.stop()
   })
 

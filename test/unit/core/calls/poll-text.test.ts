@@ -22,13 +22,17 @@ const WRITERS: Record<string, (body: unknown) => string> = {
 
 const bodyOf = (calls: readonly unknown[]) => ({ data: calls, count: calls.length, timestamp: '2030-01-01T12:00:00.000Z' })
 
-/** Parses a sequence of bodies as the poller does, each against the text kept from the one before; answers what each gave. */
+/**
+ * Parses a sequence of bodies as the poller does, each against the text kept from the one before, and holds each to
+ * what JSON.parse answers as it is read (the next poll renews a poll's calls: they hold until then).
+ */
 function readAll(texts: readonly string[]): { bodies: unknown[]; kept: PollText[] } {
   let kept = NO_POLL_TEXT
   const bodies: unknown[] = []
   const keptTexts: PollText[] = []
-  for (const text of texts) {
+  for (const [poll, text] of texts.entries()) {
     const read = parsePollText(text, kept)
+    expect(read.body, `poll ${poll}`).toEqual(JSON.parse(text))
     bodies.push(read.body)
     kept = read.texts
     keptTexts.push(kept)
@@ -80,8 +84,7 @@ describe('parsePollText', () => {
         texts.push(write(bodyOf(calls)))
         calls = nextPoll(calls, next, serial)
       }
-      const { bodies, kept } = readAll(texts)
-      bodies.forEach((body, poll) => expect(body, `poll ${poll}`).toEqual(JSON.parse(texts[poll]!)))
+      const { kept } = readAll(texts)
       // Every body was followed, none handed to JSON.parse whole (which would rest the comparison of texts).
       expect(kept.map((text) => text.rest)).toEqual(texts.map(() => 0))
     })
@@ -92,10 +95,27 @@ describe('parsePollText', () => {
     const second = [activeCall('room_a', { duration: 12 }), activeCall('room_b', { duration: 22, sentiment: 'negative' })]
     const { bodies } = readAll([JSON.stringify(bodyOf(first)), JSON.stringify(bodyOf(second))])
     const [before, after] = bodies.map((body) => (body as { data: Call[] }).data)
-    expect(after).toEqual(second)
-    // Taken from the kept call: its participants are the very list parsed for the poll before. A call parsed again has its own.
-    expect(after![0]!.participants).toBe(before![0]!.participants)
-    expect(after![1]!.participants).not.toBe(before![1]!.participants)
+    // Taken from the kept poll: the very call parsed for the poll before, its duration renewed. A call parsed again is new.
+    expect(after![0]).toBe(before![0])
+    expect(before![0]!.duration).toBe(12)
+    expect(after![1]).not.toBe(before![1])
+  })
+
+  it('takes a kept call itself once: listed twice, the second is a copy with its own duration', () => {
+    // Also a call with a "__proto__" key, which a copy by Object.assign would turn into its prototype.
+    const withProtoKey = (call: Call) => Object.defineProperty({ ...call }, '__proto__', { value: { x: 1 }, enumerable: true, writable: true, configurable: true })
+    for (const odd of [false, true]) {
+      const calls: Call[] = Array.from({ length: 12 }, (_, i) => activeCall(`room_${i}`, { duration: 10 }))
+      if (odd) calls[8] = withProtoKey(calls[8]!)
+      const [c0, c7, c8] = [calls[0]!, calls[7]!, calls[8]!]
+      // room_7 changed and found past the calls the walk looks at, so the walk resumes at room_8, where it finds it twice.
+      const listed = [{ ...c0, duration: 12 }, { ...c7, lastMessage: 'Changed' }, { ...c8, duration: 12 }, { ...c8, duration: 14 }]
+      const { bodies } = readAll([JSON.stringify(bodyOf(calls)), JSON.stringify(bodyOf(listed))])
+      const [before, after] = bodies.map((body) => (body as { data: Call[] }).data)
+      expect(after!.map((call) => call.duration)).toEqual([12, 10, 12, 14])
+      expect(after![3]).not.toBe(after![2])
+      if (!odd) expect(after![2]).toBe(before![8])
+    }
   })
 
   it('is not fooled by a nested duration, nor by a duration a later key of the same name overrides', () => {
@@ -107,8 +127,7 @@ describe('parsePollText', () => {
       [nested(5, 5), nested(6, 5), nested(7, 5)],
       [repeated(9, 9), repeated(10, 9), repeated(11, 9)],
     ]) {
-      const { bodies } = readAll(texts)
-      bodies.forEach((body, poll) => expect(body).toEqual(JSON.parse(texts[poll]!)))
+      readAll(texts)
     }
   })
 
@@ -134,8 +153,7 @@ describe('parsePollText', () => {
     ]
     const empty = [JSON.stringify({ data: [] }), '  {\n "data" : [ ] , "count": 0 }  ']
     for (const text of [...otherwise, ...empty]) {
-      const { bodies, kept } = readAll([text, text])
-      for (const body of bodies) expect(body).toEqual(JSON.parse(text))
+      const { kept } = readAll([text, text])
       expect(kept.map((texts) => texts.rest)).toEqual(otherwise.includes(text) ? [1, 0] : [0, 0])
     }
   })
@@ -145,8 +163,7 @@ describe('parsePollText', () => {
     const ticking = (poll: number, duration = poll) =>
       JSON.stringify(bodyOf(Array.from({ length: 10 }, (_, i) => ({ ...activeCall(`room_${i}`, { duration }), lastActivity: `t${poll}` }))))
     const texts = Array.from({ length: 12 }, (_, poll) => ticking(poll))
-    const { bodies, kept } = readAll(texts)
-    bodies.forEach((body, poll) => expect(body).toEqual(JSON.parse(texts[poll]!)))
+    const { kept } = readAll(texts)
     // Poll 0 has nothing to compare with; poll 1 finds nothing again: rest 1 poll, then compare (poll 3 keeps texts, poll 4 finds nothing): rest 2, ...
     expect(kept.map((text) => text.rest)).toEqual([0, 1, 0, 0, 2, 1, 0, 0, 4, 3, 2, 1])
     // The service stops writing the clock. The last poll of the rest is read whole; the next has nothing to compare with
