@@ -207,6 +207,7 @@ export class CallWall {
 
   #apply(snapshot: CallsSnapshot): void {
     if (!snapshot.full && snapshot.workspaceId !== this.#workspaceId) return void this.refresh()
+    clock.keepClearOf(Date.now())
     const transfers = newTransferRequests({ workspaceId: this.#workspaceId, calls: this.#calls }, snapshot)
     const gone = snapshot.full ? [...this.#calls.keys()] : snapshot.removed
     const next = applySnapshot(this.#calls, snapshot, this.#ended.current())

@@ -1,30 +1,55 @@
 /** What the ticker needs of the document: whether it is visible, and when that changes. */
 export type VisibilitySource = Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
 
+export interface VisibleTicker {
+  /** Stops ticking and following the document's visibility. */
+  stop(): void
+  /**
+   * Keeps the ticks at least `clearMs` away from `at` (when something else is
+   * drawn, such as a poll's changes): a tick that nearly meets it is made at
+   * `at` instead, and the ticks go on from half an interval after it.
+   */
+  keepClearOf(at: number, clearMs?: number): void
+}
+
 /**
  * Calls `tick` with the time every `everyMs` while the document is visible, and
  * never while it is hidden: a hidden window does no rendering work at all. Shown
  * again, it ticks at once, so whatever counts from the time catches up in the
- * first frame. Returns the function that stops it.
+ * first frame.
  */
-export function visibleTicker(doc: VisibilitySource, tick: (now: number) => void, everyMs = 1_000): () => void {
-  let timer: ReturnType<typeof setInterval> | undefined
-  const stop = () => {
-    clearInterval(timer)
-    timer = undefined
+export function visibleTicker(doc: VisibilitySource, tick: (now: number) => void, everyMs = 1_000): VisibleTicker {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  /** When the next tick is due (`Date.now()` time): each one an interval after the last, whenever the timer fires. */
+  let dueAt = 0
+  const schedule = (at: number) => {
+    clearTimeout(timer)
+    dueAt = at
+    timer = setTimeout(() => {
+      tick(Date.now())
+      schedule(dueAt + everyMs > Date.now() ? dueAt + everyMs : Date.now() + everyMs)
+    }, at - Date.now())
   }
-  const start = () => {
-    if (timer === undefined) timer = setInterval(() => tick(Date.now()), everyMs)
+  const stop = () => {
+    clearTimeout(timer)
+    timer = undefined
   }
   const changed = () => {
     if (doc.visibilityState !== 'visible') return stop()
     tick(Date.now())
-    start()
+    if (timer === undefined) schedule(Date.now() + everyMs)
   }
   doc.addEventListener('visibilitychange', changed)
-  if (doc.visibilityState === 'visible') start()
-  return () => {
-    stop()
-    doc.removeEventListener('visibilitychange', changed)
+  if (doc.visibilityState === 'visible') schedule(Date.now() + everyMs)
+  return {
+    stop() {
+      stop()
+      doc.removeEventListener('visibilitychange', changed)
+    },
+    keepClearOf(at, clearMs = everyMs / 4) {
+      if (timer === undefined || Math.min(Math.abs(dueAt - at), Math.abs(at - (dueAt - everyMs))) >= clearMs) return
+      tick(Date.now())
+      schedule(at + everyMs / 2)
+    },
   }
 }
