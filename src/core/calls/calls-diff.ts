@@ -2,6 +2,7 @@ import { readActiveCall, readUnchangedCall, type ActiveCall } from '../../shared
 import type { PollReader } from '../api'
 import { NO_POLL_TEXT, parsePollText, type PollText } from './poll-text'
 
+/** One poll's changes; its calls hold until the next poll is read, whose parse renews them (poll-text.ts). */
 export interface CallsDiff {
   added: ActiveCall[]
   changed: ActiveCall[]
