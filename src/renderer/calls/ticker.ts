@@ -5,11 +5,12 @@ export interface VisibleTicker {
   /** Stops ticking and following the document's visibility. */
   stop(): void
   /**
-   * Keeps the ticks at least `clearMs` away from `at` (when something else is
-   * drawn, such as a poll's changes): a tick that nearly meets it is made at
-   * `at` instead, and the ticks go on from half an interval after it.
+   * Keeps the ticks at least a quarter of an interval away from `at` (when
+   * something else is drawn, such as a poll's changes): a tick that nearly
+   * meets it is made at `at` instead, and the ticks go on from half an
+   * interval after it.
    */
-  keepClearOf(at: number, clearMs?: number): void
+  keepClearOf(at: number): void
 }
 
 /**
@@ -46,8 +47,8 @@ export function visibleTicker(doc: VisibilitySource, tick: (now: number) => void
       stop()
       doc.removeEventListener('visibilitychange', changed)
     },
-    keepClearOf(at, clearMs = everyMs / 4) {
-      if (timer === undefined || Math.min(Math.abs(dueAt - at), Math.abs(at - (dueAt - everyMs))) >= clearMs) return
+    keepClearOf(at) {
+      if (timer === undefined || Math.min(Math.abs(dueAt - at), Math.abs(at - (dueAt - everyMs))) >= everyMs / 4) return
       tick(Date.now())
       schedule(at + everyMs / 2)
     },
