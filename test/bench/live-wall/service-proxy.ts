@@ -2,19 +2,24 @@
  * Stands between the console and the simulator, so the bench sees each poll
  * from outside the host: when the answer to `GET /v2/api/active-calls` has been
  * handed to the socket (the poller's response complete, give or take a loopback
- * hop) and what it said. It also serves the hand-written baseline page, which
- * fetches the same JSON from here.
+ * hop) and what it said. It numbers each poll's answer (`x-bench-seq`), and
+ * serves the bench's own pages: the hand-written baseline page, which fetches
+ * the same JSON from here, and the relay page of poll to pixel's floor.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
 
+/** Who polled: the console's host, the hand-written baseline page (Chromium), or the floor's bare relay (`bare-relay.ts`). */
+export type Poller = 'host' | 'baseline' | 'relay'
+
 export interface PollAnswer {
   /** Epoch milliseconds (high resolution) when the last byte was written. */
   at: number
   body: string
-  /** The console's poller (Node), not the baseline page (Chromium). */
-  fromHost: boolean
+  by: Poller
+  /** The answer's number, in the order answers were made (the `x-bench-seq` header). */
+  seq: number
 }
 
 export interface ServiceProxy {
@@ -27,8 +32,13 @@ export interface ServiceProxy {
 
 export const epochNow = (): number => performance.timeOrigin + performance.now()
 
-export async function startServiceProxy(upstream: string, baselinePage: string): Promise<ServiceProxy> {
+const pollerOf = (req: IncomingMessage): Poller =>
+  req.headers['x-bench-relay'] ? 'relay' : (req.headers['user-agent'] ?? '').includes('Mozilla') ? 'baseline' : 'host'
+
+/** `pages`: HTML served at their paths, e.g. `/` and `/relay`. */
+export async function startServiceProxy(upstream: string, pages: Record<string, string>): Promise<ServiceProxy> {
   const answers: PollAnswer[] = []
+  let seq = 0
   const waiting: { text: string; since: number; resolve: (answer: PollAnswer) => void }[] = []
 
   const forward = async (req: IncomingMessage, res: ServerResponse) => {
@@ -44,13 +54,14 @@ export async function startServiceProxy(upstream: string, baselinePage: string):
     })
     const body = await answer.text()
     const type = answer.headers.get('content-type') ?? 'application/json'
-    res.writeHead(answer.status, { 'content-type': type, 'content-length': Buffer.byteLength(body) })
     const isPoll = req.method === 'GET' && req.url?.startsWith('/v2/api/active-calls') && answer.ok
+    const number = ++seq
+    res.writeHead(answer.status, { 'content-type': type, 'content-length': Buffer.byteLength(body), 'x-bench-seq': String(number) })
     res.end(body, () => {
       if (!isPoll) return
-      const poll = { at: epochNow(), body, fromHost: !(req.headers['user-agent'] ?? '').includes('Mozilla') }
+      const poll: PollAnswer = { at: epochNow(), body, by: pollerOf(req), seq: number }
       answers.push(poll)
-      if (!poll.fromHost) return
+      if (poll.by !== 'host') return
       for (const wait of [...waiting]) {
         if (poll.at >= wait.since && body.includes(wait.text)) {
           waiting.splice(waiting.indexOf(wait), 1)
@@ -61,9 +72,10 @@ export async function startServiceProxy(upstream: string, baselinePage: string):
   }
 
   const server: Server = createServer((req, res) => {
-    if (req.url === '/' || req.url === '/index.html') {
+    const path = new URL(req.url ?? '/', 'http://proxy.invalid').pathname
+    if (Object.hasOwn(pages, path)) {
       res.writeHead(200, { 'content-type': 'text/html' })
-      res.end(baselinePage)
+      res.end(pages[path])
       return
     }
     forward(req, res).catch((error: unknown) => {
@@ -77,7 +89,7 @@ export async function startServiceProxy(upstream: string, baselinePage: string):
     answers,
     answerWith: (text, since) =>
       new Promise((resolve) => {
-        const already = answers.find((poll) => poll.fromHost && poll.at >= since && poll.body.includes(text))
+        const already = answers.find((poll) => poll.by === 'host' && poll.at >= since && poll.body.includes(text))
         if (already) resolve(already)
         else waiting.push({ text, since, resolve })
       }),
