@@ -309,7 +309,7 @@ interface FloorFigures {
 /** Starts the bare relay on `proxyUrl`; resolves with its WebSocket address and the function that stops it. */
 async function startRelay(proxyUrl: string): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/live-wall/bare-relay.ts', proxyUrl, API_KEY, WORKSPACE], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
   const url = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare relay exited (${code})`)))
@@ -319,7 +319,7 @@ async function startRelay(proxyUrl: string): Promise<{ url: string; stop: () => 
     })
   })
   child.removeAllListeners('exit')
-  return { url, stop: () => child.kill() }
+  return { url, stop: () => child.stdin.end() }
 }
 
 /**

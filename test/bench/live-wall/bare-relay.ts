@@ -6,13 +6,17 @@
  * answer's sequence number over a WebSocket to the relay page
  * (`relayPage`), which writes it into one text node.
  *
- * Run as `node --import tsx bare-relay.ts PROXY_URL API_KEY WORKSPACE_ID`; it
- * prints `relay ws://127.0.0.1:PORT` once it listens.
+ * Run as `node --import tsx bare-relay.ts PROXY_URL API_KEY WORKSPACE_ID`
+ * with its stdin a pipe from the bench; it prints `relay ws://127.0.0.1:PORT`
+ * once it listens, and exits when that pipe closes (the bench stopped it, or
+ * ended without stopping it).
  */
 import { WebSocketServer } from 'ws'
 
 const [proxyUrl, apiKey, workspaceId] = process.argv.slice(2) as [string, string, string]
 const POLL_MS = 2_000
+
+process.stdin.on('end', () => process.exit(0)).resume()
 
 const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
 server.on('listening', () => {
