@@ -44,7 +44,8 @@ export interface OutboxReplayerOptions extends SyncPartOptions {
  * entry it reads the service's copy first: already holding the edit → done;
  * changed since the edit's base → conflict (the supervisor chooses); else PUT.
  * A transient failure puts the entry back to pending and stops the replay until
- * a retry timer or `kick()` (back online, a new edit, a resolved conflict);
+ * a retry timer or `kick()` (back online, the wall's poll answering again, a
+ * new edit, a resolved conflict);
  * a refusal marks the entry failed and the replay goes on.
  */
 export class OutboxReplayer {

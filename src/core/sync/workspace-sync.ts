@@ -122,7 +122,15 @@ export class WorkspaceSync<Live extends LivePart> {
     }
     // A status event per poll would be noise; the live part's own events say when it polled.
     if (ok !== this.#liveOk) this.options.onStatus()
+    // The wall's poll answered again after failing: the service is back, so what failed meanwhile goes now instead of at
+    // its next retry (after an outage of 500s, which is not offline, an edit backing off would hold Degraded for up to
+    // its back-off).
+    const back = ok && this.#liveOk === false
     this.#liveOk = ok
+    if (back) {
+      this.resources.resume()
+      this.replayer.kick()
+    }
   }
 
   #connectionChanged(status: ConnectionStatus, previous: ConnectionStatus): void {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { listDispositions } from '../../../../src/core/cache'
 import { createLogger } from '../../../../src/core/log'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { startTestConsole, type TestConsole } from '../../../support/console'
 import { recordingFetch } from '../../../support/network'
+import { DEMO, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 
 /** Cadences scaled down ten times, so a recovery is measured in hundreds of milliseconds. */
@@ -20,11 +22,11 @@ afterEach(async () => {
 
 let logLines: string[]
 
-async function start(): Promise<void> {
+async function start(synced: 'dispositions'[] = []): Promise<void> {
   logLines = []
   sim = await startSimulator({ port: 0, activeCalls: 2, plan: 'enterprise', seed: 3 })
   const logger = createLogger((line) => logLines.push(line))
-  app = await startTestConsole(sim, { fetch: gatedFetch, sync: SYNC, plan: 'enterprise', logger })
+  app = await startTestConsole(sim, { fetch: gatedFetch, sync: SYNC, plan: 'enterprise', logger, synced })
   await waitFor(() => app.console.connection().state === 'online', 20_000, 'online')
 }
 
@@ -72,6 +74,22 @@ describe('recovery after an outage', () => {
     await app.invoke('sync.networkBack', {})
     // At once: after 3 failed polls hidden, the back-off would wait at least 1 s · 2² = 4 s before the next try.
     expect(await msUntilOnline()).toBeLessThan(4 * SYNC.hiddenPollMs)
+  })
+
+  it('after a service outage (every request a 500), an edit backing off is sent when the wall answers again: Online within a poll', { timeout: 60_000 }, async () => {
+    await start(['dispositions'])
+    const target = listDispositions(app.console.cache, DEMO.workspaceId, { limit: 1 }).data[0]!
+    const attempts = async () => (await app.invoke('outbox.list', {})).items[0]?.attempts ?? 0
+    await simControl(sim, 'PUT', '/faults/chaos', { serverErrors: 1 })
+    await app.invoke('outbox.submitDispositionUpdate', { dispositionId: target._id, changes: { notes: 'sent when the service answers again' } })
+    // The outbox backs off 2 s, then 4 s: after its third failed try it waits 8 s.
+    await waitFor(async () => (await attempts()) >= 3, 20_000, 'three failed tries of the edit')
+    // Answers, even failing ones, are not "offline": nothing changed state on the network's side.
+    expect(app.console.connection().state).toBe('degraded')
+    await simControl(sim, 'PUT', '/faults/chaos', {})
+    // One poll interval and the edit's two requests, against the 8 s the outbox would otherwise wait.
+    expect(await msUntilOnline()).toBeLessThan(4_000)
+    expect((await app.invoke('outbox.list', {})).items).toHaveLength(0)
   })
 
   it("keeps app.connection's lastOkAt current while the state stays Online", { timeout: 30_000 }, async () => {
