@@ -33,6 +33,8 @@ export class WorkspaceSync<Live extends LivePart> {
   readonly replayer: OutboxReplayer
   readonly outbox: WorkspaceOutbox
   #liveOk: boolean | null = null
+  /** Whether `#retryNow` ran while the live poll's outcome was being settled (a connection change can run it first). */
+  #retried = false
 
   constructor(private readonly options: WorkspaceSyncOptions<Live>) {
     const { workspaceId, client, db, clock, config, emit } = options
@@ -115,6 +117,10 @@ export class WorkspaceSync<Live extends LivePart> {
   }
 
   #liveSettled(ok: boolean, error: unknown): void {
+    // The wall's poll answered again after failing: the service is back. After an outage of 500s, which is not offline,
+    // no connection change says so, and an edit backing off would hold Degraded for up to its back-off.
+    const back = ok && this.#liveOk === false
+    this.#retried = false
     if (ok) this.monitor.succeeded(LIVE_RESOURCE)
     else {
       recordSyncError(this.options.db, this.options.workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(this.options.clock))
@@ -122,24 +128,23 @@ export class WorkspaceSync<Live extends LivePart> {
     }
     // A status event per poll would be noise; the live part's own events say when it polled.
     if (ok !== this.#liveOk) this.options.onStatus()
-    // The wall's poll answered again after failing: the service is back, so what failed meanwhile goes now instead of at
-    // its next retry (after an outage of 500s, which is not offline, an edit backing off would hold Degraded for up to
-    // its back-off).
-    const back = ok && this.#liveOk === false
     this.#liveOk = ok
-    if (back) {
-      this.resources.resume()
-      this.replayer.kick()
-    }
+    if (back && !this.#retried) this.#retryNow()
   }
 
   #connectionChanged(status: ConnectionStatus, previous: ConnectionStatus): void {
     this.options.onConnection(status)
     this.options.onStatus()
-    // Back: what failed or waited for the connection goes now instead of at its next retry.
-    if (previous.state === 'offline' || status.state === 'online') {
-      this.resources.resume()
-      this.replayer.kick()
-    }
+    if (previous.state === 'offline' || status.state === 'online') this.#retryNow()
+  }
+
+  /**
+   * Back: what failed or waited for the connection goes now instead of at its next retry. Once per return: a second
+   * kick while the replay runs would send a failed edit again at once instead of after its back-off.
+   */
+  #retryNow(): void {
+    this.#retried = true
+    this.resources.resume()
+    this.replayer.kick()
   }
 }

@@ -92,6 +92,23 @@ describe('recovery after an outage', () => {
     expect((await app.invoke('outbox.list', {})).items).toHaveLength(0)
   })
 
+  it('back from offline, a waiting edit is tried once, and after a failure waits its back-off', { timeout: 60_000 }, async () => {
+    await start(['dispositions'])
+    const target = listDispositions(app.console.cache, DEMO.workspaceId, { limit: 1 }).data[0]!
+    // The recorded requests are the whole file's: this test's begin here.
+    const since = requests.length
+    const puts = () => requests.slice(since).filter((r) => r.method === 'PUT' && r.path === `/v1/api/call-dispositions/${target._id}`)
+    await simControl(sim, 'PUT', '/faults/dispositions', { answer: 500 })
+    await outage(1)
+    // Offline, the edit waits in the outbox.
+    await app.invoke('outbox.submitDispositionUpdate', { dispositionId: target._id, changes: { notes: 'tried once when back' } })
+    network.up = true
+    await waitFor(() => puts().some((r) => r.status === 500), 10_000, 'the edit to be tried and refused with a 500')
+    // Both the connection's return and the wall's poll answering again say "back": the edit goes once, then its 2-s back-off.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(puts()).toHaveLength(1)
+  })
+
   it("keeps app.connection's lastOkAt current while the state stays Online", { timeout: 30_000 }, async () => {
     await start()
     const first = (await app.invoke('app.connection', {})).lastOkAt
