@@ -35,18 +35,26 @@ declare global {
   }
 }
 
-/** Plain JavaScript, not a function for Playwright to serialise: the bench's TypeScript loader would add helpers the page lacks. */
-export const PAGE_PROBES = `(() => {
-  let hidden = false
-  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
-  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
-  const epoch = () => performance.timeOrigin + performance.now()
+/**
+ * The paint probe, for every page of the bench that times a paint (this one and
+ * `relay-page.ts`): `epoch()`, and `afterPaint(done)`, which calls `done` with
+ * the epoch time of the task after the next animation frame, that is once the
+ * frame has been painted. Plain JavaScript, not a function for Playwright to
+ * serialise: the bench's TypeScript loader would add helpers the page lacks.
+ */
+export const AFTER_PAINT = `const epoch = () => performance.timeOrigin + performance.now()
   const afterPaint = (done) =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel()
       channel.port1.onmessage = () => done(epoch())
       channel.port2.postMessage(null)
-    })
+    })`
+
+export const PAGE_PROBES = `(() => {
+  let hidden = false
+  Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') })
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden })
+  ${AFTER_PAINT}
   let messageAt = 0
   const NativeWebSocket = WebSocket
   window.WebSocket = class extends NativeWebSocket {

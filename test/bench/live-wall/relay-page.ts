@@ -1,9 +1,11 @@
 /**
  * The page end of poll to pixel's floor (`bare-relay.ts`): each WebSocket
  * message is an answer's sequence number, written into one text node; the
- * page keeps when that was painted, timed as the console page's probe times
- * a card (`page-probes.ts`: the next animation frame, then a task).
+ * page keeps when that was painted, with the console page's paint probe
+ * (`AFTER_PAINT`: the next animation frame, then a task).
  */
+import { AFTER_PAINT } from './page-probes'
+
 export interface RelayPaint {
   /** The proxy's sequence number of the answer (`PollAnswer.seq`). */
   seq: number
@@ -26,21 +28,16 @@ export function relayPage(): string {
 <style>body { font: 14px system-ui, sans-serif; margin: 1rem; }</style></head>
 <body><p>Last answer: <output id="seq"></output></p>
 <script>
+  ${AFTER_PAINT}
   const shown = document.getElementById('seq').appendChild(document.createTextNode(''))
-  const epoch = () => performance.timeOrigin + performance.now()
   let waiting = []
   const socket = new WebSocket(new URLSearchParams(location.search).get('relay'))
   socket.onmessage = (event) => {
     const seq = Number(event.data)
     shown.data = String(seq)
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel()
-      channel.port1.onmessage = () => {
-        const paint = { seq, at: epoch() }
-        for (const resolve of waiting) resolve(paint)
-        waiting = []
-      }
-      channel.port2.postMessage(null)
+    afterPaint((at) => {
+      for (const resolve of waiting) resolve({ seq, at })
+      waiting = []
     })
   }
   window.relay = { next: () => new Promise((resolve) => waiting.push(resolve)) }
