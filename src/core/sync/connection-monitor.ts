@@ -17,7 +17,11 @@ export const CONNECTING_REASON = 'Connecting to the service…'
  * - `offline` when the latest outcome of all is "no answer" (network down,
  *   service unreachable or not answering in time) and the heartbeat (the live
  *   poll, which asks every few seconds and retries a lost connection) is not
- *   answering either: its latest outcome is a failure, or it has none yet.
+ *   answering either: its latest outcome is a failure and no source has been
+ *   answered since, or it has none yet. A request sent while the network was
+ *   down may fail after the network is back and another source has been
+ *   answered, before the next poll: that makes the state `degraded`, not
+ *   `offline` again;
  *   One request of another source that got no answer while the heartbeat's
  *   latest poll was answered (a write meeting a connection the service had
  *   just closed, a sync reporting a failure from before the network came
@@ -70,8 +74,9 @@ export class ConnectionMonitor {
     const outcomes = [...this.#latest.values()]
     if (outcomes.length === 0) return { state: 'degraded', reason: CONNECTING_REASON }
     const newest = outcomes.reduce((a, b) => (b.seq > a.seq ? b : a))
-    const heartbeatAnswered = this.#latest.get(this.heartbeat)?.ok === true
-    if (!newest.ok && isUnreachable(newest.error) && !heartbeatAnswered) return { state: 'offline', reason: describeFailure(newest.error) }
+    const heartbeat = this.#latest.get(this.heartbeat)
+    const heartbeatDown = heartbeat === undefined || (!heartbeat.ok && heartbeat.seq > this.#lastOkSeq)
+    if (!newest.ok && isUnreachable(newest.error) && heartbeatDown) return { state: 'offline', reason: describeFailure(newest.error) }
     const failing = outcomes
       .filter((o) => !o.ok && !(isUnreachable(o.error) && o.seq < this.#lastOkSeq))
       .sort((a, b) => b.seq - a.seq)

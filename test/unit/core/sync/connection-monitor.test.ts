@@ -60,6 +60,23 @@ describe('ConnectionMonitor', () => {
     expect(monitor.status.state).toBe('offline')
   })
 
+  it('back from offline, stays out of offline when a request sent while the network was down fails after another source answered', () => {
+    const { monitor, changes } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('activeCalls', offline())
+    expect(monitor.status.state).toBe('offline')
+    // The network is back: an edit goes through before the live poll's next try.
+    monitor.succeeded('outbox')
+    expect(monitor.status.state).toBe('online')
+    // A conversation read sent during the outage reports its failure late.
+    monitor.failed('conversations', offline())
+    expect(monitor.status).toMatchObject({ state: 'degraded', reason: expect.stringMatching(/cannot reach the service/) })
+    // The live poll failing again is news: offline.
+    monitor.failed('activeCalls', offline())
+    expect(monitor.status.state).toBe('offline')
+    expect(changes.map((c) => c.state)).toEqual(['online', 'offline', 'online', 'degraded', 'offline'])
+  })
+
   it('goes offline on another source\'s no-answer before the live poll has answered', () => {
     const { monitor } = setup()
     monitor.failed('agents', offline())
