@@ -2,7 +2,7 @@
  * The benchmark harness. Each `test/bench/*.bench.ts` is a script that measures a
  * baseline and a subject in the same run, in at least MIN_ROUNDS paired rounds,
  * and calls `report` for each figure; `npm run bench` runs them, writes
- * docs/benchmarks.md from the reports and exits non-zero when a goal is missed.
+ * docs/benchmarks.md from the reports (doc.ts) and exits non-zero when a goal is missed.
  *
  * `npm run bench -- --quick` sets SWITCHBOARD_BENCH_QUICK: each bench runs its
  * short profile (smaller data, shorter rounds, never fewer rounds), and each goal
