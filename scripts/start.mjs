@@ -13,8 +13,7 @@ function run(command, commandArgs, options = {}) {
 }
 
 if (electronBinary()) {
-  // Native modules must match Electron's ABI; `npm test` rebuilds them for Node again.
-  run('npx', ['electron-builder', 'install-app-deps'])
+  // better-sqlite3 and keytar are Node-API modules: the build `npm ci` made for Node loads in Electron too.
   run('npx', ['electron-vite', 'preview'], { env: { ...process.env, SWITCHBOARD_DEMO: args.includes('--demo') ? '1' : '' } })
 } else {
   // Synchronous, so the line precedes the host's own output.

@@ -5,7 +5,6 @@
 // tests use the real thing and never touch the user's own keyring.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -22,7 +21,6 @@ if (process.platform === 'linux' && !process.env.SWITCHBOARD_TEST_KEYRING && has
   process.exit(result.status ?? 1)
 }
 
-ensureNativeModulesForNode()
 rmSync('reports', { recursive: true, force: true })
 mkdirSync('reports', { recursive: true })
 // The e2e suite drives the built console: build the current sources first.
@@ -63,19 +61,5 @@ function readJson(path) {
     return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null
   } catch {
     return null
-  }
-}
-
-/** After `npm start` rebuilt them for Electron, the native modules need Node's ABI again. */
-function ensureNativeModulesForNode() {
-  const require = createRequire(import.meta.url)
-  try {
-    const Database = require('better-sqlite3')
-    new Database(':memory:').close()
-  } catch (error) {
-    if (!String(error).includes('NODE_MODULE_VERSION')) throw error
-    console.warn('Rebuilding better-sqlite3 and keytar for Node (they were built for Electron)…')
-    const result = spawnSync('npm', ['rebuild', 'better-sqlite3', 'keytar'], { stdio: 'inherit' })
-    if (result.status !== 0) process.exit(result.status ?? 1)
   }
 }

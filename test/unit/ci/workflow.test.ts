@@ -15,6 +15,7 @@ const source = readFileSync(join(import.meta.dirname, '../../..', path), 'utf8')
 interface Step {
   name?: string
   uses?: string
+  with?: Record<string, unknown>
   run?: string
   if?: string
   env?: Record<string, string>
@@ -43,6 +44,11 @@ describe('.github/workflows/ci.yml', () => {
     expect(job.strategy.matrix.os).toEqual(['windows-latest', 'macos-latest', 'ubuntu-latest'])
     expect(job['runs-on']).toBe('${{ matrix.os }}')
     expect((job.strategy as { 'fail-fast'?: boolean })['fail-fast']).toBe(false)
+  })
+
+  it('sets up the Node of .nvmrc, as .ci/run does', () => {
+    const setup = steps.find((step) => step.uses?.startsWith('actions/setup-node@'))
+    expect(setup?.with).toMatchObject({ 'node-version-file': '.nvmrc' })
   })
 
   it('installs, builds, type-checks, tests, packages and smoke-tests, in that order', () => {
