@@ -1,9 +1,36 @@
-import { resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, posix, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
+import type { Plugin } from 'vite'
+
+/**
+ * The simulator's speech clips are audio files it reads at run time from `speech/`
+ * beside src/simulator/media/speech-clips.ts. The main process bundles the simulator
+ * (the built-in demo), so the folder's clips and clips.json go beside the chunk that
+ * holds that module: the same relative path, in out/ and in the packaged app.asar.
+ */
+function simulatorSpeech(): Plugin {
+  const reader = resolve(import.meta.dirname, 'src/simulator/media/speech-clips.ts')
+  const folder = resolve(import.meta.dirname, 'src/simulator/media/speech')
+  return {
+    name: 'simulator-speech',
+    generateBundle(_options, bundle) {
+      const manifest = readFileSync(join(folder, 'clips.json'), 'utf8')
+      const files = ['clips.json', ...(JSON.parse(manifest) as { file: string }[]).map((clip) => clip.file)]
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.moduleIds.includes(reader)) continue
+        for (const file of files) {
+          this.emitFile({ type: 'asset', fileName: posix.join(posix.dirname(chunk.fileName), 'speech', file), source: readFileSync(join(folder, file)) })
+        }
+      }
+    },
+  }
+}
 
 export default defineConfig({
   main: {
+    plugins: [simulatorSpeech()],
     build: {
       externalizeDeps: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },

@@ -44,4 +44,28 @@ export default ts.config(
     },
   },
   ...layerRules,
+  {
+    // Old migrations never change (STYLE.md 14): a migration inlines what it needs, so live code or
+    // another migration changing cannot change what it does. It may import the types of the database.
+    files: ['src/core/cache/migrations/[0-9]*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(\\./types|better-sqlite3)$)',
+              message: 'A migration imports nothing of the app or another migration: inline what it needs, as it was when it shipped.',
+            },
+            { regex: '^(\\./types|better-sqlite3)$', allowTypeImports: true, message: 'A migration imports only the types of the database.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression', message: 'A migration imports nothing: inline what it needs, as it was when it shipped.' },
+        { selector: 'CallExpression[callee.name="require"]', message: 'A migration imports nothing: inline what it needs, as it was when it shipped.' },
+      ],
+    },
+  },
 )

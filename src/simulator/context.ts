@@ -5,6 +5,7 @@ import type { ActivityEngine } from './activity/engine'
 import type { CallHistory } from './activity/history'
 import type { BatchRunner } from './batch/runner'
 import type { Caller, Scope } from './http/auth'
+import type { InjectedFault } from './http/errors'
 import type { Faults } from './http/faults'
 import type { Quirks } from './http/quirks'
 import type { Reply } from './http/reply'
@@ -50,9 +51,6 @@ export interface AppliedWrite {
 }
 
 export const MAX_WRITES = 10_000
-
-/** A status to answer with, or `drop`: close the connection without an answer. */
-export type InjectedFault = 403 | 429 | 500 | 'drop'
 
 
 export interface RouteRequest {

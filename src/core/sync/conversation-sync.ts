@@ -4,7 +4,7 @@ import { deleteMissing, listConversations, upsertConversations, type Cache } fro
 import { describeFailure, isTransient } from './errors'
 import { eachLimited } from './each-limited'
 import { listAllPages } from './paged-listing'
-import type { SyncReport, SyncerContext } from './resource-syncers'
+import type { SyncReport, SyncerContext } from './syncer'
 
 /** The cache's largest page. */
 const CACHE_PAGE = 500

@@ -8,7 +8,8 @@ import { backoffMs, type SyncConfig } from './config'
 import { describeFailure, isRateLimited, isUnreachable, retryAfterOf } from './errors'
 import { FirstPages } from './paged-listing'
 import { RoundProgress } from './progress'
-import { SIZERS, SYNCERS, type Sizer, type SyncReport, type Syncer, type SyncerContext } from './resource-syncers'
+import { SIZERS, SYNCERS } from './resource-syncers'
+import type { Sizer, SyncReport, Syncer, SyncerContext } from './syncer'
 
 /** First retry of a resource that failed for a reason other than the network. */
 const RETRY_BASE_MS = 5_000

@@ -14,8 +14,9 @@ import {
   type SyncState,
 } from '../cache'
 import { cachedConversationCount, syncConversations } from './conversation-sync'
-import { listAllPages, PAGE_LIMIT, type FirstPages, type ListingSubject } from './paged-listing'
+import { listAllPages, PAGE_LIMIT, type ListingSubject } from './paged-listing'
 import type { StepProgress } from './progress'
+import type { Sizer, SyncReport, Syncer, SyncerContext } from './syncer'
 
 /** Where the sync records when every callback not done was last read (`sync.status` `openCallbacksAt`). */
 export const OPEN_CALLBACKS = 'openCallbacks'
@@ -38,39 +39,6 @@ export function openCallbacksSyncedAt(db: Cache, workspaceId: string): string | 
 export const OPEN_STATUSES = KNOWN_DISPOSITION_STATUSES.filter((status) => !isDoneStatus(status))
 /** The other statuses: with the open ones, every status the service knows (it refuses a filter by any other). */
 const DONE_STATUSES = KNOWN_DISPOSITION_STATUSES.filter(isDoneStatus)
-
-export interface SyncerContext {
-  client: ApiClient
-  db: Cache
-  workspaceId: string
-  /** Fires on stop or workspace switch: no request is sent and nothing is written after it. */
-  signal: AbortSignal
-  conversationFetchConcurrency: number
-  /** Pages of one listing asked at once after its first. */
-  pageConcurrency: number
-  progress: StepProgress
-  /** First pages a first sync's sizing read, each taken by the listing that starts with it. */
-  firstPages: FirstPages
-  /** When it is (epoch ms), for what the sync records. */
-  now(): number
-}
-
-export interface SyncReport {
-  /** Rows read from the service and written to the cache. */
-  written: number
-  /** Ids deleted from the cache because the service no longer lists them. */
-  deleted: string[]
-  /** Items that could not be read, each in words; the rest of the sync still counts. */
-  problems: string[]
-}
-
-export type Syncer = (ctx: SyncerContext) => Promise<SyncReport>
-/**
- * How many requests a resource's sync will take, from the first page of each
- * listing it makes; the pages are kept in `ctx.firstPages` for the listing, so
- * sizing costs no request of its own.
- */
-export type Sizer = (ctx: SyncerContext) => Promise<number>
 
 const pagesFor = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit))
 

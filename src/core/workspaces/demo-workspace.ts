@@ -2,17 +2,9 @@ import { CoreError } from '../errors/core-error'
 import type { ProfileView } from './profile'
 import type { WorkspaceProfiles } from './workspace-profiles'
 
-/**
- * The built-in demo: the simulator's fixture workspace and its owner key
- * (docs/simulator.md). The key is public fixture data, so it lives here, in
- * memory, and never in the keychain: the demo opens on a machine without one.
- */
+/** The built-in demo: the simulator's fixture workspace (docs/simulator.md); its keys are in demo-keys.ts. */
 export const DEMO_WORKSPACE_ID = 'ws_demo'
-export const DEMO_API_KEY = 'demo-owner-key'
 export const DEMO_LABEL = 'Demo Workspace'
-
-/** The demo's member key: it may not end calls, create or delete agents, or rename the workspace. */
-export const DEMO_MEMBER_API_KEY = 'demo-member-key'
 export const DEMO_MEMBER_LABEL = 'Demo (member)'
 
 /** Who opens the demo: its owner, or a member whose key may not end calls or create agents. */

@@ -16,5 +16,6 @@ export {
 export { checkBaseUrl } from './base-url'
 export { verifyConnection } from './verify-connection'
 export { PROFILES_FILE, readProfiles } from './profile-file'
-export { DemoWorkspace, DEMO_API_KEY, DEMO_LABEL, DEMO_WORKSPACE_ID, isDemoProfile, type DemoService, type StartDemoService } from './demo-workspace'
+export { DEMO_API_KEY } from './demo-keys'
+export { DemoWorkspace, DEMO_LABEL, DEMO_WORKSPACE_ID, isDemoProfile, type DemoService, type StartDemoService } from './demo-workspace'
 export { listWorkspaces, summarizeProfile } from './workspace-list'

@@ -2,7 +2,7 @@ import { createApiClient, createRateLimiter, type QuarantinedItem, type ApiClien
 import { CoreError } from '../errors/core-error'
 import type { Logger } from '../log'
 import { maskKey, SecretStoreError, type SecretStore } from '../secrets'
-import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-workspace'
+import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-keys'
 import type { WorkspaceProfile } from './profile'
 import { KEY_TEST_DEADLINE_MS } from './verify-connection'
 

@@ -3,7 +3,7 @@ import { createLimiterRegistry, type QuarantinedItem, type ApiClient, type Clock
 import type { Logger } from '../log'
 import type { SecretStore } from '../secrets'
 import { checkBaseUrl } from './base-url'
-import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-workspace'
+import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-keys'
 import { DEFAULT_PLAN, requestsPerMinuteOf, type AddDemoProfileInput, type AddProfileInput, type ProfileChanges, type ProfileView, type WorkspaceProfile } from './profile'
 import { CoreError } from '../errors/core-error'
 import { readProfiles, writeProfiles, type ProfilesDocument } from './profile-file'

@@ -1,4 +1,3 @@
-import type { InjectedFault } from '../context'
 import type { ZodError } from 'zod'
 import type { ErrorShapeA, ErrorShapeB } from '../../shared/api/common'
 
@@ -55,6 +54,9 @@ export class DroppedConnection extends Error {
     super('connection dropped on purpose')
   }
 }
+
+/** A status to answer with, or `drop`: close the connection without an answer. */
+export type InjectedFault = 403 | 429 | 500 | 'drop'
 
 /**
  * The failure a `/_sim/faults/...` switch asked for. `may` is what the key is

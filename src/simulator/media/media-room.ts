@@ -15,7 +15,8 @@ import {
 } from '@livekit/protocol'
 import type { LiveCall } from '../activity/live-call'
 import { prngFor } from '../fixture/prng'
-import { Conversation, FRAME_MS, type Speaker } from './speech'
+import { Conversation, FRAME_MS } from './speech'
+import type { Speaker } from './speech-clips'
 import type { PublishedAudio } from './subscriber'
 
 export type SignalMessage = SignalResponse['message']

@@ -1,8 +1,19 @@
 import type { Database } from 'better-sqlite3'
-import { phoneTerms } from '../phone-terms'
 import type { Migration } from './types'
 
 const TOKENIZER = `tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'`
+
+/**
+ * The searchable form of a phone number as phone-terms.ts made it when this
+ * migration shipped: its digits and every suffix of at least four digits.
+ */
+function phoneTerms(phone: unknown): string {
+  const digits = (typeof phone === 'string' ? phone : '').replace(/\D/g, '')
+  if (digits.length <= 4) return digits
+  const terms: string[] = []
+  for (let i = 0; i <= digits.length - 4; i++) terms.push(digits.slice(i))
+  return terms.join(' ')
+}
 
 /**
  * Full-text search: external-content FTS5 tables over message text, conversation
@@ -16,9 +27,7 @@ export const search: Migration = {
   version: 2,
   name: 'search',
   up(db) {
-    db.function('switchboard_phone_terms', { deterministic: true }, (phone: unknown) =>
-      phoneTerms(typeof phone === 'string' ? phone : null),
-    )
+    db.function('switchboard_phone_terms', { deterministic: true }, phoneTerms)
     db.exec(`
       ALTER TABLE call_dispositions ADD COLUMN phone_terms TEXT NOT NULL DEFAULT '';
       UPDATE call_dispositions SET phone_terms = switchboard_phone_terms(phone_number);

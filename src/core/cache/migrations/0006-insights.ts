@@ -13,12 +13,12 @@ export function quarterHourSql(column: string): string {
  * Hours and days of any zone are sums of `Q` rows; an agent's range is `d`
  * rows for its whole UTC days and `q` rows for the edges.
  */
-export const GRAINS = [
+const GRAINS = [
   { grain: 'q', bucket: quarterHourSql, length: '+15 minutes', perAgent: true },
   { grain: 'Q', bucket: quarterHourSql, length: '+15 minutes', perAgent: false },
   { grain: 'd', bucket: (column: string) => `(substr(${column}, 1, 10) || 'T00:00:00.000Z')`, length: '+1 day', perAgent: true },
 ] as const
-export type Grain = (typeof GRAINS)[number]
+type Grain = (typeof GRAINS)[number]
 
 const ROLLUP_COLUMNS = `calls, transfers, turned_negative, positive, neutral, negative, other_sentiment, duration_sum, duration_max`
 const KNOWN = `('positive', 'neutral', 'negative')`
@@ -33,7 +33,7 @@ function keyOf(g: Grain, row: 'new' | 'old'): string {
 }
 
 /** Adds the sighting `row` to its rollup row of grain `g`. */
-export function addTo(g: Grain, row: 'new' | 'old'): string {
+function addTo(g: Grain, row: 'new' | 'old'): string {
   return `INSERT INTO call_rollups (workspace_id, grain, bucket, ai_agent_name, ${ROLLUP_COLUMNS})
     VALUES (${row}.workspace_id, '${g.grain}', ${g.bucket(`${row}.first_seen_at`)}, ${agentOf(g, row)}, 1, ${row}.transfer_requested,
       ${row}.turned_negative, ${row}.last_sentiment = 'positive', ${row}.last_sentiment = 'neutral',
@@ -46,7 +46,7 @@ export function addTo(g: Grain, row: 'new' | 'old'): string {
 }
 
 /** Takes `old` out of its rollup row of grain `g`; the longest duration is looked up again among the calls left in it. */
-export function removeOld(g: Grain): string {
+function removeOld(g: Grain): string {
   const start = g.bucket('old.first_seen_at')
   return `UPDATE call_rollups SET calls = calls - 1, transfers = transfers - old.transfer_requested,
       turned_negative = turned_negative - old.turned_negative,
@@ -60,7 +60,7 @@ export function removeOld(g: Grain): string {
 }
 
 /** The sighting changed but stays in the same rows (same agent, same quarter hour): the deltas. */
-export function updateInPlace(g: Grain): string {
+function updateInPlace(g: Grain): string {
   return `UPDATE call_rollups SET transfers = transfers + new.transfer_requested - old.transfer_requested,
       turned_negative = turned_negative + new.turned_negative - old.turned_negative,
       positive = positive + (new.last_sentiment = 'positive') - (old.last_sentiment = 'positive'),
@@ -80,12 +80,12 @@ function backfill(g: Grain): string {
     FROM call_sightings GROUP BY workspace_id, b, a;`
 }
 
-export const all = (part: (g: Grain) => string) => GRAINS.map(part).join('\n')
+const all = (part: (g: Grain) => string) => GRAINS.map(part).join('\n')
 
-export const SAME_ROWS = `old.workspace_id = new.workspace_id AND old.ai_agent_name = new.ai_agent_name
+const SAME_ROWS = `old.workspace_id = new.workspace_id AND old.ai_agent_name = new.ai_agent_name
   AND ${quarterHourSql('old.first_seen_at')} = ${quarterHourSql('new.first_seen_at')}`
 
-export const CHANGED = `old.transfer_requested IS NOT new.transfer_requested OR old.turned_negative IS NOT new.turned_negative
+const CHANGED = `old.transfer_requested IS NOT new.transfer_requested OR old.turned_negative IS NOT new.turned_negative
   OR old.last_sentiment IS NOT new.last_sentiment OR old.peak_duration IS NOT new.peak_duration`
 
 /**

@@ -1,8 +1,14 @@
-import { quarterHourSql } from './0006-insights'
 import type { Migration } from './types'
 
 /** The statuses of a finished callback when this migration shipped (`DONE_STATUSES`, src/shared/bridge/callbacks.ts). */
 const DONE = `('completed', 'cancelled', 'failed')`
+
+/** The UTC quarter hour holding an ISO timestamp, in the same ISO form, as migration 0006 wrote it: `2026-03-08T06:45:00.000Z`. */
+function quarterHourSql(column: string): string {
+  const minute = `substr(${column}, 15, 2)`
+  return `(substr(${column}, 1, 14) || CASE WHEN ${minute} < '15' THEN '00' WHEN ${minute} < '30' THEN '15'
+    WHEN ${minute} < '45' THEN '30' ELSE '45' END || ':00.000Z')`
+}
 
 const utcDaySql = (column: string) => `(substr(${column}, 1, 10) || 'T00:00:00.000Z')`
 

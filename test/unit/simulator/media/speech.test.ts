@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { AGENT_LINES, CALL_SCRIPTS, CUSTOMER_LINES, TRANSFER_LINE } from '../../../../src/simulator/fixture/call-scripts'
-import { SPEECH_CLIPS } from '../../../../src/simulator/media/speech-clips'
-import { Conversation, SILENT_FRAME, type Speaker } from '../../../../src/simulator/media/speech'
+import { Conversation, FRAME_MS, SILENT_FRAME } from '../../../../src/simulator/media/speech'
+import { loadSpeechClips, type Speaker } from '../../../../src/simulator/media/speech-clips'
+
+const SPEECH_CLIPS = loadSpeechClips()
+
+/** The length of an Opus packet's audio (RFC 6716 §3.1: the TOC byte's configuration and frame count code). */
+function packetMs(packet: Buffer): number {
+  const config = packet[0]! >> 3
+  const frameMs = config < 12 ? [10, 20, 40, 60][config & 3]! : config < 16 ? [10, 20][config & 1]! : [2.5, 5, 10, 20][config & 3]!
+  const code = packet[0]! & 3
+  const frames = code === 0 ? 1 : code < 3 ? 2 : packet[1]! & 0x3f
+  return frameMs * frames
+}
 
 /** Who talks in each 20 ms frame, collapsed into turns (null: the pause between turns). */
 function turns(conversation: Conversation, frames: number): (Speaker | null)[] {
@@ -17,6 +28,13 @@ describe('the rooms’ speech', () => {
   it('has a clip for every call line of the simulator, in the agent’s or the customer’s voice', () => {
     expect(SPEECH_CLIPS.filter((clip) => clip.speaker === 'agent').map((clip) => clip.text)).toEqual([...AGENT_LINES])
     expect(SPEECH_CLIPS.filter((clip) => clip.speaker === 'customer').map((clip) => clip.text)).toEqual([...CUSTOMER_LINES, TRANSFER_LINE])
+  })
+
+  it('reads each clip from its Ogg Opus file as the 20 ms packets the rooms pace their audio by', () => {
+    for (const clip of SPEECH_CLIPS) {
+      expect(clip.frames.length, clip.text).toBeGreaterThan(25)
+      expect(new Set(clip.frames.map(packetMs)), clip.text).toEqual(new Set([FRAME_MS]))
+    }
   })
 
   it('agent and customer take turns, with a pause between turns, the silent side sending silence', () => {
@@ -41,21 +59,22 @@ describe('the rooms’ speech', () => {
 
   it('follows the call’s script from the line the call is at, each line in its speaker’s voice, then starts it again', () => {
     const script = CALL_SCRIPTS.find((s) => s.scenario === 'billing-dispute')!.lines
-    const clipOf = (text: string) => Buffer.from(SPEECH_CLIPS.find((clip) => clip.text === text)!.frames, 'base64')
-    /** The turns as heard: each the bytes its speaker sent, packed as the clips are (2-byte length, frame). */
+    /** A clip's frames packed into one buffer, each a 2-byte length and its bytes. */
+    const pack = (frames: Buffer[]) => Buffer.concat(frames.flatMap((bytes) => [Buffer.from([bytes.length >> 8, bytes.length & 255]), bytes]))
+    const clipOf = (text: string) => pack(SPEECH_CLIPS.find((clip) => clip.text === text)!.frames)
+    /** The turns as heard: each the frames its speaker sent. */
     const heard: { speaker: Speaker; bytes: Buffer }[] = []
     const conversation = new Conversation(7, 'room_script', script, 3)
     let current: { speaker: Speaker; frames: Buffer[] } | null = null
     while (heard.length < script.length + 1) {
       const frame = conversation.next()
       if (frame.speaker === null) {
-        if (current) heard.push({ speaker: current.speaker, bytes: Buffer.concat(current.frames) })
+        if (current) heard.push({ speaker: current.speaker, bytes: pack(current.frames) })
         current = null
         continue
       }
       current ??= { speaker: frame.speaker, frames: [] }
-      const bytes = frame[frame.speaker]
-      current.frames.push(Buffer.from([bytes.length >> 8, bytes.length & 255]), bytes)
+      current.frames.push(frame[frame.speaker])
     }
     const expected = [...script.slice(3), ...script.slice(0, 4)]
     expect(heard.map((turn) => turn.speaker)).toEqual(expected.map((line) => line.speaker))
