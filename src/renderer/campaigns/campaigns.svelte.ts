@@ -1,5 +1,5 @@
 import type { CampaignBatch, DialContext } from '../../shared/bridge'
-import { newCallRequest } from '../app/new-call-request.svelte'
+import { newCallRequest } from './new-call-request.svelte'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'

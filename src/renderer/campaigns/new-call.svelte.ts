@@ -1,5 +1,5 @@
 import { OVERRIDABLE_BLOCKS, type CallsSnapshot, type DialContext, type OutboundBlock, type PlacedCall } from '../../shared/bridge'
-import type { NewCallPrefill } from '../app/new-call-request.svelte'
+import type { NewCallPrefill } from './new-call-request.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { callbackUrlProblem, pairsOf, type KeyValue } from './key-values'
