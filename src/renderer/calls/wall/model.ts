@@ -1,9 +1,9 @@
 /**
- * The wall's model, pure and in one place: the calls by \`roomName\` as the
+ * The wall's model, pure and in one place: the calls by `roomName` as the
  * polls deliver them, why a call needs attention, the order the wall shows
  * (filters, sort, pins, a held order), the summary bar's counts, the
  * supervisor's choices kept across restarts, where the keyboard moves, and
- * which calls of a long wall are in the DOM. \`call-wall.svelte.ts\` holds the
+ * which calls of a long wall are in the DOM. `call-wall.svelte.ts` holds the
  * state and derives each of these once per change.
  */
 import { z } from 'zod'

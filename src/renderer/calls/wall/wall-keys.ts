@@ -1,10 +1,11 @@
 import { isChordOrHandled, TYPING_TARGETS, within, type KeyHint, type KeyLike } from '../../lib/keys'
+import type { Move } from './model'
 
 export type { KeyLike }
 
 /** What a key press means on the wall; listed in WALL_SHORTCUTS, the view's shortcut help. */
 export type WallKeyAction =
-  | { kind: 'move'; by: 'left' | 'right' | 'up' | 'down' | 'first' | 'last' }
+  | { kind: 'move'; by: Move }
   | { kind: 'open' }
   | { kind: 'listen' }
   | { kind: 'end' }
@@ -22,7 +23,7 @@ export const WALL_SHORTCUTS: readonly KeyHint[] = [
   { keys: ['Esc'], action: 'close' },
 ]
 
-const MOVES: Record<string, Extract<WallKeyAction, { kind: 'move' }>['by']> = {
+const MOVES: Record<string, Move> = {
   ArrowLeft: 'left',
   ArrowRight: 'right',
   ArrowUp: 'up',
