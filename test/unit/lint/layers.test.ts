@@ -63,7 +63,7 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
   })
 
   it('allows a renderer feature its own files, app/, lib/ and shared, and app/ every feature', async () => {
-    const feature = "export { router } from '../app/router.svelte'\nexport { Latest } from '../lib/latest.svelte'\nexport { bridge } from '../lib/bridge'\nexport { VIEWS } from '../../shared/bridge'\nexport { CallWall } from './call-wall.svelte'\n"
+    const feature = "export { router } from '../app/router.svelte'\nexport { Latest } from '../lib/latest.svelte'\nexport { bridge } from '../lib/bridge'\nexport { VIEWS } from '../../shared/bridge'\nexport { CallWall } from './wall/call-wall.svelte'\n"
     expect(await layerErrors('src/renderer/calls/ok.svelte.ts', feature)).toEqual([])
     expect(await layerErrors('src/renderer/calls/listen/ok.ts', "export { calls } from '../calls.svelte'\nexport { formatDuration } from '../../lib/format'\n")).toEqual([])
     expect(await layerErrors('src/renderer/app/ok.ts', "export { calls } from '../calls/calls.svelte'\nexport { voices } from '../voices/voices.svelte'\n")).toEqual([])
