@@ -96,3 +96,9 @@ function sentence(message: string, path: string, field: string, fields: FieldPat
   const own = Object.entries(fields).some(([prefix, f]) => f === field && prefix === path)
   return own ? message.charAt(0).toUpperCase() + message.slice(1) : `${path}: ${message}`
 }
+
+/** What a control inside a Field refers to: its error and hint, when shown. */
+export function describedBy(id: string, error: string | undefined, hint = false): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}

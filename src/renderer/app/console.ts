@@ -7,13 +7,13 @@ import { insights } from '../insights/insights.svelte'
 import { updates } from '../updates/updates.svelte'
 import { voices } from '../voices/voices.svelte'
 import { stopsTogether } from '../lib/listeners'
-import { alertSettings } from './alert-settings.svelte'
+import { alertSettings } from '../alerts/alert-settings.svelte'
 import { connection } from './connection.svelte'
 import { keyPermissions } from './permissions.svelte'
 import { router } from './router.svelte'
 import { timeZone } from './time-zone.svelte'
 import { reportVisibility } from './visibility'
-import { workspaces } from './workspaces.svelte'
+import { workspaces } from '../workspaces/workspaces.svelte'
 
 /** Every feature whose data belongs to the active workspace. */
 const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState, campaigns, insights]

@@ -1,6 +1,5 @@
 import type { CallbackDue } from '../../shared/bridge'
-import { showDesktopNotification } from '../app/desktop-notification'
-import { notificationPermission } from '../app/notification-permission.svelte'
+import { notificationPermission, showDesktopNotification } from '../lib/desktop-notifications.svelte'
 import { router } from '../app/router.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'

@@ -1,12 +1,12 @@
 import { router } from '../app/router.svelte'
 import { stopsTogether } from '../lib/listeners'
-import { CallDetailState } from './call-detail.svelte'
-import { CallWall } from './call-wall.svelte'
+import { CallDetailState } from './detail/call-detail.svelte'
+import { CallWall } from './wall/call-wall.svelte'
 import { ListenSession } from './listen/listen-session.svelte'
 import { MediaServer } from './listen/media-server.svelte'
-import type { WallCall } from './wall-call'
-import { WallSelection } from './wall-selection.svelte'
-import { Wallboard } from './wallboard.svelte'
+import type { WallCall } from './wall/model'
+import { WallSelection } from './wall/wall-selection.svelte'
+import { Wallboard } from './wallboard/wallboard.svelte'
 
 /**
  * The Live calls feature's state, created once: the wall, which call is

@@ -1,10 +1,10 @@
 import type { CampaignBatch, DialContext } from '../../shared/bridge'
-import { newCallRequest } from '../app/new-call-request.svelte'
+import { newCallRequest } from './new-call-request.svelte'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { stopsTogether } from '../lib/listeners'
-import { saveFile } from '../lib/save-file'
+import { saveExport } from '../lib/save-file'
 import { BatchImport } from './batch-import.svelte'
 import { BatchMonitor } from './batch-monitor.svelte'
 import { NewCallForm } from './new-call.svelte'
@@ -69,7 +69,7 @@ class CampaignsState {
   async downloadTemplate(): Promise<void> {
     const result = await bridge.invoke('campaigns.template', {})
     this.#templateError = result.ok ? null : result.error.message
-    if (result.ok) saveFile({ filename: 'batch-calls-template.csv', mimeType: 'text/csv', content: result.value })
+    if (result.ok) saveExport({ filename: 'batch-calls-template.csv', mimeType: 'text/csv', content: result.value })
   }
 
   /** The batch's dispositions: Callbacks filtered by its id. */

@@ -1,9 +1,8 @@
 import { OVERRIDABLE_BLOCKS, type CallsSnapshot, type DialContext, type OutboundBlock, type PlacedCall } from '../../shared/bridge'
-import type { NewCallPrefill } from '../app/new-call-request.svelte'
+import type { NewCallPrefill } from './new-call-request.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
-import { callbackUrlProblem, pairsOf, type KeyValue } from './key-values'
-import { checkNumber } from './phone-entry'
+import { callbackUrlProblem, checkNumber, pairsOf, type KeyValue } from './call-form-checks'
 
 /** How long the dialog waits for the placed call to show among the live calls. */
 export const CONNECT_TIMEOUT_MS = 60_000

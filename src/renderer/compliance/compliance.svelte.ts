@@ -2,7 +2,7 @@ import type { ComplianceSettings, ComplianceState, DoNotCallEntry, DoNotCallImpo
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { stopsTogether } from '../lib/listeners'
-import { saveFile } from '../lib/save-file'
+import { saveExport } from '../lib/save-file'
 
 /**
  * Settings → Compliance: the active workspace's do-not-call list, its
@@ -69,7 +69,7 @@ class Compliance {
   }
 
   exportCsv(): Promise<boolean> {
-    return this.#run(bridge.invoke('compliance.exportCsv', {}), saveFile)
+    return this.#run(bridge.invoke('compliance.exportCsv', {}), saveExport)
   }
 
   saveSettings(settings: ComplianceSettings): Promise<boolean> {

@@ -6,10 +6,12 @@ import { ActivityHistory } from './activity.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { AgentsDirectory } from './agents.svelte'
 import { CallsHistory } from './calls.svelte'
-import type { ExportRequest } from './download'
 import { ConversationsHistory } from './conversations.svelte'
 import { DispositionsHistory } from './dispositions.svelte'
 import { HistorySearch } from './search.svelte'
+
+/** What a list's export asks for, the format aside (the button chosen adds it). */
+export type ExportRequest = HistoryExportRequest extends infer R ? (R extends unknown ? Omit<R, 'format'> : never) : never
 
 export type HistoryTab = 'conversations' | 'calls' | 'dispositions' | 'agents' | 'activity'
 

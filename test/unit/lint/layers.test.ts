@@ -63,10 +63,25 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
   })
 
   it('allows a renderer feature its own files, app/, lib/ and shared, and app/ every feature', async () => {
-    const feature = "export { router } from '../app/router.svelte'\nexport { Latest } from '../lib/latest.svelte'\nexport { bridge } from '../lib/bridge'\nexport { VIEWS } from '../../shared/bridge'\nexport { CallWall } from './call-wall.svelte'\n"
+    const feature = "export { router } from '../app/router.svelte'\nexport { Latest } from '../lib/latest.svelte'\nexport { bridge } from '../lib/bridge'\nexport { VIEWS } from '../../shared/bridge'\nexport { CallWall } from './wall/call-wall.svelte'\n"
     expect(await layerErrors('src/renderer/calls/ok.svelte.ts', feature)).toEqual([])
     expect(await layerErrors('src/renderer/calls/listen/ok.ts', "export { calls } from '../calls.svelte'\nexport { formatDuration } from '../../lib/format'\n")).toEqual([])
     expect(await layerErrors('src/renderer/app/ok.ts', "export { calls } from '../calls/calls.svelte'\nexport { voices } from '../voices/voices.svelte'\n")).toEqual([])
+  })
+
+  it('allows a renderer feature only the modules of a sibling that RENDERER_NEEDS names, and only to the features it names', async () => {
+    expect(await layerErrors('src/renderer/calls/wall/ok.ts', "export { alertSettings } from '../../alerts/alert-settings.svelte'\nexport { playTransferChime } from '../../alerts/chime'\n")).toEqual([])
+    expect(await layerErrors('src/renderer/history/Ok.svelte', "<script lang=\"ts\">\n  import AddToDoNotCall from '../compliance/AddToDoNotCall.svelte'\n  void AddToDoNotCall\n</script>\n")).toEqual([])
+    expect(await layerErrors('src/renderer/admin/agents/ok.ts', "export { newCallRequest } from '../../campaigns/new-call-request.svelte'\n")).toEqual([])
+    expect(await layerErrors('src/renderer/campaigns/ok.ts', "export { workspaces } from '../workspaces/workspaces.svelte'\n")).toEqual([])
+    // Another module of the same sibling, a longer path that starts the same, and a feature the need does not name.
+    expect(await layerErrors('src/renderer/calls/leak.ts', "export { AlertsSection } from '../alerts/AlertsSection.svelte'\n")).toEqual([
+      expect.stringContaining('never a sibling feature'),
+    ])
+    expect(await layerErrors('src/renderer/calls/leak.ts', "export { x } from '../alerts/chime/x'\n")).toHaveLength(1)
+    expect(await layerErrors('src/renderer/callbacks/leak.ts', "export { compliance } from '../compliance/compliance.svelte'\n")).toHaveLength(1)
+    expect(await layerErrors('src/renderer/voices/leak.ts', "export { newCallRequest } from '../campaigns/new-call-request.svelte'\n")).toHaveLength(1)
+    expect(await layerErrors('src/renderer/history/leak.ts', "export { alertSettings } from '../alerts/alert-settings.svelte'\n")).toHaveLength(1)
   })
 
   it('allows the imports the layers permit', async () => {

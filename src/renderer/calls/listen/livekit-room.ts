@@ -1,5 +1,5 @@
 import { Room } from 'livekit-client'
-import type { RoomLike, TrackLike } from './room-like'
+import type { RoomLike, TrackLike } from './room-controller'
 
 /**
  * A real LiveKit room for listening: audio only, nothing published. A listener

@@ -1,6 +1,46 @@
-import { RoomEvent, type DisconnectReason } from 'livekit-client'
-import { describeDisconnect } from './disconnect-reason'
-import type { ParticipantLike, RoomControllerDeps, RoomLike, TrackLike } from './room-like'
+import { DisconnectReason, RoomEvent } from 'livekit-client'
+import type { ListenGrant, Result } from '../../../shared/bridge'
+
+/** The part of a livekit-client participant the listener uses. */
+export interface ParticipantLike {
+  readonly identity: string
+  readonly name?: string
+  setVolume(volume: number): void
+}
+
+/** The part of a livekit-client track the listener plays. */
+export interface TrackLike {
+  readonly kind: string
+  attach(): HTMLMediaElement
+  detach(): HTMLMediaElement[]
+}
+
+type Listener = (...args: never[]) => void
+
+/**
+ * The part of livekit-client's `Room` the listener uses, so the controller can
+ * be tested with a fake. Event names are livekit-client's `RoomEvent` values.
+ */
+export interface RoomLike {
+  connect(url: string, token: string, options?: { autoSubscribe?: boolean; maxRetries?: number }): Promise<void>
+  disconnect(stopTracks?: boolean): Promise<void>
+  startAudio(): Promise<void>
+  readonly canPlaybackAudio: boolean
+  switchActiveDevice(kind: MediaDeviceKind, deviceId: string): Promise<boolean>
+  readonly remoteParticipants: ReadonlyMap<string, ParticipantLike>
+  on(event: string, listener: Listener): unknown
+  off(event: string, listener: Listener): unknown
+}
+
+export interface RoomControllerDeps {
+  createRoom(): RoomLike
+  /** `calls.listenToken` through the Bridge. */
+  fetchGrant(roomName: string): Promise<Result<ListenGrant>>
+  /** Starts playing a subscribed audio track; answers how to stop it. */
+  playTrack(track: TrackLike): () => void
+  /** An unreachable server must fail within this (default 10 s). */
+  connectTimeoutMs?: number
+}
 
 export type ListenPhase = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'failed'
 
@@ -191,5 +231,30 @@ export class RoomController {
   #set(change: Partial<ListenState>): void {
     this.#state = { ...this.#state, ...change }
     for (const listener of this.#listeners) listener(this.#state)
+  }
+}
+
+/** livekit-client's disconnect reasons, as a supervisor reads them. */
+function describeDisconnect(reason: DisconnectReason | undefined): string {
+  switch (reason) {
+    case DisconnectReason.ROOM_DELETED:
+    case DisconnectReason.ROOM_CLOSED:
+      return 'The call ended: its media room was closed.'
+    case DisconnectReason.PARTICIPANT_REMOVED:
+      return 'The media server removed this listener from the room.'
+    case DisconnectReason.SERVER_SHUTDOWN:
+      return 'The media server shut down.'
+    case DisconnectReason.DUPLICATE_IDENTITY:
+      return 'Another session joined with the same identity.'
+    case DisconnectReason.JOIN_FAILURE:
+      return 'Could not join the media room.'
+    case DisconnectReason.SIGNAL_CLOSE:
+    case DisconnectReason.CONNECTION_TIMEOUT:
+    case DisconnectReason.MEDIA_FAILURE:
+      return 'The connection to the media server was lost and could not be restored.'
+    case DisconnectReason.CLIENT_INITIATED:
+      return 'You left the call.'
+    default:
+      return 'Disconnected from the media server.'
   }
 }

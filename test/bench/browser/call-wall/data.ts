@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../../../src/shared/api'
-import type { WallCall } from '../../../../src/renderer/calls/wall-call'
+import type { WallCall } from '../../../../src/renderer/calls/wall/model'
 
 /** The instant every bench call was polled and every card's clock reads: durations are stable. */
 export const BENCH_NOW = Date.parse('2030-01-01T12:00:00Z')

@@ -1,8 +1,6 @@
-import { DEFAULT_ATTENTION_RULES } from '../../../../src/renderer/calls/attention'
-import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/card-view'
+import { CARD_GRID, DEFAULT_ATTENTION_RULES, autoFillColumns, liveDuration, wallWindow, type WallCall } from '../../../../src/renderer/calls/wall/model'
+import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/wall/card-view'
 import { formatDuration } from '../../../../src/renderer/lib/format'
-import { liveDuration, type WallCall } from '../../../../src/renderer/calls/wall-call'
-import { autoFillColumns, CARD_GRID, wallWindow } from '../../../../src/renderer/calls/wall-window'
 
 /** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
 const S = 'svelte-bench'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callbackUrlProblem, pairsOf } from '../../../../src/renderer/campaigns/key-values'
-import { checkNumber } from '../../../../src/renderer/campaigns/phone-entry'
+import { callbackUrlProblem, checkNumber, pairsOf } from '../../../../src/renderer/campaigns/call-form-checks'
 
 describe('the customer number as it is typed', () => {
   it('reads a national number as one of the workspace’s country and answers E.164', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DayPoint, InsightsOverview } from '../../../../src/shared/bridge'
 import { nextSort, sortAgents } from '../../../../src/renderer/insights/agent-table'
-import { headlineFigures, overviewCharts } from '../../../../src/renderer/insights/charts'
-import { tableCsv } from '../../../../src/renderer/insights/csv'
+import { headlineFigures, overviewCharts, tableCsv } from '../../../../src/renderer/insights/charts'
 
 const day = (d: string, fields: Partial<DayPoint> = {}): DayPoint => ({
   day: d,

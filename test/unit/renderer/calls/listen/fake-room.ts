@@ -1,4 +1,4 @@
-import type { ParticipantLike, RoomLike, TrackLike } from '../../../../../src/renderer/calls/listen/room-like'
+import type { ParticipantLike, RoomLike, TrackLike } from '../../../../../src/renderer/calls/listen/room-controller'
 
 export class FakeParticipant implements ParticipantLike {
   volume = 1

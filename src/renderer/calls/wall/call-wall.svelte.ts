@@ -1,0 +1,248 @@
+import { untrack } from 'svelte'
+import type { CallsCurrent, CallsSnapshot } from '../../../shared/bridge'
+import { alertSettings } from '../../alerts/alert-settings.svelte'
+import { connection } from '../../app/connection.svelte'
+import { router } from '../../app/router.svelte'
+import { pageVisibility } from '../../app/visibility'
+import { bridge } from '../../lib/bridge'
+import { Listeners } from '../../lib/listeners'
+import { clock } from './clock.svelte'
+import {
+  applySnapshot,
+  attentionRulesOf,
+  customerLabel,
+  displacedCount,
+  EMPTY_WALL,
+  filterChoices,
+  heldOrder,
+  loadWallPrefs,
+  nextAttentionChange,
+  orderWall,
+  RecentlyEnded,
+  saveWallPrefs,
+  summarizeWall,
+  wallOf,
+  withEnding,
+  withoutCalls,
+  type AttentionRules,
+  type WallCall,
+  type WallCalls,
+  type WallPrefs,
+  type WallSummary,
+} from './model'
+import { announceTransfer, newTransferRequests } from './transfers'
+
+const NOTICE_MS = 6_000
+
+/** What holds the wall's order: the pointer resting on it, keyboard focus in it. */
+export type HoldSource = 'pointer' | 'focus'
+
+export interface WallNotice {
+  kind: 'info' | 'error'
+  text: string
+}
+
+/**
+ * The live wall of the active workspace, fed by `calls.snapshot`. Calls are kept
+ * by `roomName` in a raw map replaced per poll; unchanged calls keep their object,
+ * so only changed cards re-render. Durations tick from `clock.now`.
+ */
+export class CallWall {
+  #calls = $state.raw<WallCalls>(EMPTY_WALL)
+  #workspaceId = $state<string | null>(null)
+  #polledAt = $state<string | null>(null)
+  #loaded = $state(false)
+  #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
+  #notice = $state<WallNotice | null>(null)
+  #holds = $state<Record<HoldSource, boolean>>({ pointer: false, focus: false })
+  /** The calls last drawn, the sorted order, and the order shown (the same unless held). */
+  #drawn: WallCalls = EMPTY_WALL
+  #sorted: readonly WallCall[] = []
+  #order: readonly WallCall[] = []
+  /** The instant the order was last sorted at, and the next at which the clock alone changes it (`nextAttentionChange`). */
+  #sortedAt = 0
+  #sortDueAt = Infinity
+  #clockSorts = 0
+  #noticeTimer: ReturnType<typeof setTimeout> | undefined
+  readonly #ended = new RecentlyEnded()
+  /** Each update of the wall, with the calls that left it (ended here or seen gone). */
+  readonly #updated = new Listeners<[ended: readonly string[]]>()
+
+  /** Which reasons pin a call: the supervisor's switches in Settings → Alerts. */
+  readonly rules: AttentionRules = $derived(attentionRulesOf(alertSettings.prefs))
+  /**
+   * The instant durations count to: the clock, or offline the last poll, so
+   * durations stop at their last known value instead of counting on stale data.
+   */
+  readonly now: number = $derived(connection.offline && this.#polledAt ? Date.parse(this.#polledAt) : clock.now)
+  /** Offline: when the durations shown were true (ISO 8601), else null. */
+  readonly asOf: string | null = $derived(connection.offline ? this.#polledAt : null)
+  readonly held: boolean = $derived(this.#holds.pointer || this.#holds.focus)
+  /**
+   * The calls as drawn: every poll's, except while the window is hidden, when the
+   * wall keeps what it drew last and renders nothing (the calls themselves still
+   * follow each poll, so a transfer request alerts); shown again, it catches up
+   * in one update.
+   */
+  readonly drawn: WallCalls = $derived.by(() => {
+    if (pageVisibility.visible) this.#drawn = this.#calls
+    return this.#drawn
+  })
+  /**
+   * Changes only when the clock changes the order: a call comes near its
+   * maximum, or the clock stepped back (offline, durations stop at the last
+   * poll). A tick that moves no call sorts nothing (2,000 calls: a sort of
+   * 2,000 every second otherwise).
+   */
+  readonly #clockOrder = $derived.by(() => {
+    const now = this.now
+    if (now >= this.#sortDueAt || now < this.#sortedAt) {
+      this.#sortDueAt = Infinity
+      this.#clockSorts++
+    }
+    return this.#clockSorts
+  })
+  /** Filtered and sorted, pinned calls first: again when the calls, the preferences or the rules change, or `#clockOrder`. */
+  readonly sorted = $derived.by(() => {
+    void this.#clockOrder
+    const now = untrack(() => this.now)
+    const calls = this.drawn
+    this.#sorted = orderWall(calls, { filters: this.#prefs.filters, sort: this.#prefs.sort, rules: this.rules, now }, this.#sorted)
+    this.#sortedAt = now
+    this.#sortDueAt = nextAttentionChange(calls, now, this.rules)
+    return this.#sorted
+  })
+  /** As shown: the sorted order, or while held the places the calls had. */
+  readonly visible = $derived.by(() => {
+    this.#order = this.held ? heldOrder(this.#order, this.sorted) : this.sorted
+    return this.#order
+  })
+  /** While held: how many calls stand where the sorted order would not put them (they move on release). */
+  readonly displaced: number = $derived(this.held ? displacedCount(this.visible, this.sorted) : 0)
+  readonly summary: WallSummary = $derived(summarizeWall(this.drawn, this.now, this.rules))
+  readonly choices = $derived(filterChoices(this.drawn))
+
+  get loaded(): boolean {
+    return this.#loaded
+  }
+  get polledAt(): string | null {
+    return this.#polledAt
+  }
+  get calls(): WallCalls {
+    return this.#calls
+  }
+  get prefs(): WallPrefs {
+    return this.#prefs
+  }
+  isEnding(roomName: string): boolean {
+    return this.#calls.get(roomName)?.ending === true
+  }
+  get notice(): WallNotice | null {
+    return this.#notice
+  }
+
+  /** Follows the poller for the window's life (transfer requests alert from any view); returns the function that stops. */
+  start(): () => void {
+    const stop = bridge.on('calls.snapshot', (snapshot) => this.#apply(snapshot))
+    void this.refresh()
+    return stop
+  }
+
+  /** Another workspace is open: its wall is read afresh. */
+  reset(): void {
+    this.#calls = EMPTY_WALL
+    this.#drawn = EMPTY_WALL
+    this.#sorted = []
+    this.#order = []
+    this.#workspaceId = null
+    this.#polledAt = null
+    this.#loaded = false
+    this.dismissNotice()
+    void this.refresh()
+  }
+
+  /** The whole wall at once: at start, and when a diff arrives for a wall we do not have. */
+  async refresh(): Promise<void> {
+    const result = await bridge.invoke('calls.current', {})
+    if (result.ok) this.#load(result.value)
+  }
+
+  /** The pointer entered or left the wall, or keyboard focus did: the order holds while either is in it. */
+  hold(source: HoldSource, on: boolean): void {
+    if (this.#holds[source] !== on) this.#holds[source] = on
+  }
+
+  setPrefs(change: Partial<WallPrefs>): void {
+    this.#prefs = { ...this.#prefs, ...change }
+    saveWallPrefs(localStorage, this.#prefs)
+  }
+
+  setFilters(change: Partial<WallPrefs['filters']>): void {
+    this.setPrefs({ filters: { ...this.#prefs.filters, ...change } })
+  }
+
+  /** Hears every change of the wall, e.g. to re-read the call the detail panel shows; returns the unsubscribe function. */
+  onUpdate(listener: (ended: readonly string[]) => void): () => void {
+    return this.#updated.add(listener)
+  }
+
+  async end(roomName: string): Promise<void> {
+    const label = this.#calls.get(roomName) ? customerLabel(this.#calls.get(roomName)!.call) : roomName
+    this.#setCalls(withEnding(this.#calls, roomName, true))
+    const result = await bridge.invoke('calls.end', { roomName })
+    if (!result.ok) {
+      this.#setCalls(withEnding(this.#calls, roomName, false))
+      return this.#say('error', `Could not end the call with ${label}: ${result.error.message}`)
+    }
+    this.#ended.add(roomName)
+    this.#setCalls(withoutCalls(this.#calls, [roomName]), [roomName])
+    this.#say('info', result.value.outcome === 'already-ended' ? 'This call had already ended.' : `Ended the call with ${label}.`)
+  }
+
+  /** Says why an action was not started (the key may not end calls). */
+  refused(reason: string): void {
+    this.#say('error', reason)
+  }
+
+  dismissNotice(): void {
+    clearTimeout(this.#noticeTimer)
+    this.#notice = null
+  }
+
+  #load(current: CallsCurrent): void {
+    if (!current.polledAt) return
+    if (this.#polledAt && current.workspaceId === this.#workspaceId && Date.parse(current.polledAt) <= Date.parse(this.#polledAt)) return
+    const before = this.#calls
+    this.#workspaceId = current.workspaceId
+    this.#polledAt = current.polledAt
+    this.#loaded = true
+    const next = wallOf(current.calls, current.polledAt)
+    this.#setCalls(next, [...before.keys()].filter((roomName) => !next.has(roomName)))
+  }
+
+  #apply(snapshot: CallsSnapshot): void {
+    if (!snapshot.full && snapshot.workspaceId !== this.#workspaceId) return void this.refresh()
+    clock.keepClearOf(Date.now())
+    const transfers = newTransferRequests({ workspaceId: this.#workspaceId, calls: this.#calls }, snapshot)
+    const gone = snapshot.full ? [...this.#calls.keys()] : snapshot.removed
+    const next = applySnapshot(this.#calls, snapshot, this.#ended.current())
+    this.#workspaceId = snapshot.workspaceId
+    this.#polledAt = snapshot.polledAt
+    this.#loaded = true
+    this.#setCalls(next, gone.filter((roomName) => !next.has(roomName)))
+    const settings = { prefs: alertSettings.prefs, paused: alertSettings.isPaused() }
+    for (const call of transfers) announceTransfer(call, settings, (roomName) => router.open('calls', { room: roomName }))
+  }
+
+  #setCalls(calls: WallCalls, ended: readonly string[] = []): void {
+    if (calls === this.#calls && ended.length === 0) return
+    this.#calls = calls
+    this.#updated.emit(ended)
+  }
+
+  #say(kind: WallNotice['kind'], text: string): void {
+    clearTimeout(this.#noticeTimer)
+    this.#notice = { kind, text }
+    this.#noticeTimer = setTimeout(() => (this.#notice = null), NOTICE_MS)
+  }
+}

@@ -1,0 +1,432 @@
+/**
+ * The wall's model, pure and in one place: the calls by `roomName` as the
+ * polls deliver them, why a call needs attention, the order the wall shows
+ * (filters, sort, pins, a held order), the summary bar's counts, the
+ * supervisor's choices kept across restarts, where the keyboard moves, and
+ * which calls of a long wall are in the DOM. `call-wall.svelte.ts` holds the
+ * state and derives each of these once per change.
+ */
+import { z } from 'zod'
+import type { ActiveCall } from '../../../shared/api'
+import type { CallsSnapshot } from '../../../shared/bridge'
+import { DEFAULT_MAX_CALL_DURATION_S, NEAR_MAX_WINDOW_S, type AlertPrefs } from '../../alerts/alert-prefs'
+import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
+
+/** A call on the wall: the latest version the poller delivered and when it arrived. */
+export interface WallCall {
+  readonly call: ActiveCall
+  /** Epoch milliseconds of the poll that delivered `call`; its duration counts on from here. */
+  readonly seenAt: number
+  /** The supervisor asked to end it and the answer is not back yet: the card says "Ending…". */
+  readonly ending?: boolean
+}
+
+export type WallCalls = ReadonlyMap<string, WallCall>
+
+/**
+ * Applies one poll's diff by `roomName`. Untouched calls keep their object, so a
+ * keyed list re-renders only the cards that changed. `ignored` holds calls the
+ * supervisor just ended, which a poll sent before the end may still list.
+ */
+export function applySnapshot(current: WallCalls, snapshot: CallsSnapshot, ignored: ReadonlySet<string> = new Set()): Map<string, WallCall> {
+  const seenAt = Date.parse(snapshot.polledAt)
+  const next = snapshot.full ? new Map<string, WallCall>() : new Map(current)
+  for (const roomName of snapshot.removed) next.delete(roomName)
+  for (const call of [...snapshot.added, ...snapshot.changed]) {
+    if (ignored.has(call.roomName)) continue
+    // A call being ended stays "Ending…" through a poll that changed it.
+    next.set(call.roomName, current.get(call.roomName)?.ending ? { call, seenAt, ending: true } : { call, seenAt })
+  }
+  return next
+}
+
+/** The whole wall at once (`calls.current`). */
+export function wallOf(calls: readonly ActiveCall[], polledAt: string): Map<string, WallCall> {
+  const seenAt = Date.parse(polledAt)
+  return new Map(calls.map((call) => [call.roomName, { call, seenAt }]))
+}
+
+/** Seconds now: the polled duration plus the time since that poll, until the next poll corrects it. */
+export function liveDuration(entry: WallCall, now: number): number {
+  return entry.call.duration + Math.max(0, Math.floor((now - entry.seenAt) / 1000))
+}
+
+/** What the supervisor calls the customer: name, else phone, else (web calls) "Web visitor". */
+export function customerLabel(call: ActiveCall): string {
+  return call.customerName || call.customerPhone || 'Web visitor'
+}
+
+export const EMPTY_WALL: WallCalls = new Map()
+
+/** The wall with one call marked as being ended, or no longer. */
+export function withEnding(calls: WallCalls, roomName: string, ending: boolean): WallCalls {
+  const entry = calls.get(roomName)
+  if (!entry || !!entry.ending === ending) return calls
+  const next = new Map(calls)
+  next.set(roomName, ending ? { ...entry, ending } : { call: entry.call, seenAt: entry.seenAt })
+  return next
+}
+
+/** The wall without these calls (a new map; the old one is left as it was). */
+export function withoutCalls(calls: WallCalls, roomNames: readonly string[]): Map<string, WallCall> {
+  const next = new Map(calls)
+  for (const roomName of roomNames) next.delete(roomName)
+  return next
+}
+
+/** A poll sent before the end-call answer may still list the call: ignore it this long. */
+const ENDED_GRACE_MS = 15_000
+
+/** Calls the supervisor just ended, so a late poll does not bring their cards back. */
+export class RecentlyEnded {
+  readonly #until = new Map<string, number>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  add(roomName: string): void {
+    this.#until.set(roomName, this.now() + ENDED_GRACE_MS)
+  }
+
+  current(): ReadonlySet<string> {
+    const now = this.now()
+    for (const [roomName, until] of this.#until) if (until < now) this.#until.delete(roomName)
+    return new Set(this.#until.keys())
+  }
+}
+
+export type AttentionReason = 'transfer' | 'negative' | 'near-max'
+
+/** Which reasons pin a call; each can be switched off in Settings → Alerts. */
+export interface AttentionRules {
+  transfer: boolean
+  negative: boolean
+  nearMax: boolean
+  maxDurationS: number
+}
+
+export const DEFAULT_ATTENTION_RULES: AttentionRules = {
+  transfer: true,
+  negative: true,
+  nearMax: true,
+  maxDurationS: DEFAULT_MAX_CALL_DURATION_S,
+}
+
+/** The pins the supervisor's switches in Settings → Alerts leave on. */
+export function attentionRulesOf(prefs: AlertPrefs): AttentionRules {
+  return { ...DEFAULT_ATTENTION_RULES, transfer: prefs.transferPin, negative: prefs.negativePin, nearMax: prefs.nearMaxPin }
+}
+
+export const ATTENTION_LABELS: Record<AttentionReason, string> = {
+  transfer: 'Transfer requested',
+  negative: 'Negative sentiment',
+  'near-max': 'Near maximum duration',
+}
+
+function isNearMax(entry: WallCall, now: number, maxDurationS: number): boolean {
+  return liveDuration(entry, now) >= maxDurationS - NEAR_MAX_WINDOW_S
+}
+
+/**
+ * The first instant after `now` at which the clock alone changes some call's
+ * attention (a call comes within the last 5 minutes of its maximum); Infinity
+ * when none will before the calls change. Nothing else in attention moves with
+ * the clock, and a call near its maximum stays so, so the wall re-sorts at this
+ * instant rather than at every tick.
+ */
+export function nextAttentionChange(calls: WallCalls, now: number, rules: AttentionRules): number {
+  if (!rules.nearMax) return Infinity
+  const nearS = rules.maxDurationS - NEAR_MAX_WINDOW_S
+  let next = Infinity
+  for (const entry of calls.values()) {
+    // liveDuration counts whole seconds since seenAt: it reaches nearS when (at - seenAt) reaches (nearS - duration) s.
+    const at = entry.seenAt + (nearS - entry.call.duration) * 1000
+    if (at > now && at < next) next = at
+  }
+  return next
+}
+
+export function attentionOf(entry: WallCall, now: number, rules: AttentionRules): AttentionReason[] {
+  const reasons: AttentionReason[] = []
+  if (rules.transfer && entry.call.transferRequested) reasons.push('transfer')
+  if (rules.negative && entry.call.sentiment === 'negative') reasons.push('negative')
+  if (rules.nearMax && isNearMax(entry, now, rules.maxDurationS)) reasons.push('near-max')
+  return reasons
+}
+
+/**
+ * How urgent a pinned call is, most urgent first: a transfer request on a
+ * negative call, a transfer request, negative sentiment, near the maximum
+ * duration. `SEVERITY_NONE` for a call that is not pinned.
+ */
+export function severityOf(reasons: readonly AttentionReason[]): number {
+  const transfer = reasons.includes('transfer')
+  const negative = reasons.includes('negative')
+  if (transfer && negative) return 0
+  if (transfer) return 1
+  if (negative) return 2
+  if (reasons.includes('near-max')) return 3
+  return SEVERITY_NONE
+}
+
+export const SEVERITY_NONE = 4
+
+export type WallSort = 'longest' | 'newest' | 'sentiment'
+
+export interface WallFilters {
+  /** `aiAgentName`, or null for every agent. */
+  agent: string | null
+  sentiment: string | null
+  type: ActiveCall['type'] | null
+  transferOnly: boolean
+  /** Customer name or phone; digits match a phone however it is spaced. */
+  search: string
+}
+
+export const NO_FILTERS: WallFilters = { agent: null, sentiment: null, type: null, transferOnly: false, search: '' }
+
+const SENTIMENT_RANK: Record<string, number> = { negative: 0, neutral: 1, positive: 2 }
+
+function matchesFilters(entry: WallCall, filters: WallFilters): boolean {
+  const { call } = entry
+  if (filters.agent !== null && call.aiAgentName !== filters.agent) return false
+  if (filters.sentiment !== null && call.sentiment !== filters.sentiment) return false
+  if (filters.type !== null && call.type !== filters.type) return false
+  if (filters.transferOnly && !call.transferRequested) return false
+  return matchesSearch(call, filters.search)
+}
+
+export function matchesSearch(call: ActiveCall, search: string): boolean {
+  const query = search.trim().toLowerCase()
+  if (query === '') return true
+  if ((call.customerName ?? '').toLowerCase().includes(query)) return true
+  if (call.customerPhone.toLowerCase().includes(query)) return true
+  const digits = query.replace(/\D/g, '')
+  return digits.length > 0 && /^[\d\s()+.-]+$/.test(query) && call.customerPhone.replace(/\D/g, '').includes(digits)
+}
+
+/** A call with what the order compares, worked out once per call rather than once per comparison (10,000 calls: ~140,000 comparisons). */
+interface Keyed {
+  entry: WallCall
+  severity: number
+  /** When the call started, by its latest duration: ordering by it needs no clock. */
+  startedAt: number
+  sentimentRank: number
+  roomName: string
+}
+
+/** Ties (calls that started the same second: many, at 10,000 calls) by roomName, as code units: localeCompare made the sort several times slower. */
+const byLongest = (a: Keyed, b: Keyed) => a.startedAt - b.startedAt || (a.roomName < b.roomName ? -1 : a.roomName > b.roomName ? 1 : 0)
+
+const COMPARE: Record<WallSort, (a: Keyed, b: Keyed) => number> = {
+  longest: byLongest,
+  newest: (a, b) => byLongest(b, a),
+  sentiment: (a, b) => a.sentimentRank - b.sentimentRank || byLongest(a, b),
+}
+
+const isUnfiltered = (filters: WallFilters) =>
+  filters.agent === null && filters.sentiment === null && filters.type === null && !filters.transferOnly && filters.search.trim() === ''
+
+/**
+ * The wall as shown: filtered, sorted, and the calls that need attention pinned
+ * to the top, most severe first (`severityOf`), then in the chosen order.
+ * Answers `previous` when nothing moved, so a clock tick that changes no order
+ * re-renders nothing.
+ */
+export function orderWall(
+  calls: WallCalls,
+  options: { filters: WallFilters; sort: WallSort; rules: AttentionRules; now: number },
+  previous: readonly WallCall[] = [],
+): readonly WallCall[] {
+  const everything = isUnfiltered(options.filters)
+  const keyed: Keyed[] = []
+  for (const entry of calls.values()) {
+    if (!everything && !matchesFilters(entry, options.filters)) continue
+    keyed.push({
+      entry,
+      severity: severityOf(attentionOf(entry, options.now, options.rules)),
+      startedAt: entry.seenAt - entry.call.duration * 1000,
+      sentimentRank: SENTIMENT_RANK[entry.call.sentiment] ?? 1,
+      roomName: entry.call.roomName,
+    })
+  }
+  const compare = COMPARE[options.sort]
+  // Pinned calls (any severity but none) first, most severe first; within one severity, the chosen order.
+  keyed.sort((a, b) => a.severity - b.severity || compare(a, b))
+  const next = keyed.map((item) => item.entry)
+  return sameItems(previous, next) ? previous : next
+}
+
+/** The agents and sentiments present, for the filter menus. */
+export function filterChoices(calls: WallCalls): { agents: string[]; sentiments: string[] } {
+  const agents = new Set<string>()
+  const sentiments = new Set<string>(['positive', 'neutral', 'negative'])
+  for (const { call } of calls.values()) {
+    agents.add(call.aiAgentName)
+    if (call.sentiment) sentiments.add(call.sentiment)
+  }
+  return { agents: [...agents].sort(), sentiments: [...sentiments] }
+}
+
+/**
+ * The wall while its order is held (the pointer rests on it, or a call has
+ * keyboard focus): the calls keep the places they had, each in its latest
+ * version; calls that ended leave; new calls join at the end, in their sorted
+ * order, so nothing moves under the pointer. Answers `shown` when nothing
+ * changed, so a tick re-renders nothing.
+ */
+export function heldOrder(shown: readonly WallCall[], sorted: readonly WallCall[]): readonly WallCall[] {
+  const latest = new Map(sorted.map((entry) => [entry.call.roomName, entry]))
+  const next: WallCall[] = []
+  for (const entry of shown) {
+    const current = latest.get(entry.call.roomName)
+    if (current) next.push(current)
+  }
+  const kept = new Set(next.map((entry) => entry.call.roomName))
+  for (const entry of sorted) if (!kept.has(entry.call.roomName)) next.push(entry)
+  return sameItems(shown, next) ? shown : next
+}
+
+/** How many calls stand elsewhere than the sorted order would put them: what resuming will move. */
+export function displacedCount(shown: readonly WallCall[], sorted: readonly WallCall[]): number {
+  let count = 0
+  for (let i = 0; i < shown.length; i++) if (shown[i]?.call.roomName !== sorted[i]?.call.roomName) count++
+  return count
+}
+
+function sameItems(a: readonly WallCall[], b: readonly WallCall[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+export interface WallSummary {
+  total: number
+  positive: number
+  neutral: number
+  negative: number
+  transfersWaiting: number
+  /** Seconds, and which call; null when the wall is empty. */
+  longest: { seconds: number; entry: WallCall } | null
+  nearMax: number
+}
+
+/** The summary bar counts every live call, whatever the filters show. */
+export function summarizeWall(calls: WallCalls, now: number, rules: Pick<AttentionRules, 'maxDurationS'>): WallSummary {
+  const summary: WallSummary = { total: 0, positive: 0, neutral: 0, negative: 0, transfersWaiting: 0, longest: null, nearMax: 0 }
+  for (const entry of calls.values()) {
+    summary.total++
+    const sentiment = entry.call.sentiment
+    if (sentiment === 'positive' || sentiment === 'negative') summary[sentiment]++
+    else summary.neutral++
+    if (entry.call.transferRequested) summary.transfersWaiting++
+    if (isNearMax(entry, now, rules.maxDurationS)) summary.nearMax++
+    const seconds = liveDuration(entry, now)
+    if (!summary.longest || seconds > summary.longest.seconds) summary.longest = { seconds, entry }
+  }
+  return summary
+}
+
+export type WallMode = 'cards' | 'table'
+
+/** The supervisor's choices on the wall, kept across restarts. */
+export interface WallPrefs {
+  filters: WallFilters
+  sort: WallSort
+  mode: WallMode
+}
+
+export const DEFAULT_WALL_PREFS: WallPrefs = { filters: NO_FILTERS, sort: 'longest', mode: 'cards' }
+
+const STORAGE_KEY = 'switchboard.calls.wall'
+
+const Stored = z.object({
+  filters: z.object({
+    agent: z.string().nullable(),
+    sentiment: z.string().nullable(),
+    type: z.enum(['phone', 'web']).nullable(),
+    transferOnly: z.boolean(),
+    search: z.string().max(200),
+  }),
+  sort: z.enum(['longest', 'newest', 'sentiment']),
+  mode: z.enum(['cards', 'table']),
+})
+
+/** A damaged or older entry falls back to the defaults rather than breaking the wall. */
+export function loadWallPrefs(storage: KeyValueStore): WallPrefs {
+  return loadStored(storage, STORAGE_KEY, Stored, DEFAULT_WALL_PREFS)
+}
+
+export function saveWallPrefs(storage: KeyValueStore, prefs: WallPrefs): void {
+  saveStored(storage, STORAGE_KEY, prefs)
+}
+
+export type Move = 'left' | 'right' | 'up' | 'down' | 'first' | 'last'
+
+/**
+ * The call a key press moves to. Left/right step one call; up/down a row of
+ * `columns` (1 in the table); moving from nothing, or from a call no longer
+ * shown, starts at the first. Stops at the edges rather than wrapping.
+ */
+export function moveSelection(order: readonly string[], current: string | null, by: Move, columns: number): string | null {
+  if (order.length === 0) return null
+  const index = current === null ? -1 : order.indexOf(current)
+  if (index < 0) return by === 'last' ? (order.at(-1) ?? null) : (order[0] ?? null)
+  const step = { left: -1, right: 1, up: -Math.max(1, columns), down: Math.max(1, columns), first: -index, last: order.length - 1 - index }[by]
+  const target = index + step
+  if (target < 0 || target >= order.length) return order[index] ?? null
+  return order[target] ?? null
+}
+
+/**
+ * Which calls of a long wall are in the DOM: those in view and a few rows
+ * around (virtualisation), so a wall of 10,000 calls renders, ticks and
+ * scrolls like one of 50. Every row is the same height (cards share a fixed
+ * row height, table rows are one line), so a row's place is its index times
+ * the row pitch, and the space of the rows not rendered is padding.
+ */
+export interface WallWindow {
+  /** The first call rendered (index into the wall's calls). */
+  start: number
+  /** One past the last call rendered. */
+  end: number
+  /** Space before the first rendered row and after the last, in px. */
+  before: number
+  after: number
+}
+
+export interface WindowInput {
+  count: number
+  columns: number
+  /** A row's height plus the gap below it, px. */
+  pitch: number
+  /** How far the scroller shows past the wall's top (may be negative), px. */
+  top: number
+  /** The scroller's height, px. */
+  height: number
+  /** Rows rendered beyond the view on each side, so a fast scroll does not show blanks. */
+  overscan: number
+}
+
+export function wallWindow({ count, columns, pitch, top, height, overscan }: WindowInput): WallWindow {
+  const rows = Math.ceil(count / columns)
+  const first = Math.min(rows, Math.max(0, Math.floor(top / pitch) - overscan))
+  const last = Math.max(first, Math.min(rows, Math.ceil((top + height) / pitch) + overscan))
+  return { start: first * columns, end: Math.min(count, last * columns), before: first * pitch, after: (rows - last) * pitch }
+}
+
+/** How many columns `repeat(auto-fill, minmax(min, 1fr))` makes in `width` with `gap` between them. */
+export function autoFillColumns(width: number, min: number, gap: number): number {
+  // A hair of tolerance: rem sizes in px are not exact in binary, and a wall exactly four columns wide has four.
+  return Math.max(1, Math.floor((width + gap) / (min + gap) + 1e-6))
+}
+
+/** Where the scroller must stand for row `row` to be wholly in view, moving as little as it can ("nearest"). */
+export function scrollToReveal(row: number, pitch: number, rowHeight: number, top: number, height: number): number {
+  const rowTop = row * pitch
+  if (rowTop < top) return rowTop
+  if (rowTop + rowHeight > top + height) return rowTop + rowHeight - height
+  return top
+}
+
+/** The card grid's sizes (rem): every card one height, so the grid knows where each row stands without measuring one. */
+export const CARD_GRID = { cardRem: 14.5, gapRem: 0.6, minColumnRem: 18, overscanRows: 2 } as const

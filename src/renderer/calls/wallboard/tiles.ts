@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import { formatDuration } from '../../lib/format'
+import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
+import { customerLabel, type WallSummary } from '../wall/model'
+
+/** The wallboard's tiles, in the order it shows them. */
+export const TILE_IDS = ['callsNow', 'transfersWaiting', 'negative', 'longest', 'nearMax', 'callbacksOverdue'] as const
+export type TileId = (typeof TILE_IDS)[number]
+
+/**
+ * When a tile turns amber and red: at or above `warnAt`, at or above `alertAt`
+ * (calls, or minutes for the longest call). Null: never.
+ */
+export interface TileThreshold {
+  warnAt: number | null
+  alertAt: number | null
+}
+
+/** Settings → Wallboard, kept across restarts. */
+export interface WallboardPrefs {
+  thresholds: Record<TileId, TileThreshold>
+  /** Alternate between the tiles and the list of every call, every so many seconds; null: the tiles stay. */
+  rotateSeconds: number | null
+}
+
+export const ROTATE_CHOICES = [15, 30, 60] as const
+
+export const DEFAULT_WALLBOARD_PREFS: WallboardPrefs = {
+  thresholds: {
+    callsNow: { warnAt: null, alertAt: null },
+    transfersWaiting: { warnAt: 1, alertAt: 3 },
+    negative: { warnAt: 1, alertAt: 5 },
+    longest: { warnAt: 45, alertAt: 55 },
+    nearMax: { warnAt: 1, alertAt: 3 },
+    callbacksOverdue: { warnAt: 1, alertAt: 10 },
+  },
+  rotateSeconds: null,
+}
+
+const STORAGE_KEY = 'switchboard.calls.wallboard'
+
+const Limit = z.number().int().min(0).max(100_000).nullable()
+const Threshold = z.object({ warnAt: Limit, alertAt: Limit })
+const Stored = z.object({
+  thresholds: z.object(Object.fromEntries(TILE_IDS.map((id) => [id, Threshold])) as Record<TileId, typeof Threshold>),
+  rotateSeconds: z.number().int().min(5).max(3600).nullable(),
+})
+
+/** A damaged or older entry falls back to the defaults rather than breaking the wallboard. */
+export function loadWallboardPrefs(storage: KeyValueStore): WallboardPrefs {
+  return loadStored(storage, STORAGE_KEY, Stored, DEFAULT_WALLBOARD_PREFS)
+}
+
+export function saveWallboardPrefs(storage: KeyValueStore, prefs: WallboardPrefs): void {
+  saveStored(storage, STORAGE_KEY, prefs)
+}
+
+export type TileLevel = 'normal' | 'warn' | 'alert'
+
+/** One KPI tile: its label, the number as shown, and how it stands against its thresholds. */
+export interface Tile {
+  id: TileId
+  label: string
+  value: string
+  level: TileLevel
+  /** A line under the number (the longest call's customer); '' when none. */
+  note: string
+}
+
+export const TILE_LABELS: Record<TileId, string> = {
+  callsNow: 'Calls now',
+  transfersWaiting: 'Transfers waiting',
+  negative: 'Negative',
+  longest: 'Longest call',
+  nearMax: 'Near maximum',
+  callbacksOverdue: 'Callbacks overdue',
+}
+
+/** The unit a threshold is set in, as Settings names it. */
+export const THRESHOLD_UNITS: Record<TileId, string> = {
+  callsNow: 'calls',
+  transfersWaiting: 'calls',
+  negative: 'calls',
+  longest: 'minutes',
+  nearMax: 'calls',
+  callbacksOverdue: 'callbacks',
+}
+
+function levelOf(value: number, threshold: TileThreshold): TileLevel {
+  if (threshold.alertAt !== null && value >= threshold.alertAt) return 'alert'
+  if (threshold.warnAt !== null && value >= threshold.warnAt) return 'warn'
+  return 'normal'
+}
+
+/**
+ * The wallboard's six tiles from the wall's summary and the overdue callbacks
+ * (null while unknown: the tile says "–"). The longest call is compared in
+ * whole minutes, as its thresholds are set.
+ */
+export function wallboardTiles(
+  summary: WallSummary,
+  overdue: number | null,
+  prefs: WallboardPrefs,
+): Tile[] {
+  const { thresholds } = prefs
+  const count = (id: TileId, value: number): Tile => ({ id, label: TILE_LABELS[id], value: String(value), level: levelOf(value, thresholds[id]), note: '' })
+  const longest = summary.longest
+  return [
+    count('callsNow', summary.total),
+    count('transfersWaiting', summary.transfersWaiting),
+    count('negative', summary.negative),
+    {
+      id: 'longest',
+      label: TILE_LABELS.longest,
+      value: longest ? formatDuration(longest.seconds) : '–',
+      level: longest ? levelOf(Math.floor(longest.seconds / 60), thresholds.longest) : 'normal',
+      note: longest ? customerLabel(longest.entry.call) : '',
+    },
+    count('nearMax', summary.nearMax),
+    overdue === null
+      ? { id: 'callbacksOverdue', label: TILE_LABELS.callbacksOverdue, value: '–', level: 'normal', note: '' }
+      : count('callbacksOverdue', overdue),
+  ]
+}

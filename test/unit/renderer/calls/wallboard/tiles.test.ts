@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_ATTENTION_RULES, summarizeWall, wallOf } from '../../../../../src/renderer/calls/wall/model'
+import { DEFAULT_WALLBOARD_PREFS, loadWallboardPrefs, saveWallboardPrefs, wallboardTiles } from '../../../../../src/renderer/calls/wallboard/tiles'
+import { call, iso, T0 } from '../fixtures'
+
+const wall = wallOf(
+  [
+    call('a', { duration: 2760, customerName: 'Lena Longest' }),
+    call('b', { transferRequested: true, sentiment: 'negative' }),
+    call('c', { transferRequested: true }),
+  ],
+  iso(T0),
+)
+const summary = summarizeWall(wall, T0, DEFAULT_ATTENTION_RULES)
+const byId = (tiles: ReturnType<typeof wallboardTiles>) => Object.fromEntries(tiles.map((t) => [t.id, t]))
+
+describe('wallboard tiles', () => {
+  it('shows the six figures and colours each against its thresholds', () => {
+    const tiles = byId(wallboardTiles(summary, 12, DEFAULT_WALLBOARD_PREFS))
+    expect(Object.keys(tiles)).toEqual(['callsNow', 'transfersWaiting', 'negative', 'longest', 'nearMax', 'callbacksOverdue'])
+    expect(tiles.callsNow).toMatchObject({ value: '3', level: 'normal' })
+    expect(tiles.transfersWaiting).toMatchObject({ value: '2', level: 'warn' })
+    expect(tiles.negative).toMatchObject({ value: '1', level: 'warn' })
+    // 46 minutes: past amber (45), short of red (55); the tile names the customer.
+    expect(tiles.longest).toMatchObject({ value: '46:00', level: 'warn', note: 'Lena Longest' })
+    expect(tiles.nearMax).toMatchObject({ value: '0', level: 'normal' })
+    expect(tiles.callbacksOverdue).toMatchObject({ value: '12', level: 'alert' })
+  })
+
+  it('says "–" for overdue callbacks until the console answered, and never colours a threshold left empty', () => {
+    const prefs = { ...DEFAULT_WALLBOARD_PREFS, thresholds: { ...DEFAULT_WALLBOARD_PREFS.thresholds, transfersWaiting: { warnAt: null, alertAt: 2 } } }
+    const tiles = byId(wallboardTiles(summary, null, prefs))
+    expect(tiles.callbacksOverdue).toMatchObject({ value: '–', level: 'normal' })
+    expect(tiles.transfersWaiting!.level).toBe('alert')
+  })
+
+  it('keeps the thresholds across restarts, and a damaged entry gives the defaults', () => {
+    const stored = new Map<string, string>()
+    const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) }
+    const changed = { ...DEFAULT_WALLBOARD_PREFS, rotateSeconds: 30 }
+    saveWallboardPrefs(storage, changed)
+    expect(loadWallboardPrefs(storage)).toEqual(changed)
+    stored.set('switchboard.calls.wallboard', '{"thresholds": 3}')
+    expect(loadWallboardPrefs(storage)).toEqual(DEFAULT_WALLBOARD_PREFS)
+  })
+})
