@@ -406,7 +406,7 @@ async function main(): Promise<void> {
       subject: p95(pixel.pollToPixel),
       unit: 'ms',
       higherIsBetter: false,
-      // Blocked (docs/calls.md, "Poll to pixel's floor"): the floor below, with no parse at all, already costs about the parse.
+      // Blocked (docs/decisions/0005-poll-to-pixel-floor.md): the floor below, with no parse at all, already costs about the parse.
       goals: [
         { on: 'subject', atMost: 50, openIn: 21 },
         { on: 'ratio', atMost: 1.5, openIn: 21 },

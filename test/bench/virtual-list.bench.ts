@@ -3,7 +3,7 @@
  * virtualizer over rows of cards, `browser/call-wall/TanstackWall.svelte`)
  * against CallGrid's hand-written window (`wall-window.ts`), both rendering the
  * same CallCard at 10,000 calls on the call-wall bench page, in the same run.
- * Figures without goals: they say which to keep (docs/calls.md).
+ * Figures without goals: they say which to keep (docs/decisions/0001-wall-windowing.md).
  */
 import type { CDPSession, Page } from 'playwright-core'
 import { MIN_ROUNDS, QUICK, report } from './harness'

@@ -44,7 +44,7 @@ interface Sample {
 }
 
 export interface DayOutcome extends SoakOutcome {
-  /** A Markdown section for docs/benchmarks.md. */
+  /** The samples and the goals as a Markdown table, printed at the end of the day soak. */
   markdown: string[]
 }
 

@@ -30,7 +30,7 @@ export interface DialContext {
   country: string | null
 }
 
-/** Which endpoint placed the call (docs/api-choices.md, "Outbound calls from the console"). */
+/** Which endpoint placed the call (docs/api-choices.md, "Outbound calls"). */
 export type CallForm = 'listed' | 'detailed'
 
 export interface PlacedCall {

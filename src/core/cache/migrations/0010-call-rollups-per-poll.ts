@@ -80,7 +80,7 @@ const FACTS = 'workspace_id, ai_agent_name, first_seen_at, transfer_requested, t
 const PLACE = 'workspace_id, ai_agent_name, first_seen_at'
 
 /**
- * The calls' duration rollups per poll (docs/calls.md "Sightings per poll"):
+ * The calls' duration rollups per poll (docs/decisions/0004-sightings-rollups-per-poll.md):
  * every poll grows the `peak_duration` of every live call, and migration 0006's
  * update triggers turned each growth into three rollup updates (30,000 per poll
  * of 10,000 calls, ~85 % of recording it). The update triggers now fire only on
