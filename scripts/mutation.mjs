@@ -28,14 +28,14 @@ const POLL_TEXT_TESTS = ['test/unit/core/calls/poll-text.test.ts']
 /** `find` must occur exactly once in `file`; `replace` is the bug. */
 export const MUTATIONS = [
   // core/api
-  { id: 'api-retry-4xx', area: 'core/api', file: 'src/core/api/retry.ts', find: 'error.status >= 500 || isRateLimited(error)', replace: 'error.status >= 400 || isRateLimited(error)', tests: API_TESTS },
-  { id: 'api-concurrency-429', area: 'core/api', file: 'src/core/api/retry.ts', find: "error.status === 429 && error.code !== 'CONCURRENCY_LIMIT'", replace: 'error.status === 429', tests: API_TESTS },
-  { id: 'api-no-jitter', area: 'core/api', file: 'src/core/api/retry.ts', find: 'return Math.floor(random() * ceiling)', replace: 'return ceiling', tests: API_TESTS },
+  { id: 'api-retry-4xx', area: 'core/api', file: 'src/core/api/transport.ts', find: 'error.status >= 500 || isRateLimited(error)', replace: 'error.status >= 400 || isRateLimited(error)', tests: API_TESTS },
+  { id: 'api-concurrency-429', area: 'core/api', file: 'src/core/api/transport.ts', find: "error.status === 429 && error.code !== 'CONCURRENCY_LIMIT'", replace: 'error.status === 429', tests: API_TESTS },
+  { id: 'api-no-jitter', area: 'core/api', file: 'src/core/api/transport.ts', find: 'return Math.floor(random() * ceiling)', replace: 'return ceiling', tests: API_TESTS },
   { id: 'api-retry-post', area: 'core/api', file: 'src/core/api/transport.ts', find: "const maxTries = spec.method === 'GET' ? policy.maxTries : 1", replace: 'const maxTries = policy.maxTries', tests: API_TESTS },
   { id: 'api-follow-redirect', area: 'core/api', file: 'src/core/api/transport.ts', find: "redirect: 'manual',", replace: "redirect: 'follow',", tests: API_TESTS },
   { id: 'api-retry-after-seconds', area: 'core/api', file: 'src/core/api/api-error.ts', find: 'Math.round(Number(value) * 1000)', replace: 'Math.round(Number(value) * 100)', tests: API_TESTS },
   { id: 'api-status-403', area: 'core/api', file: 'src/core/api/api-error.ts', find: "if (status === 403) return 'forbidden'", replace: "if (status === 403) return 'unauthorized'", tests: API_TESTS },
-  { id: 'api-lanes-equal', area: 'core/api', file: 'src/core/api/rate-limiter.ts', find: 'const PRIORITY: Record<Lane, number> = { user: 2, live: 1, background: 0 }', replace: 'const PRIORITY: Record<Lane, number> = { user: 0, live: 0, background: 0 }', tests: API_TESTS },
+  { id: 'api-lanes-reversed', area: 'core/api', file: 'src/core/api/rate-limiter.ts', find: 'const lane = LANES.find((l) => waiting[l].length > 0)', replace: 'const lane = LANES.findLast((l) => waiting[l].length > 0)', tests: API_TESTS },
   { id: 'api-timeout-is-offline', area: 'core/api', file: 'src/core/api/network-error.ts', find: "if (abortedBy === 'timeout') {", replace: "if (abortedBy === 'never') {", tests: API_TESTS },
   { id: 'api-shape-b-code', area: 'core/api', file: 'src/core/api/api-error.ts', find: 'code: b.data.error.code, message: b.data.error.message', replace: 'code: codeForStatus(status), message: b.data.error.message', tests: API_TESTS },
   // core/cache

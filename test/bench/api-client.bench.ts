@@ -21,6 +21,7 @@ import {
   type RateLimiter,
 } from '../../src/core/api'
 import { startSimulator } from '../../src/simulator/server'
+import { plainActiveCalls } from '../support/polls'
 import { MIN_ROUNDS, QUICK, report } from './harness'
 
 const SUITE = 'API client: rate limiter with lanes vs a naive poller'
@@ -98,7 +99,7 @@ async function runClient(api: ApiClient, tally: Tally, signal: AbortSignal): Pro
     (async () => {
       while (!signal.aborted) {
         const due = performance.now() + POLL_MS
-        await count(tally, api.activeCalls.list({ signal }))
+        await count(tally, plainActiveCalls(api, { signal }))
         await pause(due - performance.now(), signal)
       }
     })(),
@@ -130,7 +131,7 @@ async function runNaive(api: ApiClient, tally: Tally, signal: AbortSignal): Prom
     const timer = setInterval(() => pending.push(...task().map((r) => count(tally, r))), ms)
     signal.addEventListener('abort', () => clearInterval(timer), { once: true })
   }
-  every(POLL_MS, () => [api.activeCalls.list({ signal })])
+  every(POLL_MS, () => [plainActiveCalls(api, { signal })])
   every(SYNC_MS, () => syncRound(api, { signal }))
   every(USER_MS, () => [api.agents.get('agt_sales', { signal })])
   await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))

@@ -1,10 +1,9 @@
 /**
- * Polls of 10,000 active calls in core: each body read as the client reads it
- * (`parseBody` with the endpoint's own request: the poller's parse of the text
- * against the previous poll's, each call read by the poller's comparison with
- * the previous poll, odd ones repaired or quarantined by the tolerant reader)
- * and its diff, the poll then kept as the poller keeps it, against `JSON.parse`
- * alone of the same bodies.
+ * Polls of 10,000 active calls in core: each body read as the calls feed reads
+ * the transport's answer (`readPoll`: the text against the previous poll's,
+ * each call read by the comparison with the previous poll, odd ones repaired or
+ * quarantined by the tolerant reader) and its diff, the poll then kept as the
+ * feed keeps it, against `JSON.parse` alone of the same bodies.
  *
  * The polls are realistic ones, each from the one before: every duration has
  * grown, a tenth of the calls changed (sentiment, last message), 1 % ended and
@@ -16,14 +15,15 @@
  * between them, so what a poll leaves for the collector is counted where the
  * collector does it. A warm-up sequence runs first (the console polls every 2 s
  * all day: its code is compiled by the optimising compiler after a few polls).
- * Each round also times the read alone (`parseBody` with the plain reader:
- * JSON.parse and `readActiveCall`), for the note: where the time goes.
+ * Each round also times the read alone (the plain reader: JSON.parse and
+ * `readActiveCall`), for the note: where the time goes.
  */
-import { activeCallsApi } from '../../src/core/api/endpoints/calls'
+import { readBody } from '../../src/core/api/endpoints/requests'
 import type { QuarantinedItem } from '../../src/core/api/tolerant'
-import { parseBody, type RequestSpec } from '../../src/core/api/transport'
-import { KeptCalls, type CallsDiff, type PollComparison } from '../../src/core/calls/calls-diff'
-import type { ActiveCall, ActiveCallList } from '../../src/shared/api'
+import type { HttpAnswer } from '../../src/core/api/transport'
+import { KeptCalls, readPoll, type CallsDiff } from '../../src/core/calls/calls-feed'
+import type { ActiveCall } from '../../src/shared/api'
+import { PLAIN_ACTIVE_CALLS } from '../support/polls'
 import { makeCall, random } from './browser/call-wall/data'
 import { QUICK, median, report } from './harness'
 
@@ -33,15 +33,9 @@ const ROUNDS = QUICK ? 7 : 21
 const POLLS = QUICK ? 6 : 10
 const SUITE = 'Active-call poll: 10,000 calls in core'
 
-/** The request the client really sends for the active calls (with the poller's reader, if any), caught on its way to the transport. */
-function activeCallsSpec(comparison?: PollComparison): RequestSpec<ActiveCallList> {
-  let caught: RequestSpec<ActiveCallList> | undefined
-  void activeCallsApi(async (spec) => {
-    caught = spec as unknown as RequestSpec<ActiveCallList>
-    return undefined as never
-  }).list(undefined, comparison)
-  if (!caught) throw new Error('activeCallsApi sent no request')
-  return caught
+/** The body as the transport hands it to a reader. */
+function answerOf(text: string): HttpAnswer {
+  return { status: 200, headers: new Headers({ 'content-type': 'application/json' }), text, requestId: undefined }
 }
 
 function bodyOf(calls: readonly unknown[], at: string): string {
@@ -87,18 +81,19 @@ async function main(): Promise<void> {
   if (!globalThis.gc) throw new Error('run with --expose-gc (npm run bench does)')
   const { first, following } = polls()
   let quarantined: QuarantinedItem[] = []
-  const read = (body: string, spec: RequestSpec<ActiveCallList>) => parseBody(spec, body, undefined, (items) => (quarantined = items))
+  const quarantine = (items: QuarantinedItem[]) => void (quarantined = items)
+  const plainRead = readBody(PLAIN_ACTIVE_CALLS)
   /** The sequence as the poller reads it: the first poll kept, then each poll read against the one before, diffed and kept. */
   const sequence = () => {
     const kept = new KeptCalls()
     const firstPoll = kept.compare()
-    read(first, activeCallsSpec(firstPoll))
+    readPoll(answerOf(first), firstPoll, quarantine)
     kept.keep(firstPoll)
     return () => {
       const diffs: CallsDiff[] = []
       for (const body of following) {
         const comparison = kept.compare()
-        const list = read(body, activeCallsSpec(comparison))
+        const list = readPoll(answerOf(body), comparison, quarantine)
         diffs.push(comparison.diff())
         kept.keep(comparison)
         if (list.data.length !== CALLS - 2) throw new Error(`the poll was misread: ${list.data.length} calls`)
@@ -133,7 +128,7 @@ async function main(): Promise<void> {
     }
   }
   // After the timed rounds, so that the product's one reader is the only one the tolerant reader has seen while they ran.
-  for (let round = 0; round < ROUNDS; round++) readOnly.push(perPoll(() => following.forEach((body) => read(body, activeCallsSpec()))))
+  for (let round = 0; round < ROUNDS; round++) readOnly.push(perPoll(() => following.forEach((body) => plainRead(answerOf(body), quarantine))))
   const ms = (value: number) => `${value.toFixed(1)} ms`
   report({
     suite: SUITE,

@@ -32,6 +32,7 @@ import { join } from 'node:path'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { createApiClient, createRateLimiter } from '../../src/core/api'
 import { startSimulator } from '../../src/simulator/server'
+import { plainActiveCalls } from '../support/polls'
 import { MIN_ROUNDS, percentile, QUICK, report } from './harness'
 import { baselinePage } from './live-wall/baseline-page'
 import { PAGE_PROBES } from './live-wall/page-probes'
@@ -237,7 +238,7 @@ interface PixelFigures {
   frame: number[]
 }
 
-/** The real API client's parse and validation of one answer, as the poller's `list()` does it. */
+/** The real API client's parse and validation of one answer, read as any list is (`plainActiveCalls`). */
 function parseTimer(): (body: string) => Promise<number> {
   let body = ''
   const client = createApiClient({
@@ -250,7 +251,7 @@ function parseTimer(): (body: string) => Promise<number> {
   return async (text) => {
     body = text
     const started = performance.now()
-    await client.activeCalls.list()
+    await plainActiveCalls(client)
     return performance.now() - started
   }
 }

@@ -12,7 +12,7 @@ import { permissionsApi, workspacesApi, type PermissionsApi, type WorkspacesApi 
 import { registerSecret } from '../log'
 import type { ApiClientOptions } from './options'
 import type { RateLimiter } from './rate-limiter'
-import { createTransport } from './transport'
+import { createTransport, type Transport } from './transport'
 
 /** One typed method per endpoint of the reference (and of docs/api-choices.md), grouped by resource. */
 export interface ApiClient {
@@ -25,6 +25,8 @@ export interface ApiClient {
    * session, so a refusal is paid once per session, not once per listing.
    */
   readonly pageSizes: Map<string, number>
+  /** The transport itself, for a feature that reads an answer its own way (the calls' feed reads the active calls from their text). */
+  readonly send: Transport
   agents: AgentsApi
   flows: FlowsApi
   flowFolders: FlowFoldersApi
@@ -49,6 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     workspaceId: options.workspaceId,
     limiter: options.limiter,
     pageSizes: new Map(),
+    send,
     agents: agentsApi(send),
     flows: flowsApi(send),
     flowFolders: flowFoldersApi(send),

@@ -3,7 +3,9 @@ export { ApiError, isApiError, codeForStatus, parseRetryAfter, type HttpErrorCod
 export { describeApiError } from './describe-error'
 export { describeCallFailure } from './call-failure'
 export { isLoopback } from './loopback'
-export { repairItem, siftList, type ListItems, type QuarantinedItem } from './tolerant'
+export { checkBody, repairItem, siftList, type ListItems, type Quarantine, type QuarantinedItem } from './tolerant'
+export { notJson } from './validate'
+export type { HttpAnswer, HttpRequest, ReadAnswer, Transport } from './transport'
 export {
   createRateLimiter,
   budgetOf,
@@ -16,12 +18,12 @@ export {
   type RateLimiterOptions,
 } from './rate-limiter'
 export { createLimiterRegistry, type LimiterRegistry } from './limiter-registry'
-export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy, type Sleep } from './retry'
-export { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type Clock, type FetchLike, type RequestOptions } from './options'
+export { backoffDelay } from './transport'
+export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy, type Sleep, type ApiClientOptions, type Clock, type FetchLike, type RequestOptions } from './options'
 export type { AgentsApi } from './endpoints/agents'
 export type { FlowsApi, FlowQuery } from './endpoints/flows'
 export type { FlowFoldersApi } from './endpoints/flow-folders'
-export type { CallsApi, ActiveCallsApi, PollReader } from './endpoints/calls'
+export type { CallsApi, ActiveCallsApi } from './endpoints/calls'
 export type { BatchCallsApi, BatchQuery, CsvFile } from './endpoints/batch-calls'
 export type { PhoneNumbersApi } from './endpoints/phone-numbers'
 export type { VoicesApi, VoiceClone } from './endpoints/voices'

@@ -1,6 +1,5 @@
 import type { Logger } from '../log'
 import type { Lane, RateLimiter } from './rate-limiter'
-import type { RetryPolicy, Sleep } from './retry'
 import type { QuarantinedItem } from './tolerant'
 
 export interface Clock {
@@ -40,3 +39,14 @@ export interface RequestOptions {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000
+
+export interface RetryPolicy {
+  /** Tries in all, the first included. */
+  maxTries: number
+  baseDelayMs: number
+  maxDelayMs: number
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxTries: 3, baseDelayMs: 500, maxDelayMs: 8_000 }
+
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>

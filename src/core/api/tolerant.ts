@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { invalidResponse, type Answered } from './validate'
 
 /** A list's items, validated one by one instead of the whole answer at once (docs/reliability.md). */
 export interface ListItems {
@@ -21,6 +22,9 @@ export interface QuarantinedItem {
   /** The first thing wrong with it, e.g. `createdAt: not an ISO 8601 timestamp`. */
   reason: string
 }
+
+/** Told the items of a list answer that could be neither read nor repaired. */
+export type Quarantine = (items: QuarantinedItem[]) => void
 
 export interface SiftedList {
   /** The answer with only the valid (or repaired) items left in its list. */
@@ -55,6 +59,30 @@ export function siftList(raw: unknown, items: ListItems): SiftedList {
     }
   })
   return { body: located.replace(kept), quarantined, repaired }
+}
+
+/**
+ * A 2xx answer's body as the tolerant reader checks it: a list's items one by
+ * one (those neither read nor repaired set aside and told to `quarantine`),
+ * then the whole answer against `schema`.
+ */
+export function checkBody<T>(
+  request: Answered,
+  requestId: string | undefined,
+  body: unknown,
+  schema: z.ZodType<T>,
+  items: ListItems | undefined,
+  quarantine: Quarantine,
+): T {
+  let raw = body
+  if (items) {
+    const sifted = siftList(body, items)
+    if (sifted.quarantined.length > 0) quarantine(sifted.quarantined)
+    raw = sifted.body
+  }
+  const parsed = schema.safeParse(raw)
+  if (!parsed.success) throw invalidResponse(request, parsed.error, requestId)
+  return parsed.data
 }
 
 type Repair = { ok: true; value: unknown; repaired: boolean } | { ok: false; reason: string }

@@ -1,17 +1,15 @@
-import type { z } from 'zod'
 import { silentLogger } from '../log'
 import { ApiError, apiErrorFromHttp, parseRetryAfter } from './api-error'
 import { abortedError, networkError, type AbortReason } from './network-error'
-import { DEFAULT_TIMEOUT_MS, type ApiClientOptions, type RequestOptions } from './options'
+import { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type ApiClientOptions, type RequestOptions, type RetryPolicy, type Sleep } from './options'
 import type { Lane } from './rate-limiter'
-import { DEFAULT_RETRY_POLICY, backoffDelay, isRateLimited, isRetryable, sleep as realSleep } from './retry'
-import { siftList, type ListItems, type QuarantinedItem } from './tolerant'
-import { invalidResponse } from './validate'
+import type { Quarantine } from './tolerant'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type QueryValue = string | number | boolean | undefined
 
-export interface RequestSpec<T> {
+/** One request as it is sent. */
+export interface HttpRequest {
   method: Method
   /** With path parameters already encoded (see `segment`). */
   path: string
@@ -20,19 +18,30 @@ export interface RequestSpec<T> {
   form?: FormData
   /** `key`: only `x-api-key` (flow folders, get workspace); `workspace`: also `x-workspace-id`. */
   scope: 'workspace' | 'key'
-  schema: z.ZodType<T>
   /** `text` for the CSV template; everything else is JSON. */
   responseType?: 'json' | 'text'
   lane: Lane
   /** The endpoint's own default, for uploads; else the client's. */
   timeoutMs?: number
-  /** A list: its items are checked one by one, repaired or quarantined, never failing the page. */
-  items?: ListItems
-  /** The body from its text for a `json` answer, as JSON.parse answers it (the active-call poller's reads a poll against the one before). */
-  parse?: (text: string) => unknown
 }
 
-export type Transport = <T>(spec: RequestSpec<T>, options?: RequestOptions) => Promise<T>
+/** A 2xx answer, before anything reads it. */
+export interface HttpAnswer {
+  status: number
+  headers: Headers
+  text: string
+  requestId: string | undefined
+}
+
+/** What an answer becomes; `quarantine` is told the items of a list answer set aside. */
+export type ReadAnswer<T> = (answer: HttpAnswer, quarantine: Quarantine) => T
+
+/**
+ * Sends one request and answers what `read` makes of its answer (status, headers
+ * and text). The reading is part of the request: a failure to read is logged
+ * with it and, as any answer that came, never retried.
+ */
+export type Transport = <T>(request: HttpRequest, read: ReadAnswer<T>, options?: RequestOptions) => Promise<T>
 
 /** Encodes one path parameter. */
 export function segment(value: string): string {
@@ -40,8 +49,9 @@ export function segment(value: string): string {
 }
 
 /**
- * Sends requests through the key's limiter with timeout, cancellation, retries
- * of GETs and response validation. Throws only ApiError.
+ * Sends requests through the key's limiter with timeout, cancellation and
+ * retries of GETs, and hands each 2xx answer to its reader. Throws only
+ * ApiError (and what a reader throws).
  */
 export function createTransport(options: ApiClientOptions): Transport {
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init))
@@ -51,8 +61,9 @@ export function createTransport(options: ApiClientOptions): Transport {
   const sleep = options.sleep ?? realSleep
   const policy = options.retry ?? DEFAULT_RETRY_POLICY
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
+  const quarantine: Quarantine = (items) => options.onQuarantine?.(options.workspaceId, items)
 
-  async function attempt<T>(spec: RequestSpec<T>, signal: AbortSignal | undefined, timeoutMs: number): Promise<T> {
+  async function attempt(spec: HttpRequest, signal: AbortSignal | undefined, timeoutMs: number): Promise<HttpAnswer> {
     if (signal?.aborted) throw abortedError(signal.reason)
     const controller = new AbortController()
     let abortedBy: AbortReason | undefined
@@ -89,10 +100,10 @@ export function createTransport(options: ApiClientOptions): Transport {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())
       throw apiErrorFromHttp({ status: response.status, method: spec.method, path: spec.path, body: text, retryAfterMs, requestId })
     }
-    return parseBody(spec, text, requestId, (quarantined) => options.onQuarantine?.(options.workspaceId, quarantined))
+    return { status: response.status, headers: response.headers, text, requestId }
   }
 
-  return async function send<T>(spec: RequestSpec<T>, request: RequestOptions = {}): Promise<T> {
+  return async function send<T>(spec: HttpRequest, read: ReadAnswer<T>, request: RequestOptions = {}): Promise<T> {
     const lane = request.lane ?? spec.lane
     const timeoutMs = request.timeoutMs ?? spec.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     const maxTries = spec.method === 'GET' ? policy.maxTries : 1
@@ -100,7 +111,7 @@ export function createTransport(options: ApiClientOptions): Transport {
       await options.limiter.acquire(lane, request.signal)
       const started = now()
       try {
-        return await attempt(spec, request.signal, timeoutMs)
+        return read(await attempt(spec, request.signal, timeoutMs), quarantine)
       } catch (error) {
         // The caller's cancellation is not a failure worth a log line.
         if (!(error instanceof ApiError) || error.code === 'aborted') throw error
@@ -133,7 +144,7 @@ function redirected(response: Response, requestId: string | undefined): ApiError
   })
 }
 
-function urlOf(baseUrl: string, spec: RequestSpec<unknown>): string {
+function urlOf(baseUrl: string, spec: HttpRequest): string {
   const params = new URLSearchParams()
   for (const [name, value] of Object.entries(spec.query ?? {})) {
     if (value !== undefined) params.set(name, String(value))
@@ -142,7 +153,7 @@ function urlOf(baseUrl: string, spec: RequestSpec<unknown>): string {
   return `${baseUrl}${spec.path}${query ? `?${query}` : ''}`
 }
 
-function headersOf(spec: RequestSpec<unknown>, options: ApiClientOptions): Record<string, string> {
+function headersOf(spec: HttpRequest, options: ApiClientOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'x-api-key': options.apiKey,
     accept: spec.responseType === 'text' ? 'text/csv, text/plain, */*' : 'application/json',
@@ -153,31 +164,46 @@ function headersOf(spec: RequestSpec<unknown>, options: ApiClientOptions): Recor
   return headers
 }
 
-export function parseBody<T>(
-  spec: RequestSpec<T>,
-  text: string,
-  requestId: string | undefined,
-  quarantine: (items: QuarantinedItem[]) => void,
-): T {
-  let raw: unknown = text
-  if (spec.responseType !== 'text') {
-    try {
-      raw = text.trim() === '' ? undefined : (spec.parse ?? JSON.parse)(text)
-    } catch {
-      throw new ApiError({
-        code: 'invalid_response',
-        message: `${spec.method} ${spec.path}: the answer is not JSON`,
-        details: text.slice(0, 200),
-        requestId,
-      })
-    }
-  }
-  if (spec.items) {
-    const sifted = siftList(raw, spec.items)
-    if (sifted.quarantined.length > 0) quarantine(sifted.quarantined)
-    raw = sifted.body
-  }
-  const parsed = spec.schema.safeParse(raw)
-  if (!parsed.success) throw invalidResponse(spec, parsed.error, requestId)
-  return parsed.data
+/**
+ * Exponential backoff with full jitter: a uniform delay in
+ * [0, min(maxDelay, base · 2^(retry-1))). Full jitter spreads the retries of
+ * many clients that failed together (AWS Architecture Blog, "Exponential Backoff
+ * And Jitter"). `retry` counts from 1; `random` returns [0, 1).
+ */
+export function backoffDelay(retry: number, policy: RetryPolicy, random: () => number): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, retry - 1))
+  return Math.floor(random() * ceiling)
 }
+
+/**
+ * Whether a failed GET may be sent again: no answer (`offline`, `timeout`) or a
+ * server error. A 429 is retried too, after the limiter's pause; the caller's
+ * own cancellation and every other answer are final.
+ */
+function isRetryable(error: ApiError): boolean {
+  if (error.code === 'offline' || error.code === 'timeout') return true
+  return error.status !== undefined && (error.status >= 500 || isRateLimited(error))
+}
+
+/**
+ * A 429 about the request budget. The plan's concurrent-call limit also answers
+ * 429 (code `CONCURRENCY_LIMIT`), but waiting does not lift it and it says
+ * nothing about the budget, so it pauses nothing and is not retried.
+ */
+function isRateLimited(error: ApiError): boolean {
+  return error.status === 429 && error.code !== 'CONCURRENCY_LIMIT'
+}
+
+const realSleep: Sleep = (ms, signal) =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortedError(signal.reason))
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(abortedError(signal?.reason))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })

@@ -3,9 +3,25 @@ import { ApiError } from './api-error'
 
 const MAX_LISTED_ISSUES = 5
 
+/** The request an answer came to, as an error about the answer names it. */
+export interface Answered {
+  method: string
+  path: string
+}
+
+/** The ApiError of a 2xx answer that is not JSON. */
+export function notJson(spec: Answered, text: string, requestId: string | undefined): ApiError {
+  return new ApiError({
+    code: 'invalid_response',
+    message: `${spec.method} ${spec.path}: the answer is not JSON`,
+    details: text.slice(0, 200),
+    requestId,
+  })
+}
+
 /** The ApiError of a 2xx answer that does not match its schema; the message names the first wrong path. */
 export function invalidResponse(
-  spec: { method: string; path: string },
+  spec: Answered,
   error: z.ZodError,
   requestId: string | undefined,
 ): ApiError {

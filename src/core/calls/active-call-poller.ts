@@ -1,16 +1,12 @@
-import type { ActiveCall, ActiveCallList } from '../../shared/api'
+import type { ActiveCall } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
-import type { PollReader } from '../api'
 import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
-import { KeptCalls, type CallsDiff, type PollComparison } from './calls-diff'
+import type { CallsDiff, Poll } from './calls-feed'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
 export interface PollerDeps {
-  /**
-   * `GET /v2/api/active-calls` in the `live` lane; the client reads the answer
-   * with `reader` (the poll's comparison with the previous one).
-   */
-  list(signal: AbortSignal, reader: PollReader): Promise<ActiveCallList>
+  /** The active calls now, compared with the last poll kept (`CallsFeed.poll`). */
+  poll(signal: AbortSignal): Promise<Poll>
   /**
    * Keeps one poll in the call history, from its diff; runs right after the
    * snapshot is emitted, in the same task (so every command the renderer sends
@@ -55,7 +51,6 @@ export class ActiveCallPoller implements LivePart {
   #pausedUntil = 0
   #lastStartedAt = 0
   #full = true
-  #kept = new KeptCalls()
   #calls: ActiveCall[] = []
   /**
    * The calls' durations as `#polledAt` saw them: the next poll's parse sets the durations of the calls it takes
@@ -167,10 +162,9 @@ export class ActiveCallPoller implements LivePart {
     const abort = new AbortController()
     this.#abort = abort
     try {
-      const comparison = this.#kept.compare()
-      const list = await this.deps.list(abort.signal, comparison)
+      const poll = await this.deps.poll(abort.signal)
       if (this.#stopped) return null
-      this.#accept(list, comparison)
+      this.#accept(poll)
       this.#failures = 0
       this.deps.succeeded()
       return Math.max(0, startedAt + this.intervalMs - clock.now())
@@ -199,9 +193,8 @@ export class ActiveCallPoller implements LivePart {
    * diffed against the last recorded poll, so the history misses nothing (the
    * wall receives those changes again, which changes nothing there).
    */
-  #accept(list: ActiveCallList, comparison: PollComparison): void {
+  #accept({ list, diff, keep }: Poll): void {
     const polledAt = isoAt(this.options.clock)
-    const diff = comparison.diff()
     const full = this.#full
     this.deps.emit({
       workspaceId: this.options.workspaceId,
@@ -214,7 +207,7 @@ export class ActiveCallPoller implements LivePart {
       polledAt,
     })
     this.deps.record(diff, polledAt, full)
-    this.#kept.keep(comparison)
+    keep()
     this.#calls = diff.current
     this.#durations = diff.current.map((call) => call.duration)
     this.#full = false

@@ -4,7 +4,7 @@
  * (media servers and listening tokens).
  */
 export { ActiveCallPoller, type PollerDeps, type PollerOptions } from './active-call-poller'
-export { KeptCalls, PollComparison, type CallsDiff } from './calls-diff'
+export { CallsFeed, type CallsDiff, type Poll } from './calls-feed'
 export { createCallsPoller, NO_CALLS } from './live-calls'
 export { recordSightings } from './sightings'
 export { endCall } from './end-call'

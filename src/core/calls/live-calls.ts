@@ -2,6 +2,7 @@ import type { CallsCurrent } from '../../shared/bridge'
 import { recordSyncSuccess } from '../cache'
 import type { LiveContext } from '../sync'
 import { ActiveCallPoller } from './active-call-poller'
+import { CallsFeed } from './calls-feed'
 import { recordSightings } from './sightings'
 
 /** The wall before the first poll, or without a workspace. */
@@ -14,9 +15,10 @@ export const NO_CALLS: CallsCurrent = { workspaceId: null, calls: [], serverTime
  */
 export function createCallsPoller(context: LiveContext): ActiveCallPoller {
   const { workspaceId, client, db, clock, config, emit } = context
+  const feed = new CallsFeed(client.send)
   return new ActiveCallPoller(
     {
-      list: (signal, reader) => client.activeCalls.list({ lane: 'live', signal }, reader),
+      poll: (signal) => feed.poll({ signal }),
       record: (diff, seenAt, first) =>
         db.transaction(() => {
           recordSightings(db, workspaceId, diff, seenAt, first)

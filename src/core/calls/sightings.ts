@@ -12,7 +12,7 @@ import {
   type SightingEventKind,
   type StoredSighting,
 } from '../cache'
-import type { CallsDiff } from './calls-diff'
+import type { CallsDiff } from './calls-feed'
 
 /**
  * Records one poll in the call history, from the poll's diff: a call new or

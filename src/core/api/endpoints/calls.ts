@@ -1,14 +1,10 @@
 import {
-  ActiveCall,
-  ActiveCallList,
   EndCallResponse,
   OutboundCallResponse,
   PlaceCallResponse,
   type OutboundCallRequest,
-  readActiveCall,
   type PlaceCallRequest,
 } from '../../../shared/api'
-import { z } from 'zod'
 import type { RequestOptions } from '../options'
 import { segment, type Transport } from '../transport'
 import { requests } from './requests'
@@ -20,17 +16,8 @@ export interface CallsApi {
   placeCall(call: PlaceCallRequest, options?: RequestOptions): Promise<PlaceCallResponse>
 }
 
-/** How the poller reads one poll (`PollComparison`): the body from its text, then each call, against the previous poll. */
-export interface PollReader {
-  /** The body as JSON.parse answers it. */
-  parse(text: string): unknown
-  /** The call as the schema parses it, or undefined for the schema to judge it. */
-  read(entry: unknown): ActiveCall | undefined
-}
-
+/** Ending an active call. (Their list is read from its text by the calls feed, through `ApiClient.send`.) */
 export interface ActiveCallsApi {
-  /** Polled in the `live` lane unless told otherwise; read by `reader` (the poller's) or as any list is. */
-  list(options?: RequestOptions, reader?: PollReader): Promise<ActiveCallList>
   end(roomName: string, options?: RequestOptions): Promise<EndCallResponse>
 }
 
@@ -42,17 +29,9 @@ export function callsApi(send: Transport): CallsApi {
   }
 }
 
-/** The answer around the calls: the tolerant reader has read each call already (`items`), so they are not read twice. */
-const ActiveCallAnswer: z.ZodType<ActiveCallList> = ActiveCallList.extend({ data: z.custom<ActiveCall[]>(Array.isArray, 'expected a list of calls') })
-
 export function activeCallsApi(send: Transport): ActiveCallsApi {
-  const { read, write } = requests(send)
+  const { write } = requests(send)
   return {
-    list: (options, reader) => read('/v2/api/active-calls', ActiveCallAnswer, options, {
-        lane: 'live',
-        items: { resource: 'activeCalls', item: ActiveCall, read: reader?.read ?? readActiveCall },
-        parse: reader?.parse,
-      }),
     end: (roomName, options) =>
       write('POST', `/v2/api/active-calls/${segment(roomName)}/end-call`, EndCallResponse, {}, options),
   }

@@ -1,29 +1,53 @@
 import type { z } from 'zod'
 import type { RequestOptions } from '../options'
 import type { Lane } from '../rate-limiter'
-import type { QueryValue, RequestSpec, Transport } from '../transport'
+import { checkBody, type ListItems } from '../tolerant'
+import type { HttpRequest, QueryValue, ReadAnswer, Transport } from '../transport'
+import { notJson } from '../validate'
+
+/** An endpoint's request and what its answer must be. */
+export interface RequestSpec<T> extends HttpRequest {
+  schema: z.ZodType<T>
+  /** A list: its items are checked one by one, repaired or quarantined, never failing the page. */
+  items?: ListItems
+}
 
 interface Extra {
   query?: Record<string, QueryValue>
   /** `key` for the endpoints that take only `x-api-key`. */
-  scope?: RequestSpec<unknown>['scope']
+  scope?: HttpRequest['scope']
   lane?: Lane
-  responseType?: RequestSpec<unknown>['responseType']
+  responseType?: HttpRequest['responseType']
   timeoutMs?: number
-  items?: RequestSpec<unknown>['items']
-  parse?: RequestSpec<unknown>['parse']
+  items?: ListItems
 }
 
 type Body = { json: unknown } | { form: FormData } | Record<string, never>
+
+/** Reads an endpoint's answer: its JSON (its text, for `responseType: 'text'`), checked by the tolerant reader. */
+export function readBody<T>(spec: RequestSpec<T>): ReadAnswer<T> {
+  return ({ text, requestId }, quarantine) => {
+    let body: unknown = text
+    if (spec.responseType !== 'text') {
+      try {
+        body = text.trim() === '' ? undefined : JSON.parse(text)
+      } catch {
+        throw notJson(spec, text, requestId)
+      }
+    }
+    return checkBody(spec, requestId, body, spec.schema, spec.items, quarantine)
+  }
+}
 
 /**
  * The two kinds of request with their default lanes: reads sync the cache in the
  * `background` lane, writes are a supervisor's action in the `user` lane.
  */
 export function requests(send: Transport) {
+  const sent = <T>(spec: RequestSpec<T>, options: RequestOptions | undefined) => send(spec, readBody(spec), options)
   return {
     read<T>(path: string, schema: z.ZodType<T>, options: RequestOptions | undefined, extra: Extra = {}): Promise<T> {
-      return send({ method: 'GET', path, schema, scope: 'workspace', lane: 'background', ...extra }, options)
+      return sent({ method: 'GET', path, schema, scope: 'workspace', lane: 'background', ...extra }, options)
     },
     write<T>(
       method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -33,7 +57,7 @@ export function requests(send: Transport) {
       options: RequestOptions | undefined,
       extra: Extra = {},
     ): Promise<T> {
-      return send({ method, path, schema, scope: 'workspace', lane: 'user', ...body, ...extra }, options)
+      return sent({ method, path, schema, scope: 'workspace', lane: 'user', ...body, ...extra }, options)
     },
   }
 }

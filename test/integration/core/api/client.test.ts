@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ApiClient } from '../../../../src/core/api'
 import type { RunningSimulator } from '../../../../src/simulator/server'
 import { demoClient, startSim } from '../../../support/simulator'
+import { activeCallsNow } from '../../../support/polls'
 
 let sim: RunningSimulator
 let api: ApiClient
@@ -64,13 +65,13 @@ describe('every client method against the simulator', () => {
     expect(detailed).toMatchObject({ status: 'success', call_id: expect.stringMatching(/^call_/) })
     const listed = await api.calls.placeCall({ agentId: 'agt_support', toNumber: '+14155550178' })
     expect(listed).toMatchObject({ status: 'success', toNumber: '+14155550178', agent: { id: 'agt_support' } })
-    const active = await api.activeCalls.list()
+    const active = await activeCallsNow(api)
     expect(active.count).toBe(active.data.length)
     const ids = active.data.map((c) => c.id)
     expect(ids).toEqual(expect.arrayContaining([detailed.call_id, listed.callId]))
     const ended = await api.activeCalls.end(listed.roomName)
     expect(ended).toMatchObject({ success: true, roomName: listed.roomName })
-    expect((await api.activeCalls.list()).data.map((c) => c.roomName)).not.toContain(listed.roomName)
+    expect((await activeCallsNow(api)).data.map((c) => c.roomName)).not.toContain(listed.roomName)
   })
 
   it('batch calls: template, validate, preview, start, list, get, status, calls, one call, cancel', async () => {

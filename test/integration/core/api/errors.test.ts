@@ -4,6 +4,7 @@ import { ApiError, createRateLimiter, describeApiError, type ApiClient } from '.
 import type { RunningSimulator } from '../../../../src/simulator/server'
 import { json, startLocalServer, type LocalServer } from '../../../support/local-server'
 import { DEMO, demoClient, startSim } from '../../../support/simulator'
+import { activeCallsNow } from '../../../support/polls'
 
 const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error)
 
@@ -59,7 +60,7 @@ describe('429 with Retry-After', () => {
     const api = demoClient(sim.url, { limiter })
     await api.permissions.list()
     await api.agents.list()
-    await api.activeCalls.list()
+    await activeCallsNow(api)
     const error = await caught(api.activeCalls.end('room_does_not_matter'))
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
     const retryAfterMs = (error as ApiError).retryAfterMs ?? 0
@@ -72,7 +73,7 @@ describe('429 with Retry-After', () => {
     const signal = AbortSignal.timeout(700)
     const waiting = [
       caught(api.agents.get('agt_sales', { lane: 'user', signal })),
-      caught(api.activeCalls.list({ signal })),
+      caught(activeCallsNow(api, { signal })),
       caught(api.voices.list({}, { signal })),
     ]
     await expect.poll(() => limiter.metrics().queued, { timeout: 600 }).toEqual({ user: 1, live: 1, background: 1 })
@@ -154,7 +155,7 @@ describe('answers of the wrong shape', () => {
   it('rejects each as invalid_response naming the path, and returns nothing from it', async () => {
     const api = demoClient(server.url)
     const expectations: [Promise<unknown>, RegExp][] = [
-      [caught(api.activeCalls.list()), /response\.data: /],
+      [caught(activeCallsNow(api)), /response\.data: /],
       [caught(api.workspaces.get('ws_demo')), /response\.teamMembers/],
       [caught(api.dispositions.list()), /response\.data/],
       [caught(api.permissions.list()), /response: /],

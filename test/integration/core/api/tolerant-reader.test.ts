@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { QuarantinedItem } from '../../../../src/core/api'
 import type { RunningSimulator } from '../../../../src/simulator/server'
 import { demoClient, simControl, startSim } from '../../../support/simulator'
+import { activeCallsNow } from '../../../support/polls'
 
 let sim: RunningSimulator
 let quarantined: QuarantinedItem[]
@@ -26,7 +27,7 @@ describe('a list with odd items is read item by item', () => {
     expect(raw).toHaveLength(20)
     const broken = raw[19]!
 
-    const list = await api().activeCalls.list()
+    const list = await activeCallsNow(api())
     expect(list.data).toHaveLength(19)
     expect(list.data.map((call) => call.id)).not.toContain(broken.id)
     expect(list.data[0]!.lastMessage).toBe('')
@@ -64,7 +65,7 @@ describe('a list with odd items is read item by item', () => {
 
   it('the documented service answers every item unchanged and quarantines nothing', async () => {
     await simControl(sim, 'PUT', '/quirks', {})
-    const list = await api().activeCalls.list()
+    const list = await activeCallsNow(api())
     expect(list.data).toHaveLength(20)
     expect(list.data.every((call) => call.type === 'phone' || call.type === 'web')).toBe(true)
     expect(quarantined).toEqual([])

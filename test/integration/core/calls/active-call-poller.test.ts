@@ -4,6 +4,7 @@ import { getSighting, listSightings } from '../../../../src/core/cache'
 import { consoleForTest, type TestConsole } from '../../../support/console'
 import { FakeClock } from '../../../support/fake-clock'
 import { recordingFetch } from '../../../support/network'
+import { plainActiveCalls } from '../../../support/polls'
 import { DEMO, serviceClient, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 
@@ -25,7 +26,7 @@ describe('active-call poller against the simulator', () => {
     const service = serviceClient(sim)
     await waitFor(() => app.of('calls.snapshot').length > 0, 10_000, 'the first snapshot')
     const first = app.of('calls.snapshot')[0]!
-    const direct = await service.activeCalls.list()
+    const direct = await plainActiveCalls(service)
     expect(first).toMatchObject({ workspaceId: DEMO.workspaceId, full: true, changed: [], removed: [], count: direct.count })
     expect(first.added).toEqual(direct.data)
     const current = await app.dispatch('calls.current', {})
@@ -51,7 +52,7 @@ describe('active-call poller against the simulator', () => {
     expect(removed.removed).toEqual([placed.roomName])
 
     // The wall built from the diffs is the service's list, and the history kept the call's life.
-    const now = await service.activeCalls.list()
+    const now = await plainActiveCalls(service)
     await waitFor(() => wallOf(app!).size === now.count, 5_000, 'the wall to settle')
     expect([...wallOf(app).keys()].sort()).toEqual(now.data.map((c) => c.roomName).sort())
     const sighting = getSighting(app.console.cache, DEMO.workspaceId, placed.roomName)

@@ -7,6 +7,7 @@ import type { SecretStore } from '../../../../src/core/secrets'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../../../../src/core/workspaces'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { realKeychain } from '../../../support/keychain'
+import { activeCallsNow } from '../../../support/polls'
 
 const OWNER = 'demo-owner-key'
 const MEMBER = 'demo-member-key'
@@ -52,7 +53,7 @@ describe('workspace profiles with the real keychain and the simulator', () => {
     expect(await secrets.get(profile.id)).toBe(OWNER)
     const client = await profiles.clientFor(profile.id)
     // The key from the keychain is accepted: the service answers the workspace's list (a wrong key is a 401).
-    expect(await client.activeCalls.list()).toMatchObject({ count: expect.any(Number), data: expect.any(Array) })
+    expect(await activeCallsNow(client)).toMatchObject({ count: expect.any(Number), data: expect.any(Array) })
     await client.agents.get('agt_missing').catch(() => undefined)
     shown.push(await profiles.list())
   })

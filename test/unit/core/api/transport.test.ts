@@ -10,6 +10,7 @@ import {
 } from '../../../../src/core/api'
 import { createLogger } from '../../../../src/core/log'
 import { json, startLocalServer, type LocalServer } from '../../../support/local-server'
+import { activeCallsNow } from '../../../support/polls'
 
 const NOW = '2025-05-01T12:00:00.000Z'
 const ACTIVE_CALLS = { data: [], count: 0, timestamp: NOW }
@@ -69,7 +70,7 @@ describe('transport', () => {
       else json(res, 404, { error: 'Not found', details: 'nothing here' })
     })
     const { api, limiter } = client(server.url)
-    await api.activeCalls.list()
+    await activeCallsNow(api)
     await expect(api.flowFolders.get('fld_1')).rejects.toMatchObject({ status: 404 })
     await expect(api.workspaces.get('ws_test')).rejects.toMatchObject({ status: 404 })
     const [active, folder, workspace] = server.requests
@@ -88,7 +89,7 @@ describe('transport', () => {
       else json(res, 200, ACTIVE_CALLS)
     })
     const { api, sleeps } = client(server.url)
-    await expect(api.activeCalls.list()).resolves.toEqual(ACTIVE_CALLS)
+    await expect(activeCallsNow(api)).resolves.toEqual(ACTIVE_CALLS)
     expect(calls).toBe(3)
     expect(sleeps).toEqual([250, 500])
   })
@@ -120,7 +121,7 @@ describe('transport', () => {
       else json(res, 200, ACTIVE_CALLS)
     })
     const { api, limiter, sleeps } = client(server.url)
-    await expect(api.activeCalls.list()).resolves.toEqual(ACTIVE_CALLS)
+    await expect(activeCallsNow(api)).resolves.toEqual(ACTIVE_CALLS)
     expect(limiter.pauses).toEqual([2000])
     expect(sleeps).toEqual([])
   })
@@ -146,7 +147,7 @@ describe('transport', () => {
   it('lets one request wait longer than the client timeout', async () => {
     server = await startLocalServer((_req, res) => setTimeout(() => json(res, 200, ACTIVE_CALLS), 200))
     const { api } = client(server.url, { timeoutMs: 50 })
-    await expect(api.activeCalls.list({ timeoutMs: 1_000 })).resolves.toEqual(ACTIVE_CALLS)
+    await expect(activeCallsNow(api, { timeoutMs: 1_000 })).resolves.toEqual(ACTIVE_CALLS)
   })
 
   it('does not follow a redirect, so the key never travels to another address', async () => {
@@ -156,7 +157,7 @@ describe('transport', () => {
       res.end()
     })
     const { api } = client(server.url)
-    await expect(api.activeCalls.list()).rejects.toMatchObject({ code: 'redirected', status: 307 })
+    await expect(activeCallsNow(api)).rejects.toMatchObject({ code: 'redirected', status: 307 })
     expect(elsewhere.requests).toHaveLength(0)
     await elsewhere.close()
   })
@@ -183,7 +184,7 @@ describe('transport', () => {
   it('rejects an answer of the wrong shape as invalid_response naming the path', async () => {
     server = await startLocalServer((_req, res) => json(res, 200, { data: { calls: [] }, count: 1, timestamp: NOW }))
     const { api } = client(server.url)
-    const error = await api.activeCalls.list().catch((e: unknown) => e)
+    const error = await activeCallsNow(api).catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 'invalid_response' })
     expect((error as ApiError).message).toMatch(/response\.data: /)
     expect(server.requests).toHaveLength(1)
@@ -199,7 +200,7 @@ describe('transport', () => {
     )
     const told: unknown[] = []
     const { api } = client(server.url, { onQuarantine: (workspaceId, items) => told.push({ workspaceId, items }) })
-    const list = await api.activeCalls.list()
+    const list = await activeCallsNow(api)
     expect(list.data.map((c) => c.id)).toEqual(['c1'])
     expect(told).toEqual([
       { workspaceId: 'ws_test', items: [{ resource: 'activeCalls', itemId: 'c2', reason: 'roomName: Invalid input: expected string, received number' }] },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
-import { ActiveCallPoller, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
+import type { HttpRequest, ReadAnswer, RequestOptions } from '../../../../src/core/api'
+import { ActiveCallPoller, CallsFeed, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
 import { FakeClock } from '../../../support/fake-clock'
 import { readBy } from '../../../support/polls'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
@@ -22,16 +23,17 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   /** What each poll did, in order. */
   const steps: string[] = []
   let next = 0
+  const feed = new CallsFeed(async (_request, read) => {
+    polls.push(clock.now())
+    const answer = answers[Math.min(next++, answers.length - 1)]!
+    if (answer instanceof Error) throw answer
+    const list = readBy(await answer, read)
+    if ('failAfterReading' in answer) throw offline()
+    return list
+  })
   const poller = new ActiveCallPoller(
     {
-      list: async (_signal, reader) => {
-        polls.push(clock.now())
-        const answer = answers[Math.min(next++, answers.length - 1)]!
-        if (answer instanceof Error) throw answer
-        const read = readBy(await answer, reader)
-        if ('failAfterReading' in answer) throw offline()
-        return read
-      },
+      poll: (signal) => feed.poll({ signal }),
       record: (diff, seenAt, first) => {
         steps.push('record')
         recorded.push({ calls: diff.current, seenAt, diff, first })
@@ -232,9 +234,10 @@ describe('ActiveCallPoller snapshots', () => {
     const recorded: string[][] = []
     const emitted: CallsSnapshot[] = []
     const outcomes: string[] = []
+    const feed = new CallsFeed(async (_request, read) => readBy(answers[Math.min(next++, answers.length - 1)]!, read))
     const poller = new ActiveCallPoller(
       {
-        list: async (_signal, reader) => readBy(answers[Math.min(next++, answers.length - 1)]!, reader),
+        poll: (signal) => feed.poll({ signal }),
         record: (diff) => {
           if (failRecording) throw new Error('disk I/O error')
           recorded.push([...diff.added, ...diff.changed].map((c) => c.roomName))
@@ -279,13 +282,16 @@ describe('ActiveCallPoller snapshots', () => {
     let answer: (list: ActiveCallList) => void = () => undefined
     const emitted: CallsSnapshot[] = []
     const recorded: unknown[] = []
+    const feed = new CallsFeed(
+      <T,>(_request: HttpRequest, read: ReadAnswer<T>, request?: RequestOptions) =>
+        new Promise<T>((resolve, reject) => {
+          answer = (list) => resolve(readBy(list, read))
+          request?.signal?.addEventListener('abort', () => setTimeout(() => reject(new Error('aborted late')), 5))
+        }),
+    )
     const poller = new ActiveCallPoller(
       {
-        list: (signal) =>
-          new Promise((resolve, reject) => {
-            answer = resolve
-            signal.addEventListener('abort', () => setTimeout(() => reject(new Error('aborted late')), 5))
-          }),
+        poll: (signal) => feed.poll({ signal }),
         record: (diff) => recorded.push(diff),
         emit: (s) => emitted.push(s),
         succeeded: () => undefined,

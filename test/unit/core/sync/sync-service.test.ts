@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectionStatus, EventName, EventPayload } from '../../../../src/shared/bridge'
-import type { ApiClient, PollReader } from '../../../../src/core/api'
+import type { ApiClient, Transport } from '../../../../src/core/api'
 import { openCache, type Cache } from '../../../../src/core/cache'
 import { createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
 import { CoreError } from '../../../../src/core/errors/core-error'
@@ -19,14 +19,12 @@ function fakeClient(workspaceId: string, polls: string[], state: { reachable: bo
   }
   return {
     workspaceId,
-    activeCalls: {
-      // As the real client does: the body's text parsed, then each call read, by the poller's reader.
-      list: async (_options: unknown, reader: PollReader) => {
-        polls.push(workspaceId)
-        if (!state.reachable) throw offline()
-        return readBy(callList([activeCall(`room_${workspaceId}`)]), reader)
-      },
-    },
+    // The one request the calls feed sends: its answer's text read by the feed's reader, as the real transport does.
+    send: (async (_request, read) => {
+      polls.push(workspaceId)
+      if (!state.reachable) throw offline()
+      return readBy(callList([activeCall(`room_${workspaceId}`)]), read)
+    }) satisfies Transport,
     agents: { list },
     flows: { list },
     voices: { list },

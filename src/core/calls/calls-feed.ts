@@ -1,6 +1,13 @@
-import { readActiveCall, readUnchangedCall, type ActiveCall } from '../../shared/api'
-import type { PollReader } from '../api'
+import { z } from 'zod'
+import { ActiveCall, ActiveCallList, readActiveCall, readUnchangedCall } from '../../shared/api'
+import { checkBody, notJson, type HttpAnswer, type HttpRequest, type Quarantine, type RequestOptions, type Transport } from '../api'
 import { NO_POLL_TEXT, parsePollText, type PollText } from './poll-text'
+
+/** In the `live` lane: behind a supervisor's action, ahead of the background sync. */
+const ACTIVE_CALLS: HttpRequest = { method: 'GET', path: '/v2/api/active-calls', scope: 'workspace', lane: 'live' }
+
+/** The answer around the calls: the tolerant reader has read each call already, so they are not read twice. */
+const ActiveCallAnswer: z.ZodType<ActiveCallList> = ActiveCallList.extend({ data: z.custom<ActiveCall[]>(Array.isArray, 'expected a list of calls') })
 
 /** One poll's changes; its calls hold until the next poll is read, whose parse renews them (poll-text.ts). */
 export interface CallsDiff {
@@ -10,6 +17,45 @@ export interface CallsDiff {
   removed: string[]
   /** The new wall, in the service's order, each roomName once. */
   current: ActiveCall[]
+}
+
+/** One poll, read and compared with the last poll kept. */
+export interface Poll {
+  /** The answer: its calls are the diff's `current`. */
+  list: ActiveCallList
+  diff: CallsDiff
+  /** The next poll is compared with this one: called once it is recorded (a poll that failed is compared again). */
+  keep(): void
+}
+
+/**
+ * The active calls of one workspace, poll after poll: fetched through the
+ * transport, read from the body's text against the previous poll's, each call
+ * checked by the tolerant reader and compared with the previous poll as it is
+ * read, so a poll answers its diff without a second pass.
+ */
+export class CallsFeed {
+  readonly #kept = new KeptCalls()
+
+  constructor(private readonly send: Transport) {}
+
+  async poll(options?: RequestOptions): Promise<Poll> {
+    const comparison = this.#kept.compare()
+    const list = await this.send(ACTIVE_CALLS, (answer, quarantine) => readPoll(answer, comparison, quarantine), options)
+    return { list, diff: comparison.diff(), keep: () => this.#kept.keep(comparison) }
+  }
+}
+
+/** A poll's answer: its body from its text (`comparison.parse`), each call read by `comparison.read`, odd ones repaired or set aside. */
+export function readPoll(answer: HttpAnswer, comparison: PollComparison, quarantine: Quarantine): ActiveCallList {
+  let body: unknown
+  try {
+    body = answer.text.trim() === '' ? undefined : comparison.parse(answer.text)
+  } catch {
+    throw notJson(ACTIVE_CALLS, answer.text, answer.requestId)
+  }
+  const items = { resource: 'activeCalls', item: ActiveCall, read: comparison.read }
+  return checkBody(ACTIVE_CALLS, answer.requestId, body, ActiveCallAnswer, items, quarantine)
 }
 
 /** How many calls of the previous poll the in-order walk passes over before it looks a call up instead. */
@@ -60,7 +106,7 @@ export class KeptCalls {
  * them locally, so sending them all on every poll would make the diff as large
  * as the list. A roomName listed twice counts once (the first).
  */
-export class PollComparison implements PollReader {
+export class PollComparison {
   readonly #added: Slot[] = []
   readonly #addedByRoom = new Map<string, Slot>()
   readonly #changed: ActiveCall[] = []

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { siftList, type QuarantinedItem } from '../../../../src/core/api'
 import { ActiveCall } from '../../../../src/shared/api'
-import { KeptCalls } from '../../../../src/core/calls'
+import { KeptCalls } from '../../../../src/core/calls/calls-feed'
 import { comparePoll } from '../../../support/polls'
 import { activeCall } from '../../../support/service-fixtures'
 
