@@ -84,7 +84,7 @@ function suiteSection(suite: string, own: ReportedFigure[], run: BenchRun): stri
   const lines = [
     `## ${suite}`,
     '',
-    `\`${run.command}\` on ${run.date}, ${run.machine}.`,
+    `\`npm run bench -- ${own[0]!.file.replace(/\.bench\.ts$/, '')}\` on ${run.date}, ${run.machine}.`,
     '',
     '| figure | subject | baseline | ratio, median of rounds (range) | goal | met |',
     '|---|---|---|---|---|---|',
