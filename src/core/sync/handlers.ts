@@ -1,12 +1,17 @@
-import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { FeatureModule } from '../console/context'
+import type { LivePart } from './live-part'
+import type { SyncService } from './sync-service'
 
 /** Sync status for the indicator and Settings, "sync now", and the window's visibility. */
-export function syncHandlers(ctx: ConsoleContext): HandlersOf<'sync'> {
+export function syncModule(ports: { readonly sync: Pick<SyncService<LivePart>, 'status' | 'syncNow' | 'setVisible' | 'networkBack'> }): FeatureModule<'sync'> {
+  const { sync } = ports
   return {
-    'sync.status': async () => ctx.sync.status(),
-    'sync.now': async ({ resource }) => ctx.sync.syncNow(resource),
-    'sync.setVisibility': async ({ visible }) => ctx.sync.setVisible(visible),
-    'sync.networkBack': async () => ctx.sync.networkBack(),
+    prefix: 'sync',
+    handlers: {
+      'sync.status': async () => sync.status(),
+      'sync.now': async ({ resource }) => sync.syncNow(resource),
+      'sync.setVisibility': async ({ visible }) => sync.setVisible(visible),
+      'sync.networkBack': async () => sync.networkBack(),
+    },
   }
 }

@@ -48,8 +48,9 @@ describe('diagnostics.get', () => {
   it('never carries a key or token, even one that slipped into a status reason', async () => {
     const unregister = registerSecret('ws_registered_key_5678')
     const ctx: DiagnosticsSource = {
-      options: { host: 'electron', dataDir: dataDir(), version: '1.0.0', platform: 'darwin', secrets: createMemorySecretStore() },
-      alerts: new AlertPause(() => undefined),
+      about: { host: 'electron', dataDir: dataDir(), version: '1.0.0', platform: 'darwin' },
+      alerts: () => new AlertPause(() => undefined).state(),
+      updates: () => null,
       connection: () => ({ state: 'degraded', reason: 'HTTP 401 for x-api-key: sk_live_abc (ws_registered_key_5678)' }),
       quarantined: () => [],
     }
