@@ -21,7 +21,8 @@ import type {
   PeriodicResource,
   Result,
 } from '../../src/shared/bridge'
-import { DEMO } from './simulator'
+import { onTestFinished } from 'vitest'
+import { DEMO, demoClient } from './simulator'
 
 /** The active workspace a test sets: `set(null)` closes it; listeners hear each change. */
 export class TestWorkspace implements WorkspaceWatch {
@@ -132,6 +133,25 @@ export function featurePorts(workspace: ActiveWorkspace | null, options: { clock
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** `featurePorts` for one test, closed when it finishes. */
+export function featurePortsForTest(...args: Parameters<typeof featurePorts>): FeaturePorts {
+  const ports = featurePorts(...args)
+  onTestFinished(() => ports.close())
+  return ports
+}
+
+/** A client of the demo workspace for a test in which nothing may be sent: every request fails, and is kept in `sent`. */
+export function clientSendingNothing(): { client: ApiClient; sent: string[] } {
+  const sent: string[] = []
+  const client = demoClient('http://127.0.0.1:9', {
+    fetch: async (input) => {
+      sent.push(String(input))
+      throw new Error('nothing is sent in this test')
+    },
+  })
+  return { client, sent }
 }
 
 /** A module's commands as a host runs them (validated, errors as values), throwing or answering the refusal. */
