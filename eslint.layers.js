@@ -3,7 +3,8 @@
 //   simulator → shared. main and web may also start the simulator's server for the demo.
 // Inside core, the feature rooms: a feature folder imports infrastructure and
 // shared, never a sibling feature; infrastructure imports no feature; only
-// console/ (the composition) imports features.
+// console/ (the composition) imports features, and the others import only
+// console/context.ts from it (what a module is and the ports it is handed).
 // Inside the renderer, the same rooms: a feature folder imports app/, lib/,
 // styles and shared, never a sibling feature; lib/ imports no feature and not
 // app/; app/ (the shell, the composition root) imports features. Components
@@ -38,6 +39,11 @@ const coreFeatures = () =>
     .map((entry) => entry.name)
 /** A relative import that lands in one of `folders` of src/core (`../calls`, `../../calls/x`, `../../core/calls`). */
 const coreFolder = (folders, message) => ({ regex: `^(\\.\\./)+(core/)?(${folders.join('|')})(/|$)`, message })
+/** Anything of console/ but `context.ts`: the composition is built from the modules, never the other way round. */
+const COMPOSITION = {
+  regex: `^(\\.\\./)+(core/)?${CORE_COMPOSITION}(/(?!context$).*)?$`,
+  message: 'Only console/context.ts (the module shape and the ports) may be imported from the composition: declare what you need as a port the console wires.',
+}
 
 function coreRooms() {
   const features = coreFeatures()
@@ -46,6 +52,7 @@ function coreRooms() {
       restrict([`src/core/${folder}/**`], [
         ...CORE,
         coreFolder(features, 'Infrastructure knows no feature: only src/core/console (the composition) imports features.'),
+        COMPOSITION,
       ]),
     ),
     ...features.map((feature) =>
@@ -53,8 +60,9 @@ function coreRooms() {
         ...CORE,
         coreFolder(
           features.filter((other) => other !== feature),
-          'A feature imports infrastructure and shared, never a sibling feature: move what two features need into infrastructure.',
+          'A feature imports infrastructure and shared, never a sibling feature: declare what it needs of another as a port the console wires, or move what two features share into infrastructure.',
         ),
+        COMPOSITION,
       ]),
     ),
   ]

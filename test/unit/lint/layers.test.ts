@@ -37,6 +37,15 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/core/history/leak.ts', "export type { VoiceLab } from '../../core/voices'\n")).toHaveLength(1)
   })
 
+  it('fails a core feature or infrastructure that imports the composition beyond its context', async () => {
+    expect(await layerErrors('src/core/calls/leak.ts', "export type { SwitchboardConsole } from '../console/console'\n")).toEqual([
+      expect.stringContaining('Only console/context.ts'),
+    ])
+    expect(await layerErrors('src/core/admin/leak.ts', "export type { ActiveWorkspaceHolder } from '../console/active-workspace'\n")).toHaveLength(1)
+    expect(await layerErrors('src/core/sync/leak.ts', "export { dispatch } from '../console'\n")).toHaveLength(1)
+    expect(await layerErrors('src/core/history/leak.ts', "export { dispatch } from '../../core/console/dispatch'\n")).toHaveLength(1)
+  })
+
   it('fails core infrastructure that imports a feature', async () => {
     expect(await layerErrors('src/core/sync/leak.ts', "export { createCallsPoller } from '../calls/live-calls'\n")).toEqual([
       expect.stringContaining('Infrastructure knows no feature'),
@@ -73,7 +82,8 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/renderer/calls/ok.ts', "export { commands } from '../../shared/bridge'\n")).toEqual([])
     expect(await layerErrors('src/web/ok.ts', "export { dispatch } from '../core/console'\n")).toEqual([])
     expect(await layerErrors('src/main/ok.ts', "export { app } from 'electron'\n")).toEqual([])
-    expect(await layerErrors('src/core/calls/ok.ts', "export { markEnded } from '../cache'\nexport { requireOnline } from '../sync'\nexport type { ConsoleContext } from '../console/context'\nexport { endCall } from './end-call'\n")).toEqual([])
-    expect(await layerErrors('src/core/console/ok.ts', "export { callsHandlers } from '../calls/handlers'\n")).toEqual([])
+    expect(await layerErrors('src/core/calls/ok.ts', "export { markEnded } from '../cache'\nexport { requireOnline } from '../sync'\nexport type { FeatureModule } from '../console/context'\nexport { endCall } from './end-call'\n")).toEqual([])
+    expect(await layerErrors('src/core/sync/ok.ts', "export type { FeatureModule } from '../console/context'\n")).toEqual([])
+    expect(await layerErrors('src/core/console/ok.ts', "export { callsModule } from '../calls/handlers'\nexport { EventHub } from './event-hub'\n")).toEqual([])
   })
 })
