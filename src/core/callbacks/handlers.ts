@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { ConnectionStatus, EditOutcome, EmitEvent } from '../../shared/bridge'
 import { zonedToUtc } from '../../shared/time/zoned-time'
 import { actorOf, type ActivityLog } from '../activity'
-import { getAgent, getDisposition, type Cache } from '../cache'
+import { Directory, getAgent, getDisposition, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
 import { toE164, type OutboundGuard } from '../outbound'
@@ -13,7 +13,7 @@ import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './ca
 import { callbackFilterOptions } from './filter-options'
 import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
 import { toItem, type ScheduledDisposition } from './grouping'
-import { agentNames, buildQueue, emptyQueue } from './queue'
+import { buildQueue, emptyQueue } from './queue'
 import { callbackFlags, callbackTexts } from './outbound-texts'
 import { CallbackReminders } from './reminders'
 import { CallsInFlight } from './single-flight'
@@ -119,7 +119,7 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       const shown = cached && ports.outbox.withPendingEdits([cached])[0]
       if (!shown || shown.scheduledAt === null) return null
       const flags = callbackFlags(ports.cache(), workspaceId, [shown]).get(shown._id)
-      return toItem(shown as ScheduledDisposition, zone, agentNames(ports.cache(), workspaceId), flags)
+      return toItem(shown as ScheduledDisposition, zone, new Directory(ports.cache(), workspaceId).agentNames, flags)
     },
     'callbacks.overdue': async () => {
       const workspace = ports.activeWorkspace.current

@@ -1,11 +1,10 @@
 import type { Page } from '../../shared/api'
 import type { ConnectionStatus } from '../../shared/bridge'
-import { getConversation, getDisposition, type Cache } from '../cache'
+import { Directory, getConversation, getDisposition, type Cache } from '../cache'
 import type { ActiveWorkspace, FeatureModule, WorkspaceAccess } from '../console/context'
 import type { Outbox } from '../sync'
 import { exportHistory } from './export'
 import { activityPage, agentDirectory, callHistory, conversationPage, dispositionPage, type HistoryScope } from './lists'
-import { NameBook } from './names'
 import { PhoneNumberConfigs } from './phone-number-configs'
 import { refreshConversation } from './refresh'
 import { conversationDetail, dispositionRow } from './rows'
@@ -32,7 +31,7 @@ export function historyModule(ports: HistoryPorts): FeatureModule<'history'> {
     return {
       db: cache,
       workspaceId,
-      names: new NameBook(cache, workspaceId),
+      names: new Directory(cache, workspaceId),
       withPendingEdits: (dispositions) => ports.outbox.withPendingEdits(dispositions),
     }
   }
@@ -43,7 +42,7 @@ export function historyModule(ports: HistoryPorts): FeatureModule<'history'> {
   const handlers: FeatureModule<'history'>['handlers'] = {
     'history.facets': async () => {
       const s = scope()
-      return { workspaceId: s?.workspaceId ?? null, agents: s?.names.agents ?? [], flows: s?.names.flows ?? [] }
+      return { workspaceId: s?.workspaceId ?? null, agents: s?.names.agentRefs() ?? [], flows: s?.names.flowRefs() ?? [] }
     },
     'history.conversations': async ({ filters, page, limit }) => {
       const s = scope()
