@@ -3,8 +3,9 @@
 //   simulator → shared. main and web may also start the simulator's server for the demo.
 // Inside core, the feature rooms: a feature folder imports infrastructure and
 // shared, never a sibling feature; infrastructure imports no feature; only
-// console/ (the composition) imports features, and the others import only
-// console/context.ts from it (what a module is and the ports it is handed).
+// console/ (the composition) imports features; a feature imports only
+// console/context.ts from it (what a module is and the ports it is handed),
+// infrastructure nothing.
 // Inside the renderer, the same rooms: a feature folder imports app/, lib/,
 // styles and shared, never a sibling feature; lib/ imports no feature and not
 // app/; app/ (the shell, the composition root) imports features. Components
@@ -42,7 +43,7 @@ const coreFolder = (folders, message) => ({ regex: `^(\\.\\./)+(core/)?(${folder
 /** Anything of console/ but `context.ts`: the composition is built from the modules, never the other way round. */
 const COMPOSITION = {
   regex: `^(\\.\\./)+(core/)?${CORE_COMPOSITION}(/(?!context$).*)?$`,
-  message: 'Only console/context.ts (the module shape and the ports) may be imported from the composition: declare what you need as a port the console wires.',
+  message: 'A feature imports only console/context.ts (the module shape and the ports) from the composition: declare what you need as a port the console wires.',
 }
 
 function coreRooms() {
@@ -51,8 +52,10 @@ function coreRooms() {
     ...CORE_INFRASTRUCTURE.filter((folder) => folder !== CORE_COMPOSITION).map((folder) =>
       restrict([`src/core/${folder}/**`], [
         ...CORE,
-        coreFolder(features, 'Infrastructure knows no feature: only src/core/console (the composition) imports features.'),
-        COMPOSITION,
+        coreFolder(
+          [...features, CORE_COMPOSITION],
+          'Infrastructure knows no feature and not the composition: only src/core/console imports features, and only features import console/context.ts.',
+        ),
       ]),
     ),
     ...features.map((feature) =>

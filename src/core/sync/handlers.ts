@@ -1,9 +1,17 @@
-import type { FeatureModule } from '../console/context'
+import type { HandlersOf } from '../../shared/bridge'
 import type { LivePart } from './live-part'
 import type { SyncService } from './sync-service'
 
-/** Sync status for the indicator and Settings, "sync now", and the window's visibility. */
-export function syncModule(ports: { readonly sync: Pick<SyncService<LivePart>, 'status' | 'syncNow' | 'setVisible' | 'networkBack'> }): FeatureModule<'sync'> {
+/**
+ * Sync status for the indicator and Settings, "sync now", and the window's
+ * visibility: the `sync` module the console composes. It has the shape of a
+ * `FeatureModule`, written out because infrastructure imports nothing of the
+ * composition.
+ */
+export function syncModule(ports: { readonly sync: Pick<SyncService<LivePart>, 'status' | 'syncNow' | 'setVisible' | 'networkBack'> }): {
+  readonly prefix: 'sync'
+  readonly handlers: HandlersOf<'sync'>
+} {
   const { sync } = ports
   return {
     prefix: 'sync',
