@@ -17,7 +17,7 @@ import { mediaServerOrigins } from '../calls/media-server-origins'
 import { complianceModule } from '../compliance/handlers'
 import { diagnosticsModule } from '../diagnostics/handlers'
 import { historyModule } from '../history/handlers'
-import { createOutboundGuard, type OutboundGuard } from '../outbound'
+import { createOutboundGuard } from '../outbound'
 import { insightsModule } from '../insights/handlers'
 import { outboxModule } from '../outbox/handlers'
 import { silentLogger, type Logger } from '../log'
@@ -95,29 +95,28 @@ export class SwitchboardConsole {
   readonly demo: DemoWorkspace
   readonly sync: SyncService<ActiveCallPoller>
   readonly outbox: Outbox
-  readonly clock: SyncClock
-  readonly logger: Logger
-  readonly timeZone: TimeZoneStore
-  readonly outbound: OutboundGuard
-  readonly activity: ActivityLog
+  readonly #clock: SyncClock
+  readonly #logger: Logger
   readonly #modules: readonly AnyFeatureModule[]
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
 
   constructor(readonly options: ConsoleOptions) {
-    this.clock = options.sync?.clock ?? systemClock
-    this.logger = options.logger ?? silentLogger
+    const clock = options.sync?.clock ?? systemClock
+    const logger = options.logger ?? silentLogger
+    this.#clock = clock
+    this.#logger = logger
     this.profiles = createWorkspaceProfiles({
       dataDir: options.dataDir,
       secrets: options.secrets,
       fetch: options.fetch,
-      logger: this.logger,
+      logger,
       onQuarantine: (workspaceId, items) => this.#quarantine(workspaceId, items),
     })
-    this.timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
+    const timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
     const cache = () => this.cache
-    this.outbound = createOutboundGuard({ cache, displayZone: () => this.timeZone.zoneInUse() })
+    const outbound = createOutboundGuard({ cache, displayZone: () => timeZone.zoneInUse() })
     this.activeWorkspace = new ActiveWorkspaceHolder(
       this.profiles,
       summarizeProfile,
@@ -129,9 +128,9 @@ export class SwitchboardConsole {
         }),
     )
     this.demo = new DemoWorkspace(this.profiles, options.startDemoService)
-    this.activity = new ActivityLog({
+    const activity = new ActivityLog({
       cache,
-      now: () => this.clock.now(),
+      now: () => clock.now(),
       recorded: (entry) => this.events.emit('history.activity', entry),
     })
     this.sync = new SyncService({
@@ -139,18 +138,18 @@ export class SwitchboardConsole {
       emit: this.events.emit,
       createLive: createCallsPoller,
       setConnection: (status) => this.setConnection(status),
-      activity: this.activity,
-      logger: this.logger,
+      activity,
+      logger,
       options: options.sync,
     })
     this.outbox = this.sync.outbox
 
-    const { activeWorkspace, activity, clock, outbound, outbox, sync } = this
+    const { activeWorkspace, outbox, sync } = this
     const { dataDir } = options
     const emit = this.events.emit
     const connection = () => this.connection()
     const modules = [
-      appModule({ about: options, connection, timeZone: this.timeZone, emit }),
+      appModule({ about: options, connection, timeZone, emit }),
       callsModule({
         activeWorkspace,
         cache,
@@ -199,7 +198,7 @@ export class SwitchboardConsole {
         outbox,
         outbound,
         sync,
-        displayZone: () => this.timeZone.zoneInUse(),
+        displayZone: () => timeZone.zoneInUse(),
         alertsPaused: () => this.alerts.isPaused(),
       }),
       adminModule({ activeWorkspace, cache, connection, clock, activity, sync }),
@@ -276,8 +275,8 @@ export class SwitchboardConsole {
   /** Keeps the items a list answer carried that could not be read; logs each the first time it is seen. */
   #quarantine(workspaceId: string, items: QuarantinedItem[]): void {
     if (!this.#cache) return
-    for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.clock))) {
-      this.logger.warn('list item quarantined', { workspaceId, ...item })
+    for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.#clock))) {
+      this.#logger.warn('list item quarantined', { workspaceId, ...item })
     }
   }
 
