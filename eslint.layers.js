@@ -3,7 +3,9 @@
 //   simulator → shared. main and web may also start the simulator's server for the demo.
 // Inside core, the feature rooms: a feature folder imports infrastructure and
 // shared, never a sibling feature; infrastructure imports no feature; only
-// console/ (the composition) imports features.
+// console/ (the composition) imports features; a feature imports only
+// console/context.ts from it (what a module is and the ports it is handed),
+// infrastructure nothing.
 // Inside the renderer, the same rooms: a feature folder imports app/, lib/,
 // styles and shared, never a sibling feature (but for the few modules
 // RENDERER_NEEDS names, each with its reason); lib/ imports no feature and not
@@ -39,6 +41,11 @@ const coreFeatures = () =>
     .map((entry) => entry.name)
 /** A relative import that lands in one of `folders` of src/core (`../calls`, `../../calls/x`, `../../core/calls`). */
 const coreFolder = (folders, message) => ({ regex: `^(\\.\\./)+(core/)?(${folders.join('|')})(/|$)`, message })
+/** Anything of console/ but `context.ts`: the composition is built from the modules, never the other way round. */
+const COMPOSITION = {
+  regex: `^(\\.\\./)+(core/)?${CORE_COMPOSITION}(/(?!context$).*)?$`,
+  message: 'A feature imports only console/context.ts (the module shape and the ports) from the composition: declare what you need as a port the console wires.',
+}
 
 function coreRooms() {
   const features = coreFeatures()
@@ -46,7 +53,10 @@ function coreRooms() {
     ...CORE_INFRASTRUCTURE.filter((folder) => folder !== CORE_COMPOSITION).map((folder) =>
       restrict([`src/core/${folder}/**`], [
         ...CORE,
-        coreFolder(features, 'Infrastructure knows no feature: only src/core/console (the composition) imports features.'),
+        coreFolder(
+          [...features, CORE_COMPOSITION],
+          'Infrastructure knows no feature and not the composition: only src/core/console imports features, and only features import console/context.ts.',
+        ),
       ]),
     ),
     ...features.map((feature) =>
@@ -54,8 +64,9 @@ function coreRooms() {
         ...CORE,
         coreFolder(
           features.filter((other) => other !== feature),
-          'A feature imports infrastructure and shared, never a sibling feature: move what two features need into infrastructure.',
+          'A feature imports infrastructure and shared, never a sibling feature: declare what it needs of another as a port the console wires, or move what two features share into infrastructure.',
         ),
+        COMPOSITION,
       ]),
     ),
   ]

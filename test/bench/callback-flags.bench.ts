@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Conversation } from '../../src/shared/api'
-import { addDoNotCall, openCache, upsertConversations, upsertDispositions, type Cache } from '../../src/core/cache'
-import { arrangeQueue, buildQueue, DEFAULT_GROUP_LIMIT, loadScheduled, agentNames, toItem } from '../../src/core/callbacks'
+import { addDoNotCall, Directory, openCache, upsertConversations, upsertDispositions, type Cache } from '../../src/core/cache'
+import { arrangeQueue, buildQueue, DEFAULT_GROUP_LIMIT, loadScheduled, toItem } from '../../src/core/callbacks'
 import { QUICK, report } from './harness'
 import { benchRows } from './support/dataset'
 
@@ -51,7 +51,7 @@ function fill(db: Cache): void {
 /** The queue as it was built before the flags: the same scan, items and sections. */
 function queueWithoutFlags(db: Cache): number {
   const { dispositions } = loadScheduled(db, WORKSPACE, {}, NOW)
-  const names = agentNames(db, WORKSPACE)
+  const names = new Directory(db, WORKSPACE).agentNames
   const items = dispositions.map((d) => toItem(d, ZONE, names))
   return arrangeQueue(items, NOW, ZONE, DEFAULT_GROUP_LIMIT).groups.length
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
 import type { FetchLike } from '../../src/core/api'
-import { dispatch, SwitchboardConsole } from '../../src/core/console'
+import { SwitchboardConsole } from '../../src/core/console'
 import type { Logger } from '../../src/core/log'
 import { createMemorySecretStore } from '../../src/core/secrets'
 import type { SyncServiceOptions } from '../../src/core/sync'
@@ -19,6 +19,7 @@ import {
   type SyncResource,
 } from '../../src/shared/bridge'
 import { startSimulator, type RunningSimulator, type SimulatorOptions } from '../../src/simulator/server'
+import { commandsOf } from './feature-ports'
 import { realKeychain } from './keychain'
 import { DEMO } from './simulator'
 import { waitFor } from './wait'
@@ -93,29 +94,18 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     60_000,
     'the workspace to open and sync',
   )
-  const run = <K extends CommandName>(name: K, args: CommandArgs<K>) =>
-    dispatch(console_.handlers, name, args) as Promise<Result<CommandResult<K>>>
+  const commands = commandsOf(console_.handlers)
   return {
     console: console_,
     dataDir,
     profileId: profile.id,
     events,
     of: <K extends EventName>(name: K) => events.filter((e) => e.name === name).map((e) => e.payload as EventPayload<K>),
-    dispatch: run,
-    async invoke(name, args) {
-      const result = await run(name, args)
-      if (!result.ok) throw Object.assign(new Error(`${name}: ${result.error.message}`), { bridgeError: result.error })
-      return result.value
-    },
-    async refusal(name, args) {
-      const result = await run(name, args)
-      if (result.ok) throw new Error(`${name} succeeded: ${JSON.stringify(result.value)}`)
-      return result.error
-    },
+    ...commands,
     async cleanup() {
       // Leaves nothing in the keychain: the key and the media server's credentials go with the profile.
       if ((await console_.profiles.list()).some((p) => p.id === profile.id)) {
-        await run('calls.clearMediaServer', {})
+        await commands.dispatch('calls.clearMediaServer', {})
         await console_.profiles.removeProfile(profile.id)
       }
       await console_.stop()

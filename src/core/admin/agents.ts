@@ -1,22 +1,40 @@
 import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
-import type { AdminAgents, AgentDeleted, AgentDetail, Freshness } from '../../shared/bridge'
-import { deleteAgent, getAgent, getPhoneNumber, upsertAgents } from '../cache'
+import type { AdminAgents, AgentChoices, AgentDeleted, AgentDetail, Freshness } from '../../shared/bridge'
+import { deleteAgent, Directory, getAgent, getPhoneNumber, upsertAgents } from '../cache'
 import { requireOnline } from '../sync'
 import { CoreError } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
-import { Directory } from './directory'
 import { listNumbersFromService } from './phone-numbers'
 import { followUp, readBack, serviceOrCached } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
 /** The cached agents by name, with what the agent form offers. */
 export function agentsOverview(scope: AdminScope): AdminAgents {
-  const directory = new Directory(scope)
+  const directory = new Directory(scope.db, scope.workspaceId)
   return {
     workspaceId: scope.workspaceId,
     agents: directory.agents.map((agent) => directory.agentRow(agent)),
-    choices: directory.choices(),
+    choices: agentChoices(directory),
+  }
+}
+
+/** What the agent form offers: call flows, voices, the models and providers in use, the numbers. */
+function agentChoices(directory: Directory): AgentChoices {
+  const distinct = (values: string[]) => [...new Set(values.filter((v) => v !== ''))].sort()
+  return {
+    callFlows: directory.flows.filter((f) => f.type !== 'message').map((f) => ({ id: f._id, name: f.name })),
+    voices: directory.voices.map((v) => ({ voiceId: v._id, name: v.name, language: v.language })),
+    models: distinct(directory.agents.map((a) => a.model)),
+    voiceProviders: distinct(directory.agents.map((a) => a.voice.provider)),
+    phoneNumbers: directory.numbers.map((n) => ({
+      phoneNumberId: n.phoneNumberId,
+      phoneNumber: n.phoneNumber,
+      label: n.label,
+      flowType: n.flowType,
+      agentId: n.agentId,
+      agentName: directory.agentName(n.agentId),
+    })),
   }
 }
 
@@ -113,5 +131,5 @@ function cachedDetail(scope: AdminScope, agentId: string): AgentDetail {
 }
 
 function detailOf(scope: AdminScope, agent: Agent, freshness: Freshness): AgentDetail {
-  return { agent, row: new Directory(scope).agentRow(agent), ...freshness }
+  return { agent, row: new Directory(scope.db, scope.workspaceId).agentRow(agent), ...freshness }
 }

@@ -5,10 +5,21 @@ import { requireOnline } from '../sync'
 import { CoreError } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
-import { flowRow } from './directory'
 import { refreshFoldersHolding } from './folders'
 import { followUp, serviceOrCached } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
+
+function flowRow(flow: Flow): AdminFlowRow {
+  return {
+    flowId: flow._id,
+    name: flow.name,
+    description: flow.description,
+    type: flow.type ?? null,
+    nodeCount: flow.nodes?.length ?? null,
+    edgeCount: flow.edges?.length ?? null,
+    updatedAt: flow.updatedAt,
+  }
+}
 
 /** The cached flows, by name. */
 export function flowRows(scope: AdminScope): AdminFlowRow[] {

@@ -1,8 +1,8 @@
-import type { HandlersOf } from '../../shared/bridge'
-import { actorOf, type ActivityTarget } from '../activity'
-import { getAgent, getFlow, getOpenedRecord, getPhoneNumber } from '../cache'
-import type { ActiveWorkspace } from '../console/active-workspace'
-import type { ConsoleContext } from '../console/context'
+import type { ConnectionStatus, HandlersOf } from '../../shared/bridge'
+import { actorOf, type ActivityLog, type ActivityTarget } from '../activity'
+import { getAgent, getFlow, getOpenedRecord, getPhoneNumber, type Cache } from '../cache'
+import type { ActiveWorkspace, FeatureModule, WorkspaceAccess } from '../console/context'
+import type { SyncClock } from '../sync'
 import { agentDetail, agentsOverview, assignPhoneNumber, createAgent, releasePhoneNumber, removeAgent, updateAgent } from './agents'
 import { createFlow, flowDetail, flowRows, removeFlow, updateFlow } from './flows'
 import { addFlowToFolder, folders, openFolder, removeFlowFromFolder } from './folders'
@@ -14,38 +14,48 @@ import { renameWorkspace, workspaceDetail } from './workspace'
 
 type AdminHandlers = HandlersOf<'admin'>
 
+/** What `admin.*` needs: the active workspace, its cache and connection, the activity log, and a sync on demand. */
+export interface AdminPorts {
+  readonly activeWorkspace: WorkspaceAccess
+  cache(): Cache
+  connection(): ConnectionStatus
+  readonly clock: SyncClock
+  readonly activity: Pick<ActivityLog, 'track'>
+  readonly sync: Pick<AdminScope, 'syncNow'>
+}
+
 /**
  * `admin.*`: the active workspace's agents, flows and folders, phone numbers,
  * knowledge bases and the workspace itself. Lists read the cache; details and
  * writes go to the service in the `user` lane and store what it answers.
  */
-export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
+export function adminModule(ports: AdminPorts): FeatureModule<'admin'> {
   const scopeOf = (workspace: ActiveWorkspace): AdminScope => ({
-    db: ctx.cache,
+    db: ports.cache(),
     workspaceId: workspace.profile.workspaceId,
     client: workspace.client,
-    connection: () => ctx.connection(),
-    now: () => new Date(ctx.clock.now()),
-    syncNow: (resource) => ctx.sync.syncNow(resource),
+    connection: () => ports.connection(),
+    now: () => new Date(ports.clock.now()),
+    syncNow: (resource) => ports.sync.syncNow(resource),
   })
-  const scope = (): AdminScope => scopeOf(ctx.activeWorkspace.require())
+  const scope = (): AdminScope => scopeOf(ports.activeWorkspace.require())
   /** A write, recorded in the activity log with its outcome in the supervisor's words. */
   const write = <T>(
     what: (workspaceId: string) => ActivityTarget,
     run: (scope: AdminScope) => Promise<T>,
     after?: (value: T) => Partial<ActivityTarget>,
   ): Promise<T> => {
-    const workspace = ctx.activeWorkspace.require()
+    const workspace = ports.activeWorkspace.require()
     const target = what(workspace.profile.workspaceId)
-    return ctx.activity.track(actorOf(workspace), target, () => run(scopeOf(workspace)).catch((error: unknown) => Promise.reject(inSupervisorsWords(error))), after)
+    return ports.activity.track(actorOf(workspace), target, () => run(scopeOf(workspace)).catch((error: unknown) => Promise.reject(inSupervisorsWords(error))), after)
   }
-  const agentName = (workspaceId: string, agentId: string) => `agent ${getAgent(ctx.cache, workspaceId, agentId)?.name ?? agentId}`
-  const flowName = (workspaceId: string, flowId: string) => `flow ${getFlow(ctx.cache, workspaceId, flowId)?.name ?? flowId}`
-  const numberName = (workspaceId: string, id: string) => getPhoneNumber(ctx.cache, workspaceId, id)?.phoneNumber ?? id
-  const folderName = (workspaceId: string, id: string) => getOpenedRecord(ctx.cache, workspaceId, 'flowFolder', id)?.name ?? id
+  const agentName = (workspaceId: string, agentId: string) => `agent ${getAgent(ports.cache(), workspaceId, agentId)?.name ?? agentId}`
+  const flowName = (workspaceId: string, flowId: string) => `flow ${getFlow(ports.cache(), workspaceId, flowId)?.name ?? flowId}`
+  const numberName = (workspaceId: string, id: string) => getPhoneNumber(ports.cache(), workspaceId, id)?.phoneNumber ?? id
+  const folderName = (workspaceId: string, id: string) => getOpenedRecord(ports.cache(), workspaceId, 'flowFolder', id)?.name ?? id
   const handlers: AdminHandlers = {
     'admin.agents': async () => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       return workspace
         ? agentsOverview(scopeOf(workspace))
         : { workspaceId: null, agents: [], choices: { callFlows: [], voices: [], models: [], voiceProviders: [], phoneNumbers: [] } }
@@ -72,7 +82,7 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
       ),
 
     'admin.flows': async () => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       return workspace ? flowRows(scopeOf(workspace)) : []
     },
     'admin.flow': ({ flowId }) => flowDetail(scope(), flowId),
@@ -87,7 +97,7 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
       write((w) => ({ kind: 'flow.delete', target: flowName(w, flowId), targetId: flowId }), (s) => removeFlow(s, flowId)),
 
     'admin.folders': async () => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       return workspace ? folders.list(scopeOf(workspace)) : []
     },
     'admin.openFolder': ({ folderId }) => openFolder(scope(), folderId),
@@ -112,7 +122,7 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
       ),
 
     'admin.knowledgeBases': async () => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       return workspace ? knowledgeBases.list(scopeOf(workspace)) : []
     },
     'admin.openKnowledgeBase': ({ knowledgeBaseId }) => openKnowledgeBase(scope(), knowledgeBaseId),
@@ -122,7 +132,7 @@ export function adminHandlers(ctx: ConsoleContext): AdminHandlers {
     'admin.renameWorkspace': ({ name }) =>
       write((w) => ({ kind: 'workspace.rename', target: `workspace ${w}`, targetId: w, detail: `to ${name}` }), (s) => renameWorkspace(s, name)),
   }
-  return withFailuresInSupervisorsWords(handlers)
+  return { prefix: 'admin', handlers: withFailuresInSupervisorsWords(handlers) }
 }
 
 /** Every failure of the service reaches the view as a sentence, with the service's words kept in `details`. */

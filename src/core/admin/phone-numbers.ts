@@ -1,13 +1,12 @@
 import type { PhoneNumberConfig, PhoneNumberConfigUpdate } from '../../shared/api'
-import type { AdminPhoneNumbers, PhoneNumberDetail } from '../../shared/bridge'
+import type { AdminPhoneNumberRow, AdminPhoneNumbers, PhoneNumberDetail } from '../../shared/bridge'
 import { describeApiError, isApiError } from '../api'
-import { deleteMissing, getPhoneNumber, storePhoneNumberConfig, upsertPhoneNumbers } from '../cache'
+import { deleteMissing, Directory, getPhoneNumber, storePhoneNumberConfig, upsertPhoneNumbers, type CachedPhoneNumber } from '../cache'
 import { requireOnline } from '../sync'
 import { listAllPages } from '../sync/paged-listing'
 import { CoreError } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
-import { Directory } from './directory'
 import { OFFLINE_NOTE, readBack, serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
@@ -43,10 +42,10 @@ export async function phoneNumbers(scope: AdminScope, refresh: boolean): Promise
       note = `The numbers could not be listed: ${describeApiError(error)} This is the list Switchboard kept.`
     }
   }
-  const directory = new Directory(scope)
+  const directory = new Directory(scope.db, scope.workspaceId)
   return {
     workspaceId: scope.workspaceId,
-    numbers: directory.numbers.map((n) => directory.numberRow(n)),
+    numbers: directory.numbers.map((n) => numberRow(directory, n)),
     source,
     fetchedAt,
     note,
@@ -82,7 +81,7 @@ export async function phoneNumberDetail(scope: AdminScope, phoneNumberId: string
 function cachedNumberDetail(scope: AdminScope, phoneNumberId: string): PhoneNumberDetail {
   const kept = getPhoneNumber(scope.db, scope.workspaceId, phoneNumberId)
   if (!kept) throw new CoreError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers.`)
-  return { number: new Directory(scope).numberRow(kept), source: 'cache', fetchedAt: kept.configFetchedAt, note: null }
+  return { number: numberRow(new Directory(scope.db, scope.workspaceId), kept), source: 'cache', fetchedAt: kept.configFetchedAt, note: null }
 }
 
 /**
@@ -106,4 +105,9 @@ export async function updatePhoneNumber(
     },
     () => cachedNumberDetail(scope, phoneNumberId),
   )
+}
+
+/** The number with the name of the agent it is assigned to. */
+function numberRow(directory: Directory, number: CachedPhoneNumber): AdminPhoneNumberRow {
+  return { ...number, agentName: directory.agentName(number.agentId) }
 }

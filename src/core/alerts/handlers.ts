@@ -1,11 +1,14 @@
-import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { FeatureModule } from '../console/context'
+import type { AlertPause } from './alert-pause'
 
-/** Pausing and resuming alerts, from the tray and Settings; the pause itself is `ctx.alerts` (alert-pause.ts). */
-export function alertsHandlers(ctx: ConsoleContext): HandlersOf<'alerts'> {
+/** Pausing and resuming alerts, from the tray and Settings; the pause itself is `AlertPause` (alert-pause.ts). */
+export function alertsModule(ports: { readonly pause: AlertPause }): FeatureModule<'alerts'> {
   return {
-    'alerts.state': async () => ctx.alerts.state(),
-    'alerts.pause': async ({ minutes }) => ctx.alerts.pause(minutes),
-    'alerts.resume': async () => ctx.alerts.resume(),
+    prefix: 'alerts',
+    handlers: {
+      'alerts.state': async () => ports.pause.state(),
+      'alerts.pause': async ({ minutes }) => ports.pause.pause(minutes),
+      'alerts.resume': async () => ports.pause.resume(),
+    },
   }
 }

@@ -1,23 +1,35 @@
-import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { ConnectionStatus, EmitEvent, HostKind } from '../../shared/bridge'
+import type { FeatureModule } from '../console/context'
+import type { TimeZoneStore } from './time-zone-setting'
+
+/** What `app.*` needs: what the console is, its connection, the time zone setting. */
+export interface AppPorts {
+  readonly about: { host: HostKind; version: string; dataDir: string; platform: string }
+  connection(): ConnectionStatus
+  readonly timeZone: TimeZoneStore
+  readonly emit: EmitEvent
+}
 
 /** `app.*`: what the console is, its connection, and the one time zone every view shows times in. */
-export function appHandlers(ctx: ConsoleContext): HandlersOf<'app'> {
-  const zones = ctx.timeZone
+export function appModule(ports: AppPorts): FeatureModule<'app'> {
+  const zones = ports.timeZone
   return {
-    'app.info': async () => ({
-      name: 'Switchboard',
-      version: ctx.options.version,
-      host: ctx.options.host,
-      dataDir: ctx.options.dataDir,
-      platform: ctx.options.platform,
-    }),
-    'app.connection': async () => ctx.connection(),
-    'app.timeZone': async () => zones.get(),
-    'app.setTimeZone': async ({ zone }) => {
-      const setting = zones.set(zone)
-      ctx.events.emit('app.timeZone', setting)
-      return setting
+    prefix: 'app',
+    handlers: {
+      'app.info': async () => ({
+        name: 'Switchboard',
+        version: ports.about.version,
+        host: ports.about.host,
+        dataDir: ports.about.dataDir,
+        platform: ports.about.platform,
+      }),
+      'app.connection': async () => ports.connection(),
+      'app.timeZone': async () => zones.get(),
+      'app.setTimeZone': async ({ zone }) => {
+        const setting = zones.set(zone)
+        ports.emit('app.timeZone', setting)
+        return setting
+      },
     },
   }
 }

@@ -1,6 +1,6 @@
 import { KNOWN_DISPOSITION_STATUSES, KNOWN_DISPOSITION_TYPES } from '../../shared/api'
 import type { CallbackFilterOptions } from '../../shared/bridge'
-import { listAgents, listDispositions, type Cache } from '../cache'
+import { Directory, listDispositions, type Cache } from '../cache'
 import { MAX_QUEUE_SCAN } from './queue'
 
 const PAGE_SIZE = 500
@@ -28,7 +28,7 @@ export function callbackFilterOptions(db: Cache, workspaceId: string | null): Ca
   }
   const sorted = (values: Set<string>) => [...values].sort((a, b) => a.localeCompare(b))
   return {
-    agents: listAgents(db, workspaceId).map((agent) => ({ id: agent.id, name: agent.name })),
+    agents: new Directory(db, workspaceId).agentRefs(),
     batchIds: sorted(batchIds),
     statuses: sorted(statuses),
     dispositions: sorted(dispositions),

@@ -1,26 +1,49 @@
 import type { DispositionUpdate } from '../../shared/api'
-import type { EditOutcome, HandlersOf } from '../../shared/bridge'
+import { join } from 'node:path'
+import type { ConnectionStatus, EditOutcome, EmitEvent } from '../../shared/bridge'
 import { zonedToUtc } from '../../shared/time/zoned-time'
-import { actorOf } from '../activity'
-import { getAgent, getDisposition } from '../cache'
-import type { ConsoleContext } from '../console/context'
+import { actorOf, type ActivityLog } from '../activity'
+import { Directory, getAgent, getDisposition, type Cache } from '../cache'
+import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { requireOnline, shownOverdueCallbacks } from '../sync'
-import { toE164 } from '../outbound'
+import { toE164, type OutboundGuard } from '../outbound'
+import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
 import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './call-record'
 import { callbackFilterOptions } from './filter-options'
+import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
 import { toItem, type ScheduledDisposition } from './grouping'
-import { agentNames, buildQueue, emptyQueue } from './queue'
+import { buildQueue, emptyQueue } from './queue'
 import { callbackFlags, callbackTexts } from './outbound-texts'
+import { CallbackReminders } from './reminders'
 import { CallsInFlight } from './single-flight'
 import { snoozedUntil } from './snooze'
 
+/** What `callbacks.*` and the reminders need. */
+export interface CallbacksPorts {
+  readonly activeWorkspace: WorkspaceWatch
+  cache(): Cache
+  readonly clock: SyncClock
+  /** Every edit of a callback goes through the outbox, online or not. */
+  readonly outbox: Pick<Outbox, 'submitDispositionUpdate' | 'withPendingEdits'>
+  // Calling back: the guard first, then the service; recorded, and the wall polled after.
+  readonly outbound: Pick<OutboundGuard, 'check' | 'assertAllowed'>
+  connection(): ConnectionStatus
+  readonly activity: Pick<ActivityLog, 'track'>
+  readonly sync: { pollNow(): void }
+  /** The zone the console shows times in (Settings), for the line a call adds to the notes. */
+  displayZone(): string
+  // The reminders: which fired is kept in `dataDir`; a due callback is announced unless alerts are paused.
+  readonly dataDir: string
+  readonly emit: EmitEvent
+  alertsPaused(): boolean
+}
+
 /** The disposition as the supervisor sees it (unsent edits applied), or a refusal. */
-function shownDisposition(ctx: ConsoleContext, workspaceId: string, id: string) {
-  const cached = getDisposition(ctx.cache, workspaceId, id)
+function shownDisposition(ports: CallbacksPorts, workspaceId: string, id: string) {
+  const cached = getDisposition(ports.cache(), workspaceId, id)
   if (!cached) throw new CoreError('not_found', 'This callback is not in the local cache; wait for the next sync and try again.')
-  return ctx.outbox.withPendingEdits([cached])[0] ?? cached
+  return ports.outbox.withPendingEdits([cached])[0] ?? cached
 }
 
 /** The instant of a wall-clock time in a zone; refused when it is not in the future. */
@@ -38,12 +61,12 @@ function futureInstantOf(local: string, zone: string, now: number): string {
 }
 
 /** Every edit goes through the outbox, online or not; one refused id does not stop the others. */
-function submitEach(ctx: ConsoleContext, ids: readonly string[], changesFor: (id: string) => DispositionUpdate): EditOutcome {
+function submitEach(ports: CallbacksPorts, ids: readonly string[], changesFor: (id: string) => DispositionUpdate): EditOutcome {
   const outcome: EditOutcome = { submitted: [], failed: [] }
   for (const dispositionId of new Set(ids)) {
     try {
       const changes = changesFor(dispositionId)
-      const { item } = ctx.outbox.submitDispositionUpdate(dispositionId, changes)
+      const { item } = ports.outbox.submitDispositionUpdate(dispositionId, changes)
       outcome.submitted.push({ dispositionId, outboxId: item.id, ...changes })
     } catch (error) {
       outcome.failed.push({ dispositionId, message: error instanceof Error ? error.message : String(error) })
@@ -54,78 +77,79 @@ function submitEach(ctx: ConsoleContext, ids: readonly string[], changesFor: (id
 
 /**
  * `callbacks.*`: the queue and agenda read from the cache; every edit goes
- * through the outbox; "call now" needs the service.
+ * through the outbox; "call now" needs the service. While the console runs,
+ * the active workspace's due callbacks are announced (`callbacks.due`).
  */
-export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> {
+export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks'> {
   const inFlight = new CallsInFlight()
 
   /** The callback, its agent and the outbound check's input. */
   function callOf(dispositionId: string, agentId: string | undefined) {
-    const workspace = ctx.activeWorkspace.require()
+    const workspace = ports.activeWorkspace.require()
     const workspaceId = workspace.profile.workspaceId
-    const disposition = shownDisposition(ctx, workspaceId, dispositionId)
+    const disposition = shownDisposition(ports, workspaceId, dispositionId)
     const id = agentId ?? disposition.agentId
-    const agent = { id, name: getAgent(ctx.cache, workspaceId, id)?.name ?? null }
-    const check = { workspaceId, to: disposition.phoneNumber, at: new Date(ctx.clock.now()), texts: callbackTexts(ctx.cache, workspaceId, disposition) }
+    const agent = { id, name: getAgent(ports.cache(), workspaceId, id)?.name ?? null }
+    const check = { workspaceId, to: disposition.phoneNumber, at: new Date(ports.clock.now()), texts: callbackTexts(ports.cache(), workspaceId, disposition) }
     return { workspace, disposition, agent, check }
   }
 
   /** Records the attempt in the callback through the outbox; null when the callback cannot be updated now. */
   function record(dispositionId: string, notes: string, line: string, status?: string): string | null {
     try {
-      ctx.outbox.submitDispositionUpdate(dispositionId, { notes: withLine(notes, line), ...(status ? { status } : {}) })
+      ports.outbox.submitDispositionUpdate(dispositionId, { notes: withLine(notes, line), ...(status ? { status } : {}) })
       return line
     } catch {
       return null
     }
   }
 
-  return {
+  const handlers: FeatureModule<'callbacks'>['handlers'] = {
     'callbacks.query': async ({ filters, zone, groupLimit }) => {
-      const now = ctx.clock.now()
-      const workspace = ctx.activeWorkspace.current
+      const now = ports.clock.now()
+      const workspace = ports.activeWorkspace.current
       if (!workspace) return emptyQueue(zone, now)
-      return buildQueue(ctx.cache, workspace.profile.workspaceId, { filters, zone, now, groupLimit })
+      return buildQueue(ports.cache(), workspace.profile.workspaceId, { filters, zone, now, groupLimit })
     },
     'callbacks.get': async ({ dispositionId, zone }) => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       if (!workspace) return null
       const workspaceId = workspace.profile.workspaceId
-      const cached = getDisposition(ctx.cache, workspaceId, dispositionId)
-      const shown = cached && ctx.outbox.withPendingEdits([cached])[0]
+      const cached = getDisposition(ports.cache(), workspaceId, dispositionId)
+      const shown = cached && ports.outbox.withPendingEdits([cached])[0]
       if (!shown || shown.scheduledAt === null) return null
-      const flags = callbackFlags(ctx.cache, workspaceId, [shown]).get(shown._id)
-      return toItem(shown as ScheduledDisposition, zone, agentNames(ctx.cache, workspaceId), flags)
+      const flags = callbackFlags(ports.cache(), workspaceId, [shown]).get(shown._id)
+      return toItem(shown as ScheduledDisposition, zone, new Directory(ports.cache(), workspaceId).agentNames, flags)
     },
     'callbacks.overdue': async () => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       if (!workspace) return { workspaceId: null, count: 0, oldestAt: null }
       const workspaceId = workspace.profile.workspaceId
-      const { count, oldestAt } = shownOverdueCallbacks(ctx.cache, workspaceId, ctx.clock.now())
+      const { count, oldestAt } = shownOverdueCallbacks(ports.cache(), workspaceId, ports.clock.now())
       return { workspaceId, count, oldestAt }
     },
     'callbacks.filterOptions': async () => {
-      const workspace = ctx.activeWorkspace.current
-      return callbackFilterOptions(ctx.cache, workspace?.profile.workspaceId ?? null)
+      const workspace = ports.activeWorkspace.current
+      return callbackFilterOptions(ports.cache(), workspace?.profile.workspaceId ?? null)
     },
     'callbacks.reschedule': async ({ dispositionIds, to }) => {
-      const workspaceId = ctx.activeWorkspace.require().profile.workspaceId
-      const now = ctx.clock.now()
+      const workspaceId = ports.activeWorkspace.require().profile.workspaceId
+      const now = ports.clock.now()
       if (to.kind === 'at') {
         const scheduledAt = futureInstantOf(to.local, to.zone, now)
-        return submitEach(ctx, dispositionIds, () => ({ scheduledAt }))
+        return submitEach(ports, dispositionIds, () => ({ scheduledAt }))
       }
-      return submitEach(ctx, dispositionIds, (id) => ({
-        scheduledAt: snoozedUntil(to.snooze, shownDisposition(ctx, workspaceId, id).scheduledAt, now, to.zone),
+      return submitEach(ports, dispositionIds, (id) => ({
+        scheduledAt: snoozedUntil(to.snooze, shownDisposition(ports, workspaceId, id).scheduledAt, now, to.zone),
       }))
     },
     'callbacks.setStatus': async ({ dispositionIds, status }) => {
-      ctx.activeWorkspace.require()
-      return submitEach(ctx, dispositionIds, () => ({ status }))
+      ports.activeWorkspace.require()
+      return submitEach(ports, dispositionIds, () => ({ status }))
     },
     'callbacks.setNotes': async ({ dispositionId, notes }) => {
-      ctx.activeWorkspace.require()
-      return submitEach(ctx, [dispositionId], () => ({ notes }))
+      ports.activeWorkspace.require()
+      return submitEach(ports, [dispositionId], () => ({ notes }))
     },
     'callbacks.previewCall': async ({ dispositionId, agentId }) => {
       const { disposition, agent, check } = callOf(dispositionId, agentId)
@@ -135,7 +159,7 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
         customerName: disposition.customerName ?? null,
         agentId: agent.id,
         agentName: agent.name ?? agent.id,
-        blocks: ctx.outbound.check(check),
+        blocks: ports.outbound.check(check),
       }
     },
     'callbacks.callNow': async ({ dispositionId, agentId, override }) => {
@@ -143,12 +167,12 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
       const toNumber = toE164(disposition.phoneNumber) ?? disposition.phoneNumber.trim()
       const release = inFlight.claim(dispositionId, toNumber)
       try {
-        ctx.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
-        requireOnline(ctx, 'Calling back')
-        const at = notedTime(ctx.clock.now(), ctx.timeZone.zoneInUse())
+        ports.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
+        requireOnline(ports, 'Calling back')
+        const at = notedTime(ports.clock.now(), ports.displayZone())
         let placed
         try {
-          placed = await ctx.activity.track(
+          placed = await ports.activity.track(
             actorOf(workspace),
             {
               kind: 'call.place',
@@ -164,11 +188,34 @@ export function callbacksHandlers(ctx: ConsoleContext): HandlersOf<'callbacks'> 
           throw error
         }
         const notesLine = record(dispositionId, disposition.notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
-        ctx.sync.pollNow()
+        ports.sync.pollNow()
         return { ...placed, notesLine }
       } finally {
         release()
       }
     },
+  }
+  return { prefix: 'callbacks', handlers, start: () => startReminders(ports) }
+}
+
+/** Starts the reminders of the active workspace's callbacks; returns the function that stops them. */
+function startReminders(ports: CallbacksPorts): () => void {
+  const reminders = new CallbackReminders(
+    {
+      target: () => {
+        const workspace = ports.activeWorkspace.current
+        return workspace ? { db: ports.cache(), workspaceId: workspace.profile.workspaceId } : null
+      },
+      alertsPaused: () => ports.alertsPaused(),
+      emit: (due) => ports.emit('callbacks.due', due),
+    },
+    { clock: ports.clock, fired: new FiredReminders(join(ports.dataDir, FIRED_REMINDERS_FILE)) },
+  )
+  reminders.start()
+  // The workspace opens after start-up (and switches): check its callbacks at once, not 30 s later.
+  const unsubscribe = ports.activeWorkspace.subscribe(() => reminders.checkQuietly())
+  return () => {
+    unsubscribe()
+    reminders.stop()
   }
 }

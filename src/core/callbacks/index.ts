@@ -4,7 +4,7 @@
  * reminders when a callback falls due, and placing a callback now.
  */
 export { arrangeQueue, groupOf, toItem, AGENDA_DAYS, type ScheduledDisposition } from './grouping'
-export { buildQueue, cacheFilter, emptyQueue, loadScheduled, agentNames, DEFAULT_GROUP_LIMIT, MAX_QUEUE_SCAN } from './queue'
+export { buildQueue, cacheFilter, emptyQueue, loadScheduled, DEFAULT_GROUP_LIMIT, MAX_QUEUE_SCAN } from './queue'
 export { snoozedUntil } from './snooze'
 export { CallbackReminders, REMINDER_GRACE_MS, REMINDER_INTERVAL_MS, type ReminderOptions, type ReminderSources } from './reminders'
 export { FiredReminders, FIRED_REMINDERS_FILE } from './fired-reminders'
@@ -12,4 +12,4 @@ export { placeCallback } from './call-now'
 export { CallsInFlight } from './single-flight'
 export { calledLine, failedLine, notedTime, withLine, CALLED_STATUS } from './call-record'
 export { callbackFilterOptions } from './filter-options'
-export { startCallbackReminders } from './start-reminders'
+export { callbacksModule, type CallbacksPorts } from './handlers'

@@ -1,6 +1,6 @@
 import type { CallDisposition } from '../../shared/api'
 import type { CallbackFilters, CallbackQueue } from '../../shared/bridge'
-import { getSyncState, listAgents, listDispositions, type Cache, type DispositionFilter } from '../cache'
+import { Directory, getSyncState, listDispositions, type Cache, type DispositionFilter } from '../cache'
 import { openCallbacksSyncedAt, withPendingEdits } from '../sync'
 import { arrangeQueue, toItem, type ScheduledDisposition } from './grouping'
 import { callbackFlags } from './outbound-texts'
@@ -97,13 +97,9 @@ function latestFirst(db: Cache, workspaceId: string, filter: DispositionFilter, 
   return most > 0 ? rows.slice(-most) : []
 }
 
-export function agentNames(db: Cache, workspaceId: string): Map<string, string> {
-  return new Map(listAgents(db, workspaceId).map((agent) => [agent.id, agent.name]))
-}
-
 export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest): CallbackQueue {
   const { dispositions, matched, truncated } = loadScheduled(db, workspaceId, request.filters, request.now)
-  const names = agentNames(db, workspaceId)
+  const names = new Directory(db, workspaceId).agentNames
   const flags = callbackFlags(db, workspaceId, dispositions)
   const items = dispositions.map((d) => toItem(d, request.zone, names, flags.get(d._id)))
   const { groups, agenda } = arrangeQueue(items, request.now, request.zone, request.groupLimit ?? DEFAULT_GROUP_LIMIT)

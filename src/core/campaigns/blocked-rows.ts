@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { PHONE_COLUMN, ZONE_COLUMN, type BlockedRow, type OutboundBlock } from '../../shared/bridge'
 
-/** What the outbound guard answers for one number (`ctx.outbound.check`). */
+/** What the outbound guard answers for one number (`ports.outbound.check`). */
 export type CheckNumber = (to: string, zoneHint: string | undefined) => readonly OutboundBlock[]
 
 /**

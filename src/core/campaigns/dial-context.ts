@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import type { DialAgent, DialContext } from '../../shared/bridge'
 import { isApiError, type ApiClient } from '../api'
-import { listAgents, listPhoneNumbers, upsertAgents, upsertPhoneNumbers, type Cache, type CachedPhoneNumber } from '../cache'
+import { Directory, upsertAgents, upsertPhoneNumbers, type Cache, type CachedPhoneNumber } from '../cache'
 import { listAllPages } from '../sync/paged-listing'
 
 /**
@@ -32,22 +32,18 @@ export async function dialContext(db: Cache, workspaceId: string, client: ApiCli
       ),
     )
   }
-  const numbers = listPhoneNumbers(db, workspaceId)
-  const byId = new Map(numbers.map((number) => [number.phoneNumberId, number]))
-  const agents = listAgents(db, workspaceId).map((agent): DialAgent => {
-    const number = agent.phoneNumberId ? byId.get(agent.phoneNumberId) : undefined
-    return {
-      id: agent.id,
-      name: agent.name,
-      phoneNumber: number?.phoneNumber ?? null,
-      notReady: !agent.phoneNumberId
-        ? 'It has no phone number: assign it one in Admin.'
-        : !agent.flowId
-          ? 'It has no call flow: give it one in Admin.'
-          : null,
-    }
-  })
-  return { agents, country: commonCountry(numbers) }
+  const directory = new Directory(db, workspaceId)
+  const agents = directory.agents.map((agent): DialAgent => ({
+    id: agent.id,
+    name: agent.name,
+    phoneNumber: directory.phoneNumber(agent.phoneNumberId ?? null),
+    notReady: !agent.phoneNumberId
+      ? 'It has no phone number: assign it one in Admin.'
+      : !agent.flowId
+        ? 'It has no call flow: give it one in Admin.'
+        : null,
+  }))
+  return { agents, country: commonCountry(directory.numbers) }
 }
 
 /** Runs a listing whose failure leaves the cached copy to serve. */

@@ -1,11 +1,12 @@
-import type { CampaignBatch, HandlersOf } from '../../shared/bridge'
-import { actorOf } from '../activity'
-import { getAgent } from '../cache'
-import type { ConsoleContext } from '../console/context'
+import type { CampaignBatch, ConnectionStatus, EmitEvent, PeriodicResource } from '../../shared/bridge'
+import { actorOf, type ActivityLog } from '../activity'
+import { getAgent, type Cache } from '../cache'
+import type { FeatureModule, WorkspaceAccess } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { requireOnline } from '../sync'
+import type { OutboundGuard } from '../outbound'
+import { requireOnline, type SyncClock } from '../sync'
 import { describeBatchFailure, describeBatchLookup } from './batch-failure'
-import { batchWatcherOf } from './batch-watcher-of'
+import { BatchWatcher } from './batch-watcher'
 import { rememberedBatch, rememberedBatches, remember, type BatchScope } from './batches'
 import { blockedRows, type CheckNumber } from './blocked-rows'
 import { dialContext } from './dial-context'
@@ -13,38 +14,65 @@ import { placeCall } from './place-call'
 
 const CSV_NAME = 'campaign.csv'
 
+/** What `campaigns.*` and the watcher of running batches need. */
+export interface CampaignsPorts {
+  readonly activeWorkspace: WorkspaceAccess
+  cache(): Cache
+  connection(): ConnectionStatus
+  readonly clock: SyncClock
+  readonly emit: EmitEvent
+  readonly activity: Pick<ActivityLog, 'track'>
+  readonly outbound: Pick<OutboundGuard, 'check' | 'assertAllowed'>
+  readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void }
+}
+
+/** The campaigns module, with the one watcher of its running batches (its handlers set the pace, `start` runs it). */
+export interface CampaignsModule extends FeatureModule<'campaigns'> {
+  readonly watcher: BatchWatcher
+}
+
 /**
  * `campaigns.*`: one outbound call, and batches of calls from a CSV file.
- * Everything that dials passes the outbound guard (`ctx.outbound`) first and
- * needs the service; the remembered batches read from the cache.
+ * Everything that dials passes the outbound guard first and needs the
+ * service; the remembered batches read from the cache. While the console
+ * runs, the running batches are polled and their progress published.
  */
-export function campaignsHandlers(ctx: ConsoleContext): HandlersOf<'campaigns'> {
-  const watcher = batchWatcherOf(ctx)
-  const scopeOf = (workspaceId: string): BatchScope => ({ db: ctx.cache, workspaceId, now: () => new Date(ctx.clock.now()) })
+export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
+  const scopeOf = (workspaceId: string): BatchScope => ({ db: ports.cache(), workspaceId, now: () => new Date(ports.clock.now()) })
+  const watcher = new BatchWatcher({
+    target: () => {
+      const workspace = ports.activeWorkspace.current
+      if (!workspace || ports.connection().state === 'offline') return null
+      return { scope: scopeOf(workspace.profile.workspaceId), client: workspace.client }
+    },
+    emit: (batch) => ports.emit('campaigns.progress', batch),
+    finished: () => ports.sync.syncNow('dispositions'),
+    clock: ports.clock,
+  })
   const checker = (workspaceId: string): CheckNumber => {
-    const at = new Date(ctx.clock.now())
-    return (to, zoneHint) => ctx.outbound.check({ workspaceId, to, at, ...(zoneHint ? { zoneHint } : {}) })
+    const at = new Date(ports.clock.now())
+    return (to, zoneHint) => ports.outbound.check({ workspaceId, to, at, ...(zoneHint ? { zoneHint } : {}) })
   }
-  const agentName = (workspaceId: string, agentId: string) => getAgent(ctx.cache, workspaceId, agentId)?.name ?? agentId
+  const agentName = (workspaceId: string, agentId: string) => getAgent(ports.cache(), workspaceId, agentId)?.name ?? agentId
 
-  return {
+  const handlers: FeatureModule<'campaigns'>['handlers'] = {
     'campaigns.dialContext': async () => {
-      const workspace = ctx.activeWorkspace.require()
-      return dialContext(ctx.cache, workspace.profile.workspaceId, workspace.client, ctx.connection().state !== 'offline')
+      const workspace = ports.activeWorkspace.require()
+      return dialContext(ports.cache(), workspace.profile.workspaceId, workspace.client, ports.connection().state !== 'offline')
     },
     'campaigns.checkCall': async ({ to, zoneHint }) => {
-      const workspaceId = ctx.activeWorkspace.require().profile.workspaceId
+      const workspaceId = ports.activeWorkspace.require().profile.workspaceId
       return [...checker(workspaceId)(to, zoneHint)]
     },
     'campaigns.placeCall': async ({ agentId, to, customerName, dynamicVariables, metadata, callbackUrl, override }) => {
-      const workspace = ctx.activeWorkspace.require()
+      const workspace = ports.activeWorkspace.require()
       const workspaceId = workspace.profile.workspaceId
-      requireOnline(ctx, 'Placing a call')
-      const at = new Date(ctx.clock.now())
-      ctx.outbound.assertAllowed({ workspaceId, to, at, override })
-      const overridden = ctx.outbound.check({ workspaceId, to, at }).map((block) => block.kind)
-      const name = getAgent(ctx.cache, workspaceId, agentId)?.name ?? null
-      const placed = await ctx.activity.track(
+      requireOnline(ports, 'Placing a call')
+      const at = new Date(ports.clock.now())
+      ports.outbound.assertAllowed({ workspaceId, to, at, override })
+      const overridden = ports.outbound.check({ workspaceId, to, at }).map((block) => block.kind)
+      const name = getAgent(ports.cache(), workspaceId, agentId)?.name ?? null
+      const placed = await ports.activity.track(
         actorOf(workspace),
         { kind: 'call.place', target: `call to ${customerName ? `${customerName} (${to})` : to}`, detail: `By ${name ?? agentId}.` },
         () =>
@@ -60,33 +88,33 @@ export function campaignsHandlers(ctx: ConsoleContext): HandlersOf<'campaigns'> 
           }),
         (call) => ({ targetId: call.roomName ?? call.callId }),
       )
-      ctx.sync.pollNow()
+      ports.sync.pollNow()
       return placed
     },
     'campaigns.template': async () => {
-      const workspace = ctx.activeWorkspace.require()
-      requireOnline(ctx, 'Downloading the template')
+      const workspace = ports.activeWorkspace.require()
+      requireOnline(ports, 'Downloading the template')
       return workspace.client.batchCalls.template({ lane: 'user' })
     },
     'campaigns.validate': async ({ csv }) => {
-      const workspace = ctx.activeWorkspace.require()
-      requireOnline(ctx, 'Validating a file')
+      const workspace = ports.activeWorkspace.require()
+      requireOnline(ports, 'Validating a file')
       const validation = await workspace.client.batchCalls
         .validate({ content: csv, fileName: CSV_NAME }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchFailure(error, '')))
       return { validation, blocked: blockedRows(csv, checker(workspace.profile.workspaceId)) }
     },
     'campaigns.preview': async ({ csv }) => {
-      const workspace = ctx.activeWorkspace.require()
-      requireOnline(ctx, 'Previewing a file')
+      const workspace = ports.activeWorkspace.require()
+      requireOnline(ports, 'Previewing a file')
       return workspace.client.batchCalls
         .preview({ content: csv, fileName: CSV_NAME }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchFailure(error, '')))
     },
     'campaigns.start': async ({ csv, agentId }) => {
-      const workspace = ctx.activeWorkspace.require()
+      const workspace = ports.activeWorkspace.require()
       const workspaceId = workspace.profile.workspaceId
-      requireOnline(ctx, 'Starting a batch', 'Start it again once the connection is back.')
+      requireOnline(ports, 'Starting a batch', 'Start it again once the connection is back.')
       const blocked = blockedRows(csv, checker(workspaceId))
       if (blocked.length > 0) {
         const rows = blocked.slice(0, 5).map((b) => `row ${b.row} (${b.phoneNumber}: ${b.blocks.map((x) => x.kind).join(', ')})`)
@@ -95,7 +123,7 @@ export function campaignsHandlers(ctx: ConsoleContext): HandlersOf<'campaigns'> 
           `${blocked.length} row${blocked.length === 1 ? ' is' : 's are'} held back by the do-not-call list or the calling window: ${rows.join('; ')}${blocked.length > 5 ? '; …' : ''}. Leave them out and start again.`,
         )
       }
-      const batch = await ctx.activity.track(
+      const batch = await ports.activity.track(
         actorOf(workspace),
         { kind: 'batch.start', target: `batch of calls by ${agentName(workspaceId, agentId)}` },
         () =>
@@ -105,53 +133,62 @@ export function campaignsHandlers(ctx: ConsoleContext): HandlersOf<'campaigns'> 
         (started) => ({ targetId: started.batchId, detail: `${started.total} calls.` }),
       )
       const started = remember(scopeOf(workspaceId), batch, true)
-      ctx.events.emit('campaigns.progress', started)
+      ports.emit('campaigns.progress', started)
       return started
     },
     'campaigns.batches': async () => {
-      const workspace = ctx.activeWorkspace.current
+      const workspace = ports.activeWorkspace.current
       return workspace ? rememberedBatches(scopeOf(workspace.profile.workspaceId)) : []
     },
     'campaigns.open': async ({ batchId }) => {
-      const workspace = ctx.activeWorkspace.require()
+      const workspace = ports.activeWorkspace.require()
       const scope = scopeOf(workspace.profile.workspaceId)
-      if (ctx.connection().state === 'offline') {
+      if (ports.connection().state === 'offline') {
         const known = rememberedBatch(scope, batchId)
         if (known) return known
-        requireOnline(ctx, 'Opening a batch this console has not seen', 'Batches opened before are listed and read offline.')
+        requireOnline(ports, 'Opening a batch this console has not seen', 'Batches opened before are listed and read offline.')
       }
       const batch = await workspace.client.batchCalls.get(batchId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
       return remember(scope, batch, false)
     },
     'campaigns.calls': async ({ batchId, page, limit, status }) => {
-      const workspace = ctx.activeWorkspace.require()
-      requireOnline(ctx, "Listing a batch's calls", 'Its counts, as last read, are shown.')
+      const workspace = ports.activeWorkspace.require()
+      requireOnline(ports, "Listing a batch's calls", 'Its counts, as last read, are shown.')
       return workspace.client.batchCalls
         .calls(batchId, { page, limit, ...(status ? { status } : {}) }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
     },
     'campaigns.call': async ({ batchId, jobId }) => {
-      const workspace = ctx.activeWorkspace.require()
-      requireOnline(ctx, "Reading a batch's call")
+      const workspace = ports.activeWorkspace.require()
+      requireOnline(ports, "Reading a batch's call")
       return workspace.client.batchCalls.call(batchId, jobId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
     },
     'campaigns.cancel': async ({ batchId }) => {
-      const workspace = ctx.activeWorkspace.require()
-      requireOnline(ctx, 'Cancelling a batch', 'Its calls go on until the connection is back; cancel again then.')
-      const batch = await ctx.activity.track(
+      const workspace = ports.activeWorkspace.require()
+      requireOnline(ports, 'Cancelling a batch', 'Its calls go on until the connection is back; cancel again then.')
+      const batch = await ports.activity.track(
         actorOf(workspace),
         { kind: 'batch.cancel', target: `batch ${batchId}`, targetId: batchId },
         () => workspace.client.batchCalls.cancel(batchId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId))),
       )
       const cancelled: CampaignBatch = remember(scopeOf(workspace.profile.workspaceId), batch, false)
-      ctx.events.emit('campaigns.progress', cancelled)
-      ctx.sync.pollNow()
-      ctx.sync.syncNow('dispositions')
+      ports.emit('campaigns.progress', cancelled)
+      ports.sync.pollNow()
+      ports.sync.syncNow('dispositions')
       return cancelled
     },
     'campaigns.watch': async ({ watching }) => {
       watcher.setWatching(watching)
       return { intervalMs: watcher.intervalMs }
+    },
+  }
+  return {
+    prefix: 'campaigns',
+    handlers,
+    watcher,
+    start: () => {
+      watcher.start()
+      return () => watcher.stop()
     },
   }
 }

@@ -1,30 +1,40 @@
-import type { HandlersOf } from '../../shared/bridge'
+import type { EmitEvent } from '../../shared/bridge'
 import {
   addDoNotCall,
   getDoNotCall,
   listDoNotCall,
   removeDoNotCall,
   setComplianceSettings,
+  type Cache,
 } from '../cache'
-import type { ConsoleContext } from '../console/context'
+import type { FeatureModule, WorkspaceAccess } from '../console/context'
 import { CoreError } from '../errors/core-error'
 import { readComplianceSettings, toE164 } from '../outbound'
+import type { SyncClock } from '../sync'
 import { readDoNotCallCsv, writeDoNotCallCsv } from './do-not-call-csv'
 import { cleanSettings } from './settings'
 
+/** What `compliance.*` needs: the active workspace's cache, the time, and where to say the rules changed. */
+export interface CompliancePorts {
+  readonly activeWorkspace: WorkspaceAccess
+  cache(): Cache
+  readonly clock: SyncClock
+  readonly emit: EmitEvent
+}
+
 /**
  * `compliance.*`: the active workspace's local do-not-call list and outbound
- * rules, kept in the cache and read by `ctx.outbound` before every call.
+ * rules, kept in the cache and read by the outbound guard (`outbound/`) before every call.
  */
-export function complianceHandlers(ctx: ConsoleContext): HandlersOf<'compliance'> {
-  const workspaceId = () => ctx.activeWorkspace.require().profile.workspaceId
-  const changed = (id: string) => ctx.events.emit('compliance.changed', { workspaceId: id })
-  const now = () => new Date(ctx.clock.now()).toISOString()
+export function complianceModule(ports: CompliancePorts): FeatureModule<'compliance'> {
+  const workspaceId = () => ports.activeWorkspace.require().profile.workspaceId
+  const changed = (id: string) => ports.emit('compliance.changed', { workspaceId: id })
+  const now = () => new Date(ports.clock.now()).toISOString()
 
-  return {
+  const handlers: FeatureModule<'compliance'>['handlers'] = {
     'compliance.state': async () => {
       const id = workspaceId()
-      return { workspaceId: id, entries: listDoNotCall(ctx.cache, id), settings: readComplianceSettings(ctx.cache, id) }
+      return { workspaceId: id, entries: listDoNotCall(ports.cache(), id), settings: readComplianceSettings(ports.cache(), id) }
     },
     'compliance.addDoNotCall': async ({ number, reason }) => {
       const id = workspaceId()
@@ -35,15 +45,15 @@ export function complianceHandlers(ctx: ConsoleContext): HandlersOf<'compliance'
           `"${number}" is not a phone number in international format: write it with its country code (e.g. +14155550100).`,
         )
       }
-      addDoNotCall(ctx.cache, id, [{ number: e164, reason, addedAt: now() }])
+      addDoNotCall(ports.cache(), id, [{ number: e164, reason, addedAt: now() }])
       changed(id)
-      const entry = getDoNotCall(ctx.cache, id, e164)
+      const entry = getDoNotCall(ports.cache(), id, e164)
       if (!entry) throw new CoreError('internal', 'The number was not kept on the list.')
       return entry
     },
     'compliance.removeDoNotCall': async ({ number }) => {
       const id = workspaceId()
-      const removed = removeDoNotCall(ctx.cache, id, toE164(number) ?? number)
+      const removed = removeDoNotCall(ports.cache(), id, toE164(number) ?? number)
       if (removed) changed(id)
       return removed ?? null
     },
@@ -51,9 +61,9 @@ export function complianceHandlers(ctx: ConsoleContext): HandlersOf<'compliance'
       const id = workspaceId()
       const read = readDoNotCallCsv(content)
       const addedAt = now()
-      const updated = read.entries.filter((entry) => getDoNotCall(ctx.cache, id, entry.number)).length
+      const updated = read.entries.filter((entry) => getDoNotCall(ports.cache(), id, entry.number)).length
       addDoNotCall(
-        ctx.cache,
+        ports.cache(),
         id,
         read.entries.map((entry) => ({ ...entry, addedAt })),
       )
@@ -65,15 +75,16 @@ export function complianceHandlers(ctx: ConsoleContext): HandlersOf<'compliance'
       return {
         filename: `do-not-call-${now().slice(0, 10)}.csv`,
         mimeType: 'text/csv',
-        content: writeDoNotCallCsv(listDoNotCall(ctx.cache, id)),
+        content: writeDoNotCallCsv(listDoNotCall(ports.cache(), id)),
       }
     },
     'compliance.saveSettings': async (settings) => {
       const id = workspaceId()
       const clean = cleanSettings(settings)
-      setComplianceSettings(ctx.cache, id, { phrases: clean.phrases, windowStart: clean.window.start, windowEnd: clean.window.end })
+      setComplianceSettings(ports.cache(), id, { phrases: clean.phrases, windowStart: clean.window.start, windowEnd: clean.window.end })
       changed(id)
       return clean
     },
   }
+  return { prefix: 'compliance', handlers }
 }

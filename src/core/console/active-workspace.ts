@@ -2,12 +2,7 @@ import type { RequestMetrics, WorkspaceSummary } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import { noWorkspace } from '../errors/core-error'
 import type { WorkspaceProfiles } from '../workspaces/workspace-profiles'
-
-/** The workspace the console works on now: its profile and its shared client. */
-export interface ActiveWorkspace {
-  readonly profile: WorkspaceSummary
-  readonly client: ApiClient
-}
+import type { ActiveWorkspace, WorkspaceWatch } from './context'
 
 type Listener = (workspace: ActiveWorkspace | null) => void
 
@@ -16,7 +11,7 @@ type Listener = (workspace: ActiveWorkspace | null) => void
  * it (the poller, sync, commands). Switching is instant: listeners stop their
  * work on the old workspace and start on the new one.
  */
-export class ActiveWorkspaceHolder {
+export class ActiveWorkspaceHolder implements WorkspaceWatch {
   #current: ActiveWorkspace | null = null
   readonly #listeners = new Set<Listener>()
   #unsubscribeMetrics: (() => void) | null = null

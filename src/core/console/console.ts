@@ -1,40 +1,79 @@
 import { join } from 'node:path'
-import type { BridgeHandlers, ConnectionStatus } from '../../shared/bridge'
+import type { BridgeHandlers, ConnectionStatus, HostKind, MicrophoneAccessStatus } from '../../shared/bridge'
 import { ActivityLog } from '../activity'
-import { adminHandlers } from '../admin/handlers'
+import { adminModule } from '../admin/handlers'
 import { AlertPause } from '../alerts/alert-pause'
-import { alertsHandlers } from '../alerts/handlers'
-import { appHandlers } from '../app/handlers'
-import type { QuarantinedItem } from '../api'
+import { alertsModule } from '../alerts/handlers'
+import { appModule } from '../app/handlers'
+import type { FetchLike, QuarantinedItem } from '../api'
 import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
 import { deleteWorkspace, openCache, recordQuarantined, type Cache } from '../cache'
-import { callbacksHandlers } from '../callbacks/handlers'
-import { startBatchWatcher } from '../campaigns/batch-watcher-of'
-import { campaignsHandlers } from '../campaigns/handlers'
-import { startCallbackReminders } from '../callbacks/start-reminders'
+import { callbacksModule } from '../callbacks/handlers'
+import { campaignsModule } from '../campaigns/handlers'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
-import { callsHandlers } from '../calls/handlers'
+import { callsModule } from '../calls/handlers'
 import { createCallsPoller } from '../calls/live-calls'
 import { mediaServerOrigins } from '../calls/media-server-origins'
-import { complianceHandlers } from '../compliance/handlers'
-import { diagnosticsHandlers } from '../diagnostics/handlers'
-import { historyHandlers } from '../history/handlers'
-import { createOutboundGuard, type OutboundGuard } from '../outbound'
-import { insightsHandlers } from '../insights/handlers'
-import { startInsightsPruning } from '../insights/start-pruning'
-import { outboxHandlers } from '../outbox/handlers'
+import { complianceModule } from '../compliance/handlers'
+import { diagnosticsModule } from '../diagnostics/handlers'
+import { historyModule } from '../history/handlers'
+import { createOutboundGuard } from '../outbound'
+import { insightsModule } from '../insights/handlers'
+import { outboxModule } from '../outbox/handlers'
 import { silentLogger, type Logger } from '../log'
-import { isoAt, SyncService, systemClock, type Outbox, type SyncClock } from '../sync'
-import { syncHandlers } from '../sync/handlers'
-import { updatesHandlers } from '../updates/handlers'
-import { voicesHandlers } from '../voices/handlers'
-import { DemoWorkspace } from '../workspaces/demo-workspace'
-import { workspacesHandlers } from '../workspaces/handlers'
+import type { SecretStore } from '../secrets'
+import { isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
+import { syncModule } from '../sync/handlers'
+import type { UpdateService } from '../updates/update-service'
+import { updatesModule } from '../updates/handlers'
+import { voicesModule } from '../voices/handlers'
+import { DemoWorkspace, type StartDemoService } from '../workspaces/demo-workspace'
+import { workspacesModule } from '../workspaces/handlers'
 import { listWorkspaces, summarizeProfile } from '../workspaces/workspace-list'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import { ActiveWorkspaceHolder } from './active-workspace'
-import type { ConsoleContext, ConsoleOptions } from './context'
+import type { AnyFeatureModule } from './context'
 import { EventHub } from './event-hub'
+import { composeHandlers } from './compose'
+
+export interface ConsoleOptions {
+  host: HostKind
+  dataDir: string
+  version: string
+  platform: string
+  /** Where API keys live: the OS keychain in both hosts, memory in unit tests. */
+  secrets: SecretStore
+  /** Starts the local simulator for the demo workspace; absent where the host cannot. */
+  startDemoService?: StartDemoService
+  /** Tests inject a fetch; hosts use the global one. */
+  fetch?: FetchLike
+  /** The desktop app's self-update; absent in the browser host. */
+  updates?: UpdateService
+  /** Where this host writes its logs. Default `<dataDir>/logs`. */
+  logFolder?: string
+  /** The host's log (redacted, rotated): failed requests, quarantined items, outbox retries. Default silent. */
+  logger?: Logger
+  /** Opens the log folder in the system's file manager; absent where the host cannot. */
+  openLogFolder?: () => Promise<void>
+  /**
+   * Where the SQLite cache lives. Default `dataDir`; the desktop app on Windows
+   * keeps it in local (not roaming) app data.
+   */
+  cacheDir?: string
+  /**
+   * Told after a media server was saved or cleared (the demo's included), and
+   * awaited before that command answers: the host renews the renderer's CSP and
+   * reloads the page when a server was added (`renewOnChange`).
+   */
+  onMediaServersChanged?: () => void | Promise<void>
+  /**
+   * The operating system's microphone permission for this app, asking for it
+   * when `ask` and not decided yet (macOS); absent where the host cannot tell.
+   */
+  microphoneAccess?: (ask: boolean) => Promise<MicrophoneAccessStatus>
+  /** Poll and sync cadences (docs/sync.md) and, for tests, the clock. */
+  sync?: SyncServiceOptions
+}
 
 /** The cache file in the cache folder (`cacheDir`, else the data directory): one per installation, rows scoped by workspace. */
 export const CACHE_FILE = 'cache.sqlite'
@@ -42,10 +81,12 @@ export const CACHE_FILE = 'cache.sqlite'
 /**
  * The Bridge implementation, composed: what both hosts expose to the renderer.
  * Hosts call `dispatch(console.handlers, ...)` and forward `console.events`.
- * Each feature contributes the handler map of its prefix (`src/core/<prefix>/handlers.ts`);
- * the calls feature also gives the sync its live part, the active-call poller.
+ * The console builds the shared parts (profiles, active workspace, cache,
+ * sync, outbox, activity log, outbound guard) and hands each feature module
+ * only the ports it declares; the calls feature also gives the sync its live
+ * part, the active-call poller.
  */
-export class SwitchboardConsole implements ConsoleContext {
+export class SwitchboardConsole {
   readonly events = new EventHub()
   readonly alerts = new AlertPause(this.events.emit)
   readonly handlers: BridgeHandlers
@@ -54,30 +95,28 @@ export class SwitchboardConsole implements ConsoleContext {
   readonly demo: DemoWorkspace
   readonly sync: SyncService<ActiveCallPoller>
   readonly outbox: Outbox
-  readonly clock: SyncClock
-  readonly logger: Logger
-  readonly timeZone: TimeZoneStore
-  readonly outbound: OutboundGuard
-  readonly activity: ActivityLog
+  readonly #clock: SyncClock
+  readonly #logger: Logger
+  readonly #modules: readonly AnyFeatureModule[]
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
 
   constructor(readonly options: ConsoleOptions) {
-    this.clock = options.sync?.clock ?? systemClock
-    this.logger = options.logger ?? silentLogger
+    const clock = options.sync?.clock ?? systemClock
+    const logger = options.logger ?? silentLogger
+    this.#clock = clock
+    this.#logger = logger
     this.profiles = createWorkspaceProfiles({
       dataDir: options.dataDir,
       secrets: options.secrets,
       fetch: options.fetch,
-      logger: this.logger,
+      logger,
       onQuarantine: (workspaceId, items) => this.#quarantine(workspaceId, items),
     })
-    this.timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
-    this.outbound = createOutboundGuard({
-      cache: () => this.cache,
-      displayZone: () => this.timeZone.zoneInUse(),
-    })
+    const timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
+    const cache = () => this.cache
+    const outbound = createOutboundGuard({ cache, displayZone: () => timeZone.zoneInUse() })
     this.activeWorkspace = new ActiveWorkspaceHolder(
       this.profiles,
       summarizeProfile,
@@ -89,38 +128,86 @@ export class SwitchboardConsole implements ConsoleContext {
         }),
     )
     this.demo = new DemoWorkspace(this.profiles, options.startDemoService)
-    this.activity = new ActivityLog({
-      cache: () => this.cache,
-      now: () => this.clock.now(),
+    const activity = new ActivityLog({
+      cache,
+      now: () => clock.now(),
       recorded: (entry) => this.events.emit('history.activity', entry),
     })
     this.sync = new SyncService({
-      cache: () => this.cache,
+      cache,
       emit: this.events.emit,
       createLive: createCallsPoller,
       setConnection: (status) => this.setConnection(status),
-      activity: this.activity,
-      logger: this.logger,
+      activity,
+      logger,
       options: options.sync,
     })
     this.outbox = this.sync.outbox
-    this.handlers = {
-      ...appHandlers(this),
-      ...callsHandlers(this),
-      ...alertsHandlers(this),
-      ...diagnosticsHandlers(this),
-      ...updatesHandlers(this),
-      ...workspacesHandlers(this),
-      ...historyHandlers(this),
-      ...voicesHandlers(this),
-      ...syncHandlers(this),
-      ...outboxHandlers(this),
-      ...callbacksHandlers(this),
-      ...adminHandlers(this),
-      ...complianceHandlers(this),
-      ...campaignsHandlers(this),
-      ...insightsHandlers(this),
-    }
+
+    const { activeWorkspace, outbox, sync } = this
+    const { dataDir } = options
+    const emit = this.events.emit
+    const connection = () => this.connection()
+    const modules = [
+      appModule({ about: options, connection, timeZone, emit }),
+      callsModule({
+        activeWorkspace,
+        cache,
+        connection,
+        activity,
+        sync,
+        mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged },
+        onProfileRemoved: (listener) =>
+          this.profiles.subscribe((change) => {
+            if (change.kind === 'removed') listener(change.profileId)
+          }),
+        onDemoOpening: (listener) => this.demo.onOpening((profileId, service) => listener(profileId, service.media)),
+      }),
+      alertsModule({ pause: this.alerts }),
+      diagnosticsModule({
+        about: options,
+        connection,
+        alerts: () => this.alerts.state(),
+        updates: () => options.updates?.status() ?? null,
+        activeWorkspace,
+        cache,
+        openLogFolder: options.openLogFolder,
+      }),
+      updatesModule({ service: options.updates, emit }),
+      workspacesModule({
+        profiles: this.profiles,
+        demo: this.demo,
+        secrets: options.secrets,
+        activeWorkspace,
+        clock,
+        emit,
+        forgetWorkspaceData: (workspaceId) => this.forgetWorkspaceData(workspaceId),
+      }),
+      historyModule({ activeWorkspace, cache, connection, outbox }),
+      voicesModule({ dataDir, emit, activeWorkspace, connection, cache, activity, microphoneAccess: options.microphoneAccess }),
+      syncModule({ sync }),
+      outboxModule({ outbox }),
+      callbacksModule({
+        dataDir,
+        activeWorkspace,
+        cache,
+        connection,
+        clock,
+        emit,
+        activity,
+        outbox,
+        outbound,
+        sync,
+        displayZone: () => timeZone.zoneInUse(),
+        alertsPaused: () => this.alerts.isPaused(),
+      }),
+      adminModule({ activeWorkspace, cache, connection, clock, activity, sync }),
+      complianceModule({ activeWorkspace, cache, clock, emit }),
+      campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync }),
+      insightsModule({ dataDir, activeWorkspace, cache, clock }),
+    ]
+    this.handlers = composeHandlers(modules)
+    this.#modules = modules
   }
 
   get cache(): Cache {
@@ -144,9 +231,7 @@ export class SwitchboardConsole implements ConsoleContext {
     this.#cache = openCache(join(this.options.cacheDir ?? this.options.dataDir, CACHE_FILE))
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
-    this.#stopping.push(startCallbackReminders(this))
-    this.#stopping.push(startBatchWatcher(this))
-    this.#stopping.push(startInsightsPruning(this))
+    for (const module of this.#modules) if (module.start) this.#stopping.push(module.start())
     await this.activeWorkspace.refresh()
     await this.demo.resumeIfActive()
   }
@@ -190,13 +275,13 @@ export class SwitchboardConsole implements ConsoleContext {
   /** Keeps the items a list answer carried that could not be read; logs each the first time it is seen. */
   #quarantine(workspaceId: string, items: QuarantinedItem[]): void {
     if (!this.#cache) return
-    for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.clock))) {
-      this.logger.warn('list item quarantined', { workspaceId, ...item })
+    for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.#clock))) {
+      this.#logger.warn('list item quarantined', { workspaceId, ...item })
     }
   }
 
   async #profilesChanged(): Promise<void> {
     await this.activeWorkspace.refresh()
-    this.events.emit('workspaces.changed', await listWorkspaces(this))
+    this.events.emit('workspaces.changed', await listWorkspaces({ profiles: this.profiles, secrets: this.options.secrets }))
   }
 }

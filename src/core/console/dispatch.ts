@@ -15,9 +15,10 @@ import { redact } from '../log'
 /**
  * The host boundary: validates a command's name and arguments, runs the handler,
  * and turns every failure into a value. Never throws, whatever the caller sends.
+ * A host passes every handler; a feature module's test passes its module's.
  */
-export async function dispatch(handlers: BridgeHandlers, name: unknown, rawArgs: unknown): Promise<Result<unknown>> {
-  if (!isCommandName(name)) {
+export async function dispatch(handlers: Partial<BridgeHandlers>, name: unknown, rawArgs: unknown): Promise<Result<unknown>> {
+  if (!isCommandName(name) || !handlers[name]) {
     const shown = typeof name === 'string' ? JSON.stringify(name).slice(0, 80) : `of type ${typeof name}`
     return fail({ code: 'unknown_command', message: `Unknown command ${shown}.` })
   }

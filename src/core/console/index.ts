@@ -1,5 +1,5 @@
-export { CACHE_FILE, SwitchboardConsole } from './console'
-export type { ConsoleContext, ConsoleOptions } from './context'
+export { CACHE_FILE, SwitchboardConsole, type ConsoleOptions } from './console'
+export type { ActiveWorkspace, AnyFeatureModule, FeatureModule, FeaturePrefix, WorkspaceAccess, WorkspaceWatch } from './context'
 export { dispatch, toBridgeError } from './dispatch'
 export { EventHub, type AnyEventListener } from './event-hub'
 export { RendererPolicy, renewOnChange } from './renderer-policy'

@@ -1,8 +1,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import { arch, release } from 'node:os'
 import { join } from 'node:path'
-import type { Diagnostics, QuarantineEntry } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { AlertsState, ConnectionStatus, Diagnostics, HostKind, QuarantineEntry, UpdateStatus } from '../../shared/bridge'
 import { redact } from '../log'
 
 /** SQLite files and their write-ahead log and shared-memory companions. */
@@ -10,49 +9,64 @@ const CACHE_FILE = /\.(sqlite3?|db)(-wal|-shm)?$/i
 /** The cache lives at the top of the data folder or one folder down (per workspace). */
 const CACHE_SCAN_DEPTH = 2
 
-/** What diagnostics read: options, status and the quarantine, never the profiles or the keychain. */
-export type DiagnosticsSource = Pick<ConsoleContext, 'options' | 'connection' | 'alerts'> & {
+/** What the console is and where it keeps its files (the host's options). */
+export interface AboutConsole {
+  host: HostKind
+  version: string
+  platform: string
+  dataDir: string
+  cacheDir?: string
+  logFolder?: string
+}
+
+/** What diagnostics read: the console, its status and the quarantine, never the profiles or the keychain. */
+export interface DiagnosticsSource {
+  readonly about: AboutConsole
+  connection(): ConnectionStatus
+  alerts(): AlertsState
+  /** The desktop app's updates; null in the browser host. */
+  updates(): UpdateStatus | null
   quarantined(): QuarantineEntry[]
 }
 
-export function logFolderOf(ctx: Pick<ConsoleContext, 'options'>): string {
-  return ctx.options.logFolder ?? join(ctx.options.dataDir, 'logs')
+export function logFolderOf(about: AboutConsole): string {
+  return about.logFolder ?? join(about.dataDir, 'logs')
 }
 
 /** Everything support asks for first. Built from what the console knows, never from secrets. */
 export async function collectDiagnostics(ctx: DiagnosticsSource, now: Date = new Date()): Promise<Diagnostics> {
-  const { options } = ctx
+  const { about } = ctx
   const versions = {
-    app: options.version,
+    app: about.version,
     electron: process.versions.electron ?? null,
     chrome: process.versions.chrome ?? null,
     node: process.versions.node,
   }
-  const os = { platform: options.platform, release: release(), arch: arch() }
-  const cacheDir = options.cacheDir ?? options.dataDir
+  const os = { platform: about.platform, release: release(), arch: arch() }
+  const cacheDir = about.cacheDir ?? about.dataDir
   const cacheBytes = await cacheSize(cacheDir)
   const status = statusLines(ctx)
-  const logFolder = logFolderOf(ctx)
+  const logFolder = logFolderOf(about)
   const quarantine = ctx.quarantined()
   const lines = [
     `Switchboard diagnostics, ${now.toISOString()}`,
-    `App: ${versions.app} (${options.host === 'electron' ? 'desktop app' : 'browser host'})`,
+    `App: ${versions.app} (${about.host === 'electron' ? 'desktop app' : 'browser host'})`,
     `Electron: ${versions.electron ?? 'n/a'}`,
     `Chrome: ${versions.chrome ?? 'n/a'}`,
     `Node: ${versions.node}`,
     `OS: ${os.platform} ${os.release} ${os.arch}`,
-    `Data directory: ${options.dataDir}`,
-    ...(cacheDir === options.dataDir ? [] : [`Cache folder: ${cacheDir}`]),
+    `Data directory: ${about.dataDir}`,
+    ...(cacheDir === about.dataDir ? [] : [`Cache folder: ${cacheDir}`]),
     `Log folder: ${logFolder}`,
     `Cache: ${cacheBytes === null ? 'none yet' : formatBytes(cacheBytes)}`,
     ...status.map(({ label, value }) => `${label}: ${value}`),
     ...quarantineLines(quarantine),
   ]
   return {
-    host: options.host,
+    host: about.host,
     versions,
     os,
-    dataDir: options.dataDir,
+    dataDir: about.dataDir,
     logFolder,
     cacheBytes,
     status,
@@ -71,7 +85,7 @@ function statusLines(ctx: DiagnosticsSource): Diagnostics['status'] {
         .join(', '),
     },
   ]
-  const updates = ctx.options.updates?.status()
+  const updates = ctx.updates()
   if (updates) {
     const state = updates.state
     const detail =
@@ -81,7 +95,7 @@ function statusLines(ctx: DiagnosticsSource): Diagnostics['status'] {
       value: `${state.kind}${detail ? ` (${detail})` : ''}; automatic checks ${updates.automaticChecks ? 'on' : 'off'}`,
     })
   }
-  const alerts = ctx.alerts.state()
+  const alerts = ctx.alerts()
   lines.push({ label: 'Alerts', value: alerts.pausedUntil ? `paused until ${alerts.pausedUntil}` : 'on' })
   return lines.map((line) => ({ label: line.label, value: redact(line.value) }))
 }

@@ -1,4 +1,4 @@
-import type { ActivityEntry, AgentDirectoryEntry, CallRow, ConversationRow, DispositionRow } from '../../shared/bridge'
+import type { ActivityEntry, AgentRow, CallRow, ConversationRow, DispositionRow } from '../../shared/bridge'
 import type { CsvColumn } from '../../shared/csv'
 
 /** The columns of each exported list, in the order the views show them. */
@@ -9,7 +9,7 @@ export const CONVERSATION_COLUMNS: readonly CsvColumn<ConversationRow>[] = [
   { header: 'Phone', value: (r) => r.customerPhone },
   { header: 'Email', value: (r) => r.customerEmail },
   { header: 'Agent', value: (r) => r.agentName },
-  { header: 'Flow', value: (r) => r.flowName },
+  { header: 'Flow', value: (r) => r.flowName ?? r.flowId },
   { header: 'Direction', value: (r) => r.direction },
   { header: 'Messages', value: (r) => r.messageCount },
   { header: 'Last message', value: (r) => r.lastMessage?.text ?? null },
@@ -48,14 +48,14 @@ export const DISPOSITION_COLUMNS: readonly CsvColumn<DispositionRow>[] = [
   { header: 'Updated at', value: (r) => r.updatedAt ?? null },
 ]
 
-export const AGENT_COLUMNS: readonly CsvColumn<AgentDirectoryEntry>[] = [
+export const AGENT_COLUMNS: readonly CsvColumn<AgentRow>[] = [
   { header: 'Agent id', value: (r) => r.agentId },
   { header: 'Name', value: (r) => r.name },
   { header: 'Model', value: (r) => r.model },
   { header: 'Voice provider', value: (r) => r.voiceProvider },
   { header: 'Voice', value: (r) => r.voiceName ?? r.voiceId },
   { header: 'Phone number id', value: (r) => r.phoneNumberId },
-  { header: 'Flow', value: (r) => r.flowName },
+  { header: 'Flow', value: (r) => r.flowName ?? r.flowId },
   { header: 'Status', value: (r) => r.status },
 ]
 

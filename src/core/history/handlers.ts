@@ -1,40 +1,48 @@
 import type { Page } from '../../shared/api'
-import type { HandlersOf } from '../../shared/bridge'
-import { getConversation, getDisposition } from '../cache'
-import type { ActiveWorkspace } from '../console/active-workspace'
-import type { ConsoleContext } from '../console/context'
+import type { ConnectionStatus } from '../../shared/bridge'
+import { Directory, getConversation, getDisposition, type Cache } from '../cache'
+import type { ActiveWorkspace, FeatureModule, WorkspaceAccess } from '../console/context'
+import type { Outbox } from '../sync'
 import { exportHistory } from './export'
 import { activityPage, agentDirectory, callHistory, conversationPage, dispositionPage, type HistoryScope } from './lists'
-import { NameBook } from './names'
 import { PhoneNumberConfigs } from './phone-number-configs'
 import { refreshConversation } from './refresh'
 import { conversationDetail, dispositionRow } from './rows'
 import { searchHistory } from './search'
+
+/** What `history.*` needs: the active workspace's cache, with the edits not sent yet, and the connection. */
+export interface HistoryPorts {
+  readonly activeWorkspace: WorkspaceAccess
+  cache(): Cache
+  connection(): ConnectionStatus
+  readonly outbox: Pick<Outbox, 'withPendingEdits'>
+}
 
 /**
  * `history.*`: the cache of the active workspace, browsed, searched and
  * exported. Only `refreshConversation` and `phoneNumberConfig` touch the
  * network, and both fall back to what is known when it is down.
  */
-export function historyHandlers(ctx: ConsoleContext): HandlersOf<'history'> {
+export function historyModule(ports: HistoryPorts): FeatureModule<'history'> {
   const phoneNumberConfigs = new PhoneNumberConfigs()
   const scopeOf = (workspace: ActiveWorkspace): HistoryScope => {
     const workspaceId = workspace.profile.workspaceId
+    const cache = ports.cache()
     return {
-      db: ctx.cache,
+      db: cache,
       workspaceId,
-      names: new NameBook(ctx.cache, workspaceId),
-      withPendingEdits: (dispositions) => ctx.outbox.withPendingEdits(dispositions),
+      names: new Directory(cache, workspaceId),
+      withPendingEdits: (dispositions) => ports.outbox.withPendingEdits(dispositions),
     }
   }
   const scope = (): HistoryScope | null => {
-    const workspace = ctx.activeWorkspace.current
+    const workspace = ports.activeWorkspace.current
     return workspace && scopeOf(workspace)
   }
-  return {
+  const handlers: FeatureModule<'history'>['handlers'] = {
     'history.facets': async () => {
       const s = scope()
-      return { workspaceId: s?.workspaceId ?? null, agents: s?.names.agents ?? [], flows: s?.names.flows ?? [] }
+      return { workspaceId: s?.workspaceId ?? null, agents: s?.names.agentRefs() ?? [], flows: s?.names.flowRefs() ?? [] }
     },
     'history.conversations': async ({ filters, page, limit }) => {
       const s = scope()
@@ -46,8 +54,8 @@ export function historyHandlers(ctx: ConsoleContext): HandlersOf<'history'> {
       return s && found ? conversationDetail(found, s.names) : null
     },
     'history.refreshConversation': async ({ conversationId }) => {
-      const workspace = ctx.activeWorkspace.require()
-      return refreshConversation(scopeOf(workspace), workspace.client, conversationId, ctx.connection())
+      const workspace = ports.activeWorkspace.require()
+      return refreshConversation(scopeOf(workspace), workspace.client, conversationId, ports.connection())
     },
     'history.calls': async ({ filters, page, limit, timeZone }) => {
       const s = scope()
@@ -68,8 +76,8 @@ export function historyHandlers(ctx: ConsoleContext): HandlersOf<'history'> {
       return s ? agentDirectory(s) : []
     },
     'history.phoneNumberConfig': async ({ phoneNumberId }) => {
-      const workspace = ctx.activeWorkspace.require()
-      return phoneNumberConfigs.get(workspace.client, phoneNumberId, ctx.connection())
+      const workspace = ports.activeWorkspace.require()
+      return phoneNumberConfigs.get(workspace.client, phoneNumberId, ports.connection())
     },
     'history.search': async ({ query, limit }) => {
       const s = scope()
@@ -80,8 +88,9 @@ export function historyHandlers(ctx: ConsoleContext): HandlersOf<'history'> {
       const s = scope()
       return s ? activityPage(s, filters, { page, limit }) : emptyPage(page, limit)
     },
-    'history.export': async (request) => exportHistory(scopeOf(ctx.activeWorkspace.require()), request, new Date()),
+    'history.export': async (request) => exportHistory(scopeOf(ports.activeWorkspace.require()), request, new Date()),
   }
+  return { prefix: 'history', handlers }
 }
 
 function emptyPage<T>(page: number, limit: number): Page<T> {

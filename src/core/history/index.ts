@@ -8,7 +8,6 @@ export {
   dispositionPage,
   type HistoryScope,
 } from './lists'
-export { NameBook } from './names'
 export { PhoneNumberConfigs } from './phone-number-configs'
 export { OFFLINE_NOTE, refreshConversation } from './refresh'
 export { conversationDetail, dispositionRow } from './rows'

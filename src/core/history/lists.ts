@@ -2,7 +2,7 @@ import type { CallDisposition, Page } from '../../shared/api'
 import type {
   ActivityEntry,
   ActivityFilters,
-  AgentDirectoryEntry,
+  AgentRow,
   CallFilters,
   CallHistory,
   CallRow,
@@ -17,23 +17,23 @@ import {
   sightingsExtent,
   getConversation,
   listActivity,
-  listAgents,
   listConversations,
   listDispositions,
   listSightings,
   type Cache,
+  type Directory,
   type PageRequest,
 } from '../cache'
 import { zonedDayBuckets } from '../../shared/time/zoned-buckets'
 import { zonedDay } from '../../shared/time/zoned-time'
-import type { NameBook } from './names'
-import { agentEntry, callRow, conversationRow, dispositionRow, messageViews } from './rows'
+import { callRow, conversationRow, dispositionRow, messageViews } from './rows'
 
 /** The history lists, read from the cache of one workspace. */
 export interface HistoryScope {
   db: Cache
   workspaceId: string
-  names: NameBook
+  /** The names behind the ids the rows carry. */
+  names: Directory
   /** Dispositions as the supervisor should see them: with their edits not yet sent applied (the outbox). */
   withPendingEdits?: (dispositions: readonly CallDisposition[]) => CallDisposition[]
 }
@@ -101,8 +101,8 @@ export function dispositionPage(
   return { ...found, data: shown.map((d) => dispositionRow(d, scope.names)) }
 }
 
-export function agentDirectory(scope: HistoryScope): AgentDirectoryEntry[] {
-  return listAgents(scope.db, scope.workspaceId).map((a) => agentEntry(a, scope.names))
+export function agentDirectory(scope: HistoryScope): AgentRow[] {
+  return scope.names.agents.map((agent) => scope.names.agentRow(agent))
 }
 
 /** Every row of a paged list, for an export: pages of 500, the cache's largest. */

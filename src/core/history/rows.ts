@@ -1,20 +1,18 @@
-import type { Agent, CallDisposition, Conversation } from '../../shared/api'
+import type { CallDisposition, Conversation } from '../../shared/api'
 import type {
-  AgentDirectoryEntry,
   CallRow,
   ConversationDetail,
   ConversationRow,
   DispositionRow,
   MessageView,
 } from '../../shared/bridge'
-import { sightingSummary, type CallSighting, type ConversationListItem } from '../cache'
-import type { NameBook } from './names'
+import { sightingSummary, type CallSighting, type ConversationListItem, type Directory } from '../cache'
 
 /** Mapping of cache rows to the rows the history views show. */
 
 export function conversationRow(
   item: ConversationListItem,
-  names: NameBook,
+  names: Directory,
   messages: readonly MessageView[] | undefined,
 ): ConversationRow {
   const last = messages?.at(-1)
@@ -24,9 +22,9 @@ export function conversationRow(
     customerPhone: item.customer.phone,
     customerEmail: item.customer.email,
     agentId: item.agentId,
-    agentName: names.agent(item.agentId),
+    agentName: names.agentName(item.agentId) ?? item.agentId,
     flowId: item.pathwayId,
-    flowName: names.flow(item.pathwayId),
+    flowName: names.flowName(item.pathwayId) ?? item.pathwayId,
     direction: item.direction,
     messageCount: item.messageCount,
     lastMessage: last ? { text: last.text, direction: last.direction, at: last.createdAt } : null,
@@ -47,7 +45,7 @@ export function messageViews(conversation: Conversation): MessageView[] {
 }
 
 /** A full conversation as the detail view shows it; its list fields derive from its messages. */
-export function conversationDetail(conversation: Conversation, names: NameBook): ConversationDetail {
+export function conversationDetail(conversation: Conversation, names: Directory): ConversationDetail {
   const messages = messageViews(conversation)
   const item: ConversationListItem = {
     _id: conversation._id,
@@ -72,21 +70,6 @@ export function callRow(sighting: CallSighting): CallRow {
   }
 }
 
-export function dispositionRow(disposition: CallDisposition, names: NameBook): DispositionRow {
-  return { ...disposition, agentName: names.agent(disposition.agentId) }
-}
-
-export function agentEntry(agent: Agent, names: NameBook): AgentDirectoryEntry {
-  return {
-    agentId: agent.id,
-    name: agent.name,
-    model: agent.model,
-    voiceProvider: agent.voice.provider,
-    voiceId: agent.voice.voiceId,
-    voiceName: names.voice(agent.voice.voiceId),
-    phoneNumberId: agent.phoneNumberId ?? null,
-    flowId: agent.flowId ?? null,
-    flowName: agent.flowId ? names.flow(agent.flowId) : null,
-    status: agent.status ?? null,
-  }
+export function dispositionRow(disposition: CallDisposition, names: Directory): DispositionRow {
+  return { ...disposition, agentName: names.agentName(disposition.agentId) ?? disposition.agentId }
 }

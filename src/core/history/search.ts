@@ -1,5 +1,5 @@
 import type { HistorySearchResults } from '../../shared/bridge'
-import { listAgents, search, toFtsQuery } from '../cache'
+import { search, toFtsQuery } from '../cache'
 import type { HistoryScope } from './lists'
 import { foldedWords, highlightPrefixes, toHighlighted } from './segments'
 
@@ -30,7 +30,7 @@ export function searchHistory(scope: HistoryScope, query: string, limit: number)
       conversationId: hit.conversationId,
       customerName: toHighlighted(hit.customerName),
       customerPhone: hit.customerPhone,
-      agentName: names.agent(hit.agentId),
+      agentName: names.agentName(hit.agentId) ?? hit.agentId,
       createdAt: hit.createdAt,
     })),
     dispositions: found.dispositions.map((hit) => ({
@@ -50,7 +50,7 @@ export function searchHistory(scope: HistoryScope, query: string, limit: number)
 /** Agents with, for every term, a word of their name that starts with it: how FTS5 matches the rest. */
 function matchingAgents(scope: HistoryScope, terms: readonly string[], limit: number): HistorySearchResults['agents'] {
   const hits: HistorySearchResults['agents'] = []
-  for (const agent of listAgents(scope.db, scope.workspaceId)) {
+  for (const agent of scope.names.agents) {
     const words = foldedWords(agent.name)
     if (!terms.every((term) => words.some((word) => word.startsWith(term)))) continue
     hits.push({ agentId: agent.id, name: highlightPrefixes(agent.name, terms), model: agent.model })

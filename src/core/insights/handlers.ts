@@ -1,30 +1,46 @@
 import { join } from 'node:path'
-import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { Cache } from '../cache'
+import type { FeatureModule, WorkspaceAccess } from '../console/context'
+import type { SyncClock } from '../sync'
 import { liveInsight } from './live'
 import { insightsOverview } from './overview'
-import { pruneOlderThan, RETENTION_FILE, RetentionStore } from './retention'
+import { pruneOlderThan, RETENTION_FILE, RetentionStore, startPruning } from './retention'
+
+/** What `insights.*` needs: the active workspace's cache, the time, and where the retention setting lives. */
+export interface InsightsPorts {
+  readonly dataDir: string
+  readonly activeWorkspace: WorkspaceAccess
+  cache(): Cache
+  readonly clock: SyncClock
+}
 
 /**
  * `insights.*`: aggregates of the active workspace's cache (offline, never raw
- * rows), and how long the cache keeps calls.
+ * rows), and how long the cache keeps calls. While the console runs, the cache
+ * is kept within that setting: each run reads the setting's file, which
+ * `insights.setRetention` writes (and prunes at once).
  */
-export function insightsHandlers(ctx: ConsoleContext): HandlersOf<'insights'> {
-  const retention = new RetentionStore(join(ctx.options.dataDir, RETENTION_FILE))
+export function insightsModule(ports: InsightsPorts): FeatureModule<'insights'> {
+  const { activeWorkspace, cache, clock } = ports
+  const path = join(ports.dataDir, RETENTION_FILE)
+  const retention = new RetentionStore(path)
   return {
-    'insights.overview': async ({ range, timeZone }) => {
-      const workspace = ctx.activeWorkspace.require()
-      return insightsOverview(ctx.cache, workspace.profile.workspaceId, range, timeZone, ctx.clock.now())
+    prefix: 'insights',
+    handlers: {
+      'insights.overview': async ({ range, timeZone }) => {
+        const workspace = activeWorkspace.require()
+        return insightsOverview(cache(), workspace.profile.workspaceId, range, timeZone, clock.now())
+      },
+      'insights.live': async () => {
+        const workspace = activeWorkspace.require()
+        return liveInsight(cache(), workspace.profile.workspaceId, clock.now())
+      },
+      'insights.retention': async () => retention.get(),
+      'insights.setRetention': async ({ days }) => {
+        const setting = retention.set(days)
+        return { ...setting, pruned: pruneOlderThan(cache(), days, clock.now()) }
+      },
     },
-    'insights.live': async () => {
-      const workspace = ctx.activeWorkspace.require()
-      return liveInsight(ctx.cache, workspace.profile.workspaceId, ctx.clock.now())
-    },
-    'insights.retention': async () => retention.get(),
-    'insights.setRetention': async ({ days }) => {
-      const setting = retention.set(days)
-      return { ...setting, pruned: pruneOlderThan(ctx.cache, days, ctx.clock.now()) }
-    },
+    start: () => startPruning(cache, () => new RetentionStore(path).get().days, clock),
   }
 }
-

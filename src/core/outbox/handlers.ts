@@ -1,13 +1,16 @@
-import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { FeatureModule } from '../console/context'
+import type { Outbox } from '../sync'
 
 /** The supervisor's edits of dispositions: made online or offline, never lost, conflicts chosen by hand. */
-export function outboxHandlers(ctx: ConsoleContext): HandlersOf<'outbox'> {
+export function outboxModule(ports: { readonly outbox: Pick<Outbox, 'list' | 'submitDispositionUpdate' | 'resolve' | 'discard'> }): FeatureModule<'outbox'> {
+  const { outbox } = ports
   return {
-    'outbox.list': async () => ctx.outbox.list(),
-    'outbox.submitDispositionUpdate': async ({ dispositionId, changes }) =>
-      ctx.outbox.submitDispositionUpdate(dispositionId, changes),
-    'outbox.resolve': async ({ id, choice }) => ctx.outbox.resolve(id, choice),
-    'outbox.discard': async ({ id }) => ctx.outbox.discard(id),
+    prefix: 'outbox',
+    handlers: {
+      'outbox.list': async () => outbox.list(),
+      'outbox.submitDispositionUpdate': async ({ dispositionId, changes }) => outbox.submitDispositionUpdate(dispositionId, changes),
+      'outbox.resolve': async ({ id, choice }) => outbox.resolve(id, choice),
+      'outbox.discard': async ({ id }) => outbox.discard(id),
+    },
   }
 }

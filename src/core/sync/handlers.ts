@@ -1,12 +1,25 @@
 import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { LivePart } from './live-part'
+import type { SyncService } from './sync-service'
 
-/** Sync status for the indicator and Settings, "sync now", and the window's visibility. */
-export function syncHandlers(ctx: ConsoleContext): HandlersOf<'sync'> {
+/**
+ * Sync status for the indicator and Settings, "sync now", and the window's
+ * visibility: the `sync` module the console composes. It has the shape of a
+ * `FeatureModule`, written out because infrastructure imports nothing of the
+ * composition.
+ */
+export function syncModule(ports: { readonly sync: Pick<SyncService<LivePart>, 'status' | 'syncNow' | 'setVisible' | 'networkBack'> }): {
+  readonly prefix: 'sync'
+  readonly handlers: HandlersOf<'sync'>
+} {
+  const { sync } = ports
   return {
-    'sync.status': async () => ctx.sync.status(),
-    'sync.now': async ({ resource }) => ctx.sync.syncNow(resource),
-    'sync.setVisibility': async ({ visible }) => ctx.sync.setVisible(visible),
-    'sync.networkBack': async () => ctx.sync.networkBack(),
+    prefix: 'sync',
+    handlers: {
+      'sync.status': async () => sync.status(),
+      'sync.now': async ({ resource }) => sync.syncNow(resource),
+      'sync.setVisibility': async ({ visible }) => sync.setVisible(visible),
+      'sync.networkBack': async () => sync.networkBack(),
+    },
   }
 }

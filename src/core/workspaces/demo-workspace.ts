@@ -33,7 +33,7 @@ export function isDemoProfile(profile: { demo?: true }): boolean {
 export class DemoWorkspace {
   #service: DemoService | null = null
   #starting: Promise<DemoService> | null = null
-  readonly #opening: OpeningListener[] = []
+  readonly #opening = new Set<OpeningListener>()
 
   constructor(
     private readonly profiles: WorkspaceProfiles,
@@ -47,10 +47,12 @@ export class DemoWorkspace {
   /**
    * Runs each time the demo opens, before its profile becomes active: listening
    * points it at the demo's media rooms, so a host that reloads the page for
-   * their new origin (the CSP) does so before the demo shows.
+   * their new origin (the CSP) does so before the demo shows. Returns the
+   * unsubscribe function.
    */
-  onOpening(listener: OpeningListener): void {
-    this.#opening.push(listener)
+  onOpening(listener: OpeningListener): () => void {
+    this.#opening.add(listener)
+    return () => this.#opening.delete(listener)
   }
 
   /** Each role has its own demo profile (`demoRole`). */

@@ -1,37 +1,63 @@
-import type { HandlersOf } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { EmitEvent, RequestMetrics } from '../../shared/bridge'
+import type { FeatureModule, WorkspaceWatch } from '../console/context'
+import type { SecretStore } from '../secrets'
+import type { SyncClock } from '../sync'
+import type { DemoWorkspace } from './demo-workspace'
 import { KeyPermissionsCache } from './key-permissions'
 import { listWorkspaces, summarizeProfile } from './workspace-list'
+import type { WorkspaceProfiles } from './workspace-profiles'
 
-/** `workspaces.*`: the profiles (keys only in the keychain), the active one, the demo, the request metrics. */
-export function workspacesHandlers(ctx: ConsoleContext): HandlersOf<'workspaces'> {
-  const keyPermissions = new KeyPermissionsCache(() => new Date(ctx.clock.now()))
+/** What `workspaces.*` needs: the profiles and the demo (this feature's own), the active workspace and its metrics. */
+export interface WorkspacesPorts {
+  readonly profiles: WorkspaceProfiles
+  readonly demo: Pick<DemoWorkspace, 'open'>
+  readonly secrets: Pick<SecretStore, 'available'>
+  readonly activeWorkspace: WorkspaceWatch & { metrics(): RequestMetrics | null }
+  readonly clock: SyncClock
+  readonly emit: EmitEvent
+  /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
+  forgetWorkspaceData(workspaceId: string): Promise<void>
+}
+
+/**
+ * `workspaces.*`: the profiles (keys only in the keychain), the active one, the
+ * demo, the request metrics. While the console runs, each switch publishes the
+ * key's permissions.
+ */
+export function workspacesModule(ports: WorkspacesPorts): FeatureModule<'workspaces'> {
+  const { profiles, activeWorkspace } = ports
+  const keyPermissions = new KeyPermissionsCache(() => new Date(ports.clock.now()))
   const publish = async (refresh: boolean) => {
-    const workspace = ctx.activeWorkspace.current
+    const workspace = activeWorkspace.current
     const value = await keyPermissions.of(workspace, refresh)
     // A switch meanwhile publishes its own; this answer is only for the caller.
-    if (ctx.activeWorkspace.current === workspace) ctx.events.emit('workspaces.keyPermissions', value)
+    if (activeWorkspace.current === workspace) ports.emit('workspaces.keyPermissions', value)
     return value
   }
-  // Each switch publishes; a console that never had a workspace has nothing to say yet.
-  let hadWorkspace = false
-  ctx.activeWorkspace.subscribe((workspace) => {
-    hadWorkspace ||= workspace !== null
-    if (hadWorkspace) void publish(false)
-  })
   return {
-    'workspaces.list': () => listWorkspaces(ctx),
-    'workspaces.add': async (args) => summarizeProfile(await ctx.profiles.addProfile(args)),
-    'workspaces.update': async ({ id, ...changes }) => summarizeProfile(await ctx.profiles.updateProfile(id, changes)),
-    'workspaces.rotateKey': async ({ id, apiKey }) => summarizeProfile(await ctx.profiles.rotateKey(id, apiKey)),
-    'workspaces.remove': async ({ id }) => {
-      const removed = await ctx.profiles.removeProfile(id)
-      await ctx.forgetWorkspaceData(removed.workspaceId)
-      return { removedId: removed.id }
+    prefix: 'workspaces',
+    handlers: {
+      'workspaces.list': () => listWorkspaces(ports),
+      'workspaces.add': async (args) => summarizeProfile(await profiles.addProfile(args)),
+      'workspaces.update': async ({ id, ...changes }) => summarizeProfile(await profiles.updateProfile(id, changes)),
+      'workspaces.rotateKey': async ({ id, apiKey }) => summarizeProfile(await profiles.rotateKey(id, apiKey)),
+      'workspaces.remove': async ({ id }) => {
+        const removed = await profiles.removeProfile(id)
+        await ports.forgetWorkspaceData(removed.workspaceId)
+        return { removedId: removed.id }
+      },
+      'workspaces.setActive': async ({ id }) => summarizeProfile(await profiles.setActive(id)),
+      'workspaces.openDemo': async ({ as }) => summarizeProfile(await ports.demo.open(as ?? 'owner')),
+      'workspaces.keyPermissions': ({ refresh }) => publish(refresh ?? false),
+      'workspaces.metrics': async () => activeWorkspace.metrics(),
     },
-    'workspaces.setActive': async ({ id }) => summarizeProfile(await ctx.profiles.setActive(id)),
-    'workspaces.openDemo': async ({ as }) => summarizeProfile(await ctx.demo.open(as ?? 'owner')),
-    'workspaces.keyPermissions': ({ refresh }) => publish(refresh ?? false),
-    'workspaces.metrics': async () => ctx.activeWorkspace.metrics(),
+    start: () => {
+      // Each switch publishes; a console that never had a workspace has nothing to say yet.
+      let hadWorkspace = false
+      return activeWorkspace.subscribe((workspace) => {
+        hadWorkspace ||= workspace !== null
+        if (hadWorkspace) void publish(false)
+      })
+    },
   }
 }

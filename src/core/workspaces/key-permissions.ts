@@ -1,6 +1,6 @@
 import type { KeyPermissions } from '../../shared/permissions'
 import { describeApiError, isApiError } from '../api'
-import type { ActiveWorkspace } from '../console/active-workspace'
+import type { ActiveWorkspace } from '../console/context'
 
 const NOT_SAID = 'The service does not say which permissions this key has; it refuses what the key may not do.'
 

@@ -1,7 +1,8 @@
 import type { WorkspaceList, WorkspaceSummary } from '../../shared/bridge'
-import type { ConsoleContext } from '../console/context'
+import type { SecretStore } from '../secrets'
 import { isDemoProfile } from './demo-workspace'
 import type { ProfileView } from './profile'
+import type { WorkspaceProfiles } from './workspace-profiles'
 
 /** A profile as the renderer sees it: never the key, and whether it is the built-in demo. */
 export function summarizeProfile(view: ProfileView): WorkspaceSummary {
@@ -20,8 +21,8 @@ export function summarizeProfile(view: ProfileView): WorkspaceSummary {
 }
 
 /** Every profile, the active one, and what is wrong with the keychain if anything. */
-export async function listWorkspaces(ctx: ConsoleContext): Promise<WorkspaceList> {
-  const [views, keychain] = await Promise.all([ctx.profiles.list(), ctx.options.secrets.available()])
+export async function listWorkspaces(from: { profiles: Pick<WorkspaceProfiles, 'list'>; secrets: Pick<SecretStore, 'available'> }): Promise<WorkspaceList> {
+  const [views, keychain] = await Promise.all([from.profiles.list(), from.secrets.available()])
   const profiles = views.map(summarizeProfile)
   return {
     profiles,

@@ -1,5 +1,5 @@
 import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
-import type { AdminAgentRow, AdminAgents, AgentDetail } from '../../shared/bridge'
+import type { AgentRow, AdminAgents, AgentDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { EditableList } from './editable-list.svelte'
 import { matching, sortedBy } from './list-order'
@@ -15,7 +15,7 @@ export const AGENT_SORTS: readonly { id: AgentSort; label: string }[] = [
   { id: 'updated', label: 'Last changed' },
 ]
 
-const SORT_KEYS: Record<AgentSort, (row: AdminAgentRow) => string | null> = {
+const SORT_KEYS: Record<AgentSort, (row: AgentRow) => string | null> = {
   name: (row) => row.name,
   phone: (row) => row.phoneNumber ?? row.phoneNumberId,
   flow: (row) => row.flowName ?? row.flowId,
@@ -28,7 +28,7 @@ const SORT_KEYS: Record<AgentSort, (row: AdminAgentRow) => string | null> = {
 export class AgentsAdmin extends EditableList<AdminAgents, Agent, AgentDetail, AgentCreate, AgentUpdate> {
   sort = $state<AgentSort>('name')
 
-  readonly rows: AdminAgentRow[] = $derived.by(() => {
+  readonly rows: AgentRow[] = $derived.by(() => {
     const found = matching(this.list.value?.agents ?? [], this.query, (row) => [
       row.name,
       row.phoneNumber,

@@ -1,16 +1,16 @@
-import type { AgentDirectoryEntry, PhoneNumberConfigView } from '../../shared/bridge'
+import type { AgentRow, PhoneNumberConfigView } from '../../shared/bridge'
 import { SvelteMap, SvelteSet } from 'svelte/reactivity'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 
 /** The agents directory, and the phone number configurations asked for. */
 export class AgentsDirectory {
-  readonly #entries = new Latest<AgentDirectoryEntry[]>()
+  readonly #entries = new Latest<AgentRow[]>()
   readonly #configs = new SvelteMap<string, PhoneNumberConfigView>()
   readonly #configLoading = new SvelteSet<string>()
   #focusId = $state<string | null>(null)
 
-  get entries(): AgentDirectoryEntry[] {
+  get entries(): AgentRow[] {
     return this.#entries.value ?? []
   }
   get loaded(): boolean {

@@ -37,7 +37,8 @@ export interface AdminRef {
   name: string
 }
 
-export interface AdminAgentRow {
+/** An agent with the names of its voice, number and flow, as Admin's list and History's directory show it. */
+export interface AgentRow {
   agentId: string
   name: string
   model: string
@@ -81,13 +82,13 @@ export interface AgentChoices {
 
 export interface AdminAgents {
   workspaceId: string | null
-  agents: AdminAgentRow[]
+  agents: AgentRow[]
   choices: AgentChoices
 }
 
 export interface AgentDetail extends Freshness {
   agent: Agent
-  row: AdminAgentRow
+  row: AgentRow
 }
 
 export interface AgentDeleted {

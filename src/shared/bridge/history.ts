@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CallDisposition, Page } from '../api'
 import { TimeZoneName } from './app'
 import { command, event } from './define'
+import type { AgentRow } from './admin'
 import type { CallSightingSummary } from './calls'
 
 /**
@@ -91,20 +92,6 @@ export interface CallHistory {
 }
 
 export type DispositionRow = CallDisposition & { agentName: string }
-
-export interface AgentDirectoryEntry {
-  agentId: string
-  name: string
-  model: string
-  voiceProvider: string
-  voiceId: string
-  /** The cached voice's name, when the voice is one of the workspace's. */
-  voiceName: string | null
-  phoneNumberId: string | null
-  flowId: string | null
-  flowName: string | null
-  status: string | null
-}
 
 /** The phone number's configuration, fetched on demand: the cache does not hold it. */
 export type PhoneNumberConfigView =
@@ -311,7 +298,7 @@ export const historyCommands = {
   >(),
   'history.disposition': command(z.object({ dispositionId: Id }).strict()).returns<DispositionRow | null>(),
   /** By name. */
-  'history.agents': command(z.object({}).strict()).returns<AgentDirectoryEntry[]>(),
+  'history.agents': command(z.object({}).strict()).returns<AgentRow[]>(),
   'history.phoneNumberConfig': command(z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberConfigView>(),
   'history.search': command(
     z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(50).default(10) }).strict(),

@@ -37,11 +37,24 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/core/history/leak.ts', "export type { VoiceLab } from '../../core/voices'\n")).toHaveLength(1)
   })
 
+  it('fails a core feature that imports the composition beyond its context, and infrastructure that imports it at all', async () => {
+    expect(await layerErrors('src/core/calls/leak.ts', "export type { SwitchboardConsole } from '../console/console'\n")).toEqual([
+      expect.stringContaining('only console/context.ts'),
+    ])
+    const leaks = [
+      ['src/core/admin/leak.ts', "export type { ActiveWorkspaceHolder } from '../console/active-workspace'\n"],
+      ['src/core/history/leak.ts', "export { dispatch } from '../../core/console/dispatch'\n"],
+      ['src/core/sync/leak.ts', "export type { FeatureModule } from '../console/context'\n"],
+      ['src/core/cache/leak.ts', "export { dispatch } from '../console'\n"],
+    ] as const
+    for (const [file, code] of leaks) expect(await layerErrors(file, code), file).toHaveLength(1)
+  })
+
   it('fails core infrastructure that imports a feature', async () => {
     expect(await layerErrors('src/core/sync/leak.ts', "export { createCallsPoller } from '../calls/live-calls'\n")).toEqual([
       expect.stringContaining('Infrastructure knows no feature'),
     ])
-    expect(await layerErrors('src/core/api/endpoints/leak.ts', "export { NameBook } from '../../history/names'\n")).toHaveLength(1)
+    expect(await layerErrors('src/core/api/endpoints/leak.ts', "export { dispositionRow } from '../../history/rows'\n")).toHaveLength(1)
   })
 
   it('fails a renderer feature that imports a sibling feature, however deep the file', async () => {
@@ -88,7 +101,7 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/renderer/calls/ok.ts', "export { commands } from '../../shared/bridge'\n")).toEqual([])
     expect(await layerErrors('src/web/ok.ts', "export { dispatch } from '../core/console'\n")).toEqual([])
     expect(await layerErrors('src/main/ok.ts', "export { app } from 'electron'\n")).toEqual([])
-    expect(await layerErrors('src/core/calls/ok.ts', "export { markEnded } from '../cache'\nexport { requireOnline } from '../sync'\nexport type { ConsoleContext } from '../console/context'\nexport { endCall } from './end-call'\n")).toEqual([])
-    expect(await layerErrors('src/core/console/ok.ts', "export { callsHandlers } from '../calls/handlers'\n")).toEqual([])
+    expect(await layerErrors('src/core/calls/ok.ts', "export { markEnded } from '../cache'\nexport { requireOnline } from '../sync'\nexport type { FeatureModule } from '../console/context'\nexport { endCall } from './end-call'\n")).toEqual([])
+    expect(await layerErrors('src/core/console/ok.ts', "export { callsModule } from '../calls/handlers'\nexport { EventHub } from './event-hub'\n")).toEqual([])
   })
 })

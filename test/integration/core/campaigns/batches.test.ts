@@ -1,25 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { batchWatcherOf } from '../../../../src/core/campaigns'
+import { listActivity, upsertAgents } from '../../../../src/core/cache'
+import { campaignsModule, type CampaignsModule } from '../../../../src/core/campaigns'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
-import type { TestConsole } from '../../../support/console'
+import { commandsOf, demoWorkspace, featurePorts, type FeaturePorts } from '../../../support/feature-ports'
 import { recordingFetch } from '../../../support/network'
-import { simControl } from '../../../support/simulator'
-import { waitFor } from '../../../support/wait'
-import { csvOf, doNotCall, setCallingWindow, startCampaignsConsole } from './campaigns-console'
+import { DEMO, demoClient, simControl } from '../../../support/simulator'
+import { csvOf, doNotCall, setCallingWindow } from './campaigns-console'
 
 let sim: RunningSimulator
-let app: TestConsole
+let ports: FeaturePorts
+let campaigns: CampaignsModule
+let app: ReturnType<typeof commandsOf>
 const net = recordingFetch()
 
+// The campaigns module alone, on the ports it declares: the simulator's workspace over HTTP, a real cache.
 // The activity is paused: batches move only when the test steps the simulated clock.
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, seed: 6, activeCalls: 0, plan: 'business', rateLimit: 6000, paused: true })
-  app = await startCampaignsConsole(sim, net.fetch)
-  setCallingWindow(app, '00:00', '00:00')
+  const client = demoClient(sim.url, { fetch: net.fetch })
+  ports = featurePorts(demoWorkspace(client))
+  upsertAgents(ports.cache(), DEMO.workspaceId, (await client.agents.list({ limit: 200 })).data)
+  campaigns = campaignsModule(ports)
+  app = commandsOf(campaigns.handlers)
+  setCallingWindow(ports.cache(), '00:00', '00:00')
 })
 afterAll(async () => {
   net.network.up = true
-  await app?.cleanup()
+  ports?.close()
   await sim?.stop()
 })
 
@@ -32,7 +39,7 @@ describe('campaigns: batches against the simulator', () => {
   })
 
   it('validates a file with bad rows: each error with its row and column; do-not-call rows held back', async () => {
-    doNotCall(app, '+14155553006')
+    doNotCall(ports.cache(), '+14155553006')
     const csv = [
       'phoneNumber,customerName',
       '+14155553001,Ada',
@@ -72,23 +79,25 @@ describe('campaigns: batches against the simulator', () => {
     expect(started).toMatchObject({ status: 'queued', total: 12, queued: 12, agentId: 'agt_sales', agentName: 'Sales Agent', startedHere: true })
     expect((await app.invoke('campaigns.batches', {})).map((b) => b.batchId)).toContain(started.batchId)
 
-    const watcher = batchWatcherOf(app.console)
+    const { watcher } = campaigns
     await step(1)
     await watcher.checkNow()
-    const running = app.of('campaigns.progress').filter((b) => b.batchId === started.batchId).at(-1)!
+    const running = ports.of('campaigns.progress').filter((b) => b.batchId === started.batchId).at(-1)!
     expect(running).toMatchObject({ status: 'running', inProgress: 3 })
 
     for (let round = 0; round < 40; round++) {
       await step(100)
       await watcher.checkNow()
-      if (app.of('campaigns.progress').at(-1)?.status === 'completed') break
+      if (ports.of('campaigns.progress').at(-1)?.status === 'completed') break
     }
-    const done = app.of('campaigns.progress').filter((b) => b.batchId === started.batchId).at(-1)!
+    const done = ports.of('campaigns.progress').filter((b) => b.batchId === started.batchId).at(-1)!
     expect(done).toMatchObject({ status: 'completed', percent: 100, queued: 0, inProgress: 0 })
     expect(done.completed + done.failed).toBe(12)
     expect(done.samples.length).toBeGreaterThanOrEqual(3)
     expect(done.samples.at(-1)).toMatchObject({ completed: done.completed, failed: done.failed })
     expect(net.requests.filter((r) => r.path === `/v1/api/batch-calls/${started.batchId}/status`).length).toBeGreaterThanOrEqual(2)
+    // Its dispositions are worth syncing now.
+    expect(ports.syncRequests).toContain('dispositions')
 
     const calls = await app.invoke('campaigns.calls', { batchId: started.batchId, status: 'completed' })
     expect(calls.data.length).toBe(done.completed)
@@ -111,7 +120,7 @@ describe('campaigns: batches against the simulator', () => {
     // Cancelling a finished batch changes nothing.
     expect(await app.invoke('campaigns.cancel', { batchId: started.batchId })).toMatchObject({ status: 'cancelled', cancelled: 10 })
     // The activity log (History → Activity) has the start and both cancels, with the batch's id.
-    const logged = (await app.invoke('history.activity', { filters: {} })).data.filter((e) => e.targetId === started.batchId)
+    const logged = listActivity(ports.cache(), DEMO.workspaceId, {}, {}).data.filter((e) => e.targetId === started.batchId)
     expect(logged.map((e) => [e.kind, e.outcome])).toEqual([
       ['batch.cancel', 'ok'],
       ['batch.cancel', 'ok'],
@@ -140,7 +149,7 @@ describe('campaigns: batches against the simulator', () => {
   it('offline: remembered batches and their last status read from the cache; start and cancel are refused with the reason', async () => {
     const before = await app.invoke('campaigns.batches', {})
     net.network.up = false
-    await waitFor(() => app.console.connection().state === 'offline', 20_000, 'offline')
+    ports.setConnection({ state: 'offline' })
     expect(await app.invoke('campaigns.batches', {})).toEqual(before)
     expect(await app.invoke('campaigns.open', { batchId: before[0]!.batchId })).toEqual(before[0])
     expect(await app.refusal('campaigns.open', { batchId: 'bat_never_seen' })).toMatchObject({ code: 'offline_action' })
@@ -149,6 +158,6 @@ describe('campaigns: batches against the simulator', () => {
     const cancel = await app.refusal('campaigns.cancel', { batchId: before[0]!.batchId })
     expect(cancel).toMatchObject({ code: 'offline_action', message: expect.stringContaining('Cancelling a batch') })
     net.network.up = true
-    await waitFor(() => app.console.connection().state === 'online', 20_000, 'online again')
+    ports.setConnection({ state: 'online' })
   })
 })

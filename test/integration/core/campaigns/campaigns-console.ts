@@ -1,4 +1,4 @@
-import { addDoNotCall, setComplianceSettings } from '../../../../src/core/cache'
+import { addDoNotCall, setComplianceSettings, type Cache } from '../../../../src/core/cache'
 import type { FetchLike } from '../../../../src/core/api'
 import type { RunningSimulator } from '../../../../src/simulator/server'
 import { startTestConsole, type TestConsole } from '../../../support/console'
@@ -10,12 +10,12 @@ export function startCampaignsConsole(sim: RunningSimulator, fetch?: FetchLike):
 }
 
 /** The calling window: `start === end` allows every hour, so a test is not at the mercy of the time of day. */
-export function setCallingWindow(app: TestConsole, start: string, end: string): void {
-  setComplianceSettings(app.console.cache, DEMO.workspaceId, { phrases: ['STOP'], windowStart: start, windowEnd: end })
+export function setCallingWindow(cache: Cache, start: string, end: string): void {
+  setComplianceSettings(cache, DEMO.workspaceId, { phrases: ['STOP'], windowStart: start, windowEnd: end })
 }
 
-export function doNotCall(app: TestConsole, number: string): void {
-  addDoNotCall(app.console.cache, DEMO.workspaceId, [{ number, reason: 'asked by letter', addedAt: new Date().toISOString() }])
+export function doNotCall(cache: Cache, number: string): void {
+  addDoNotCall(cache, DEMO.workspaceId, [{ number, reason: 'asked by letter', addedAt: new Date().toISOString() }])
 }
 
 /** A batch CSV of `count` valid rows (numbers unique within the file). */

@@ -42,7 +42,7 @@ describe('campaigns: one outbound call against the simulator', () => {
   })
 
   it('places a plain call with the listed form: its room is known at once and it is live on the service', async () => {
-    setCallingWindow(app, '00:00', '00:00')
+    setCallingWindow(app.console.cache, '00:00', '00:00')
     const placed = await app.invoke('campaigns.placeCall', { agentId: 'agt_sales', to: '+14155552671' })
     expect(placed).toMatchObject({ form: 'listed', agentId: 'agt_sales', toNumber: '+14155552671', overridden: [] })
     expect(placed.roomName).toMatch(/^room_/)
@@ -80,7 +80,7 @@ describe('campaigns: one outbound call against the simulator', () => {
   })
 
   it('holds back a number on the do-not-call list, override or not', async () => {
-    doNotCall(app, '+14155552674')
+    doNotCall(app.console.cache, '+14155552674')
     expect((await app.invoke('campaigns.checkCall', { to: '+14155552674' })).map((b) => b.kind)).toEqual(['do-not-call'])
     const refused = await app.refusal('campaigns.placeCall', { agentId: 'agt_sales', to: '+14155552674', override: ['do-not-call'] })
     expect(refused).toMatchObject({ code: 'outbound_blocked' })
@@ -89,7 +89,7 @@ describe('campaigns: one outbound call against the simulator', () => {
   })
 
   it('shows the quiet hours in the customer’s zone before the call, and places it only with the override', async () => {
-    setCallingWindow(app, berlinClock(2), berlinClock(3))
+    setCallingWindow(app.console.cache, berlinClock(2), berlinClock(3))
     const [block] = await app.invoke('campaigns.checkCall', { to: '+4930901820' })
     expect(block).toMatchObject({ kind: 'quiet-hours', customerZone: 'Europe/Berlin', customerLocalTime: berlinClock(0) })
     const refused = await app.refusal('campaigns.placeCall', { agentId: 'agt_sales', to: '+4930901820' })
@@ -97,7 +97,7 @@ describe('campaigns: one outbound call against the simulator', () => {
     const placed = await app.invoke('campaigns.placeCall', { agentId: 'agt_sales', to: '+4930901820', override: ['quiet-hours'] })
     expect(placed.overridden).toEqual(['quiet-hours'])
     await endCall(sim, placed.roomName!)
-    setCallingWindow(app, '00:00', '00:00')
+    setCallingWindow(app.console.cache, '00:00', '00:00')
   })
 
   it('says each documented failure of placing a call in words', async () => {

@@ -9,6 +9,7 @@ import {
   upsertConversations,
   upsertDispositions,
   upsertFlows,
+  Directory,
   type Cache,
 } from '../../../../src/core/cache'
 import {
@@ -17,7 +18,6 @@ import {
   conversationPage,
   dispositionPage,
   exportHistory,
-  NameBook,
   searchHistory,
   type HistoryScope,
 } from '../../../../src/core/history'
@@ -68,7 +68,7 @@ function disposition(id: string, fields: Partial<CallDisposition>): CallDisposit
 const AGENT: Agent = { id: 'agt_1', name: 'Billing Bot', model: 'gpt-4o', voice: { provider: 'eleven', voiceId: 'voice_x' }, phoneNumberId: 'pn_1', flowId: 'flw_1' }
 
 function scope(workspaceId = WS, withPendingEdits?: HistoryScope['withPendingEdits']): HistoryScope {
-  return { db, workspaceId, names: new NameBook(db, workspaceId), ...(withPendingEdits ? { withPendingEdits } : {}) }
+  return { db, workspaceId, names: new Directory(db, workspaceId), ...(withPendingEdits ? { withPendingEdits } : {}) }
 }
 
 beforeEach(() => {
@@ -164,7 +164,7 @@ describe('history over the cache file', () => {
     expect(callHistory(scope(), {}, { page: 1, limit: 50 }, 'Europe/Berlin').perDay).toEqual([{ day: '2025-03-04', count: 2 }])
 
     expect(agentDirectory(scope())).toEqual([
-      { agentId: 'agt_1', name: 'Billing Bot', model: 'gpt-4o', voiceProvider: 'eleven', voiceId: 'voice_x', voiceName: null, phoneNumberId: 'pn_1', flowId: 'flw_1', flowName: 'Invoices', status: null },
+      { agentId: 'agt_1', name: 'Billing Bot', model: 'gpt-4o', voiceProvider: 'eleven', voiceId: 'voice_x', voiceName: null, phoneNumberId: 'pn_1', phoneNumber: null, flowId: 'flw_1', flowName: 'Invoices', status: null, updatedAt: null },
     ])
   })
 })

@@ -1,18 +1,30 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { dispatch, SwitchboardConsole } from '../../../../src/core/console'
+import { dispatch } from '../../../../src/core/console'
 import { AlertPause } from '../../../../src/core/alerts/alert-pause'
-import { collectDiagnostics, type DiagnosticsSource } from '../../../../src/core/diagnostics/diagnostics'
+import { collectDiagnostics, type AboutConsole, type DiagnosticsSource } from '../../../../src/core/diagnostics/diagnostics'
+import { diagnosticsModule } from '../../../../src/core/diagnostics/handlers'
 import { registerSecret } from '../../../../src/core/log'
 import type { Diagnostics } from '../../../../src/shared/bridge'
-import { createMemorySecretStore } from '../../../../src/core/secrets'
+import { TestWorkspace } from '../../../support/feature-ports'
 import { tempDirPerTest } from '../../../support/temp-dir'
 
 const dataDir = tempDirPerTest('switchboard-diag-')
 
-function webConsole() {
-  return new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir: dataDir(), version: '1.3.0', platform: 'linux' })
+/** The diagnostics module on its ports: a console with no workspace open (so no cache to read), alerts on, no updates. */
+function diagnosticsOn(about: Partial<AboutConsole> = {}, openLogFolder?: () => Promise<void>) {
+  return diagnosticsModule({
+    about: { host: 'web', dataDir: dataDir(), version: '1.3.0', platform: 'linux', ...about },
+    connection: () => ({ state: 'no-workspace' }),
+    alerts: () => new AlertPause(() => undefined).state(),
+    updates: () => null,
+    activeWorkspace: new TestWorkspace(null),
+    cache: () => {
+      throw new Error('With no workspace open, diagnostics read no cache.')
+    },
+    openLogFolder,
+  })
 }
 
 describe('diagnostics.get', () => {
@@ -22,7 +34,7 @@ describe('diagnostics.get', () => {
     mkdirSync(join(dataDir(), 'workspace-a'))
     writeFileSync(join(dataDir(), 'workspace-a', 'cache.db'), Buffer.alloc(100))
     writeFileSync(join(dataDir(), 'profiles.json'), '{}')
-    const result = await dispatch(webConsole().handlers, 'diagnostics.get', {})
+    const result = await dispatch(diagnosticsOn().handlers, 'diagnostics.get', {})
     expect(result.ok).toBe(true)
     const diagnostics = (result as { value: Diagnostics }).value
     expect(diagnostics).toMatchObject({
@@ -41,15 +53,16 @@ describe('diagnostics.get', () => {
   })
 
   it('says when there is no cache yet', async () => {
-    const result = await dispatch(webConsole().handlers, 'diagnostics.get', {})
+    const result = await dispatch(diagnosticsOn().handlers, 'diagnostics.get', {})
     expect(result).toMatchObject({ ok: true, value: { cacheBytes: null, text: expect.stringContaining('Cache: none yet') } })
   })
 
   it('never carries a key or token, even one that slipped into a status reason', async () => {
     const unregister = registerSecret('ws_registered_key_5678')
     const ctx: DiagnosticsSource = {
-      options: { host: 'electron', dataDir: dataDir(), version: '1.0.0', platform: 'darwin', secrets: createMemorySecretStore() },
-      alerts: new AlertPause(() => undefined),
+      about: { host: 'electron', dataDir: dataDir(), version: '1.0.0', platform: 'darwin' },
+      alerts: () => new AlertPause(() => undefined).state(),
+      updates: () => null,
       connection: () => ({ state: 'degraded', reason: 'HTTP 401 for x-api-key: sk_live_abc (ws_registered_key_5678)' }),
       quarantined: () => [],
     }
@@ -64,7 +77,7 @@ describe('diagnostics.get', () => {
 
 describe('diagnostics.openLogFolder', () => {
   it('in the browser host answers the path to show, without opening anything', async () => {
-    expect(await dispatch(webConsole().handlers, 'diagnostics.openLogFolder', {})).toEqual({
+    expect(await dispatch(diagnosticsOn().handlers, 'diagnostics.openLogFolder', {})).toEqual({
       ok: true,
       value: { opened: false, path: join(dataDir(), 'logs') },
     })
@@ -75,22 +88,16 @@ describe('diagnostics.openLogFolder', () => {
     const openLogFolder = vi.fn(async () => {
       expect(existsSync(logFolder)).toBe(true)
     })
-    const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir: dataDir(), version: '1', platform: 'darwin', logFolder, openLogFolder })
-    expect(await dispatch(console_.handlers, 'diagnostics.openLogFolder', {})).toEqual({ ok: true, value: { opened: true, path: logFolder } })
+    const diagnostics = diagnosticsOn({ host: 'electron', version: '1', platform: 'darwin', logFolder }, openLogFolder)
+    expect(await dispatch(diagnostics.handlers, 'diagnostics.openLogFolder', {})).toEqual({ ok: true, value: { opened: true, path: logFolder } })
     expect(openLogFolder).toHaveBeenCalledTimes(1)
   })
 
   it('reports a folder the system could not open as a failure', async () => {
-    const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(),
-      host: 'electron',
-      dataDir: dataDir(),
-      version: '1',
-      platform: 'linux',
-      openLogFolder: async () => {
-        throw new Error('Could not open the log folder: no file manager')
-      },
+    const diagnostics = diagnosticsOn({ host: 'electron', version: '1' }, async () => {
+      throw new Error('Could not open the log folder: no file manager')
     })
-    expect(await dispatch(console_.handlers, 'diagnostics.openLogFolder', {})).toMatchObject({
+    expect(await dispatch(diagnostics.handlers, 'diagnostics.openLogFolder', {})).toMatchObject({
       ok: false,
       error: { message: 'Could not open the log folder: no file manager' },
     })

@@ -1,38 +1,39 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { dispatch, SwitchboardConsole } from '../../../../src/core/console'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
+import { dispatch } from '../../../../src/core/console'
+import { updatesModule } from '../../../../src/core/updates/handlers'
 import { DesktopUpdateService } from '../../../../src/main/updater'
 import { FakeUpdater } from '../../main/fake-updater'
-import { createMemorySecretStore } from '../../../../src/core/secrets'
 
 const dirs: string[] = []
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
-async function desktopConsole() {
+async function desktopModule() {
   const dir = mkdtempSync(join(tmpdir(), 'switchboard-updates-'))
   dirs.push(dir)
   const updater = new FakeUpdater()
   const updates = await DesktopUpdateService.create({ updater, isPackaged: true, currentVersion: '1.0.0', settingsDir: dir })
-  const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir: dir, version: '1.0.0', platform: 'linux', updates })
   const events: [string, unknown][] = []
-  console_.events.subscribe((name, payload) => events.push([name, payload]))
-  return { console_, updater, events }
+  const module = updatesModule({ service: updates, emit: (name, payload) => events.push([name, payload]) })
+  const stop = module.start?.()
+  if (stop) onTestFinished(stop)
+  return { module, updater, events }
 }
 
 describe('the updates.* commands', () => {
   it('answers not_supported in the browser host, for every command', async () => {
-    const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'web', dataDir: '/d', version: '1.0.0', platform: 'linux' })
+    const module = updatesModule({ service: undefined, emit: () => undefined })
     for (const [name, args] of [
       ['updates.state', {}],
       ['updates.check', {}],
       ['updates.install', {}],
       ['updates.setAutomatic', { enabled: false }],
     ] as const) {
-      expect(await dispatch(console_.handlers, name, args)).toEqual({
+      expect(await dispatch(module.handlers, name, args)).toEqual({
         ok: false,
         error: { code: 'not_supported', message: 'Updates are managed by the desktop app.' },
       })
@@ -40,8 +41,8 @@ describe('the updates.* commands', () => {
   })
 
   it('reports the state and publishes every change as the updates.state event', async () => {
-    const { console_, updater, events } = await desktopConsole()
-    expect(await dispatch(console_.handlers, 'updates.state', {})).toMatchObject({
+    const { module, updater, events } = await desktopModule()
+    expect(await dispatch(module.handlers, 'updates.state', {})).toMatchObject({
       ok: true,
       value: { state: { kind: 'idle' }, currentVersion: '1.0.0', automaticChecks: true, lastCheckedAt: null },
     })
@@ -54,25 +55,25 @@ describe('the updates.* commands', () => {
   })
 
   it('checks on request, refuses to install before a download, and validates setAutomatic', async () => {
-    const { console_, updater } = await desktopConsole()
-    expect(await dispatch(console_.handlers, 'updates.check', {})).toMatchObject({ ok: true, value: { state: { kind: 'not-available' } } })
+    const { module, updater } = await desktopModule()
+    expect(await dispatch(module.handlers, 'updates.check', {})).toMatchObject({ ok: true, value: { state: { kind: 'not-available' } } })
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1)
-    expect(await dispatch(console_.handlers, 'updates.install', {})).toMatchObject({ ok: false, error: { code: 'not_ready' } })
-    expect(await dispatch(console_.handlers, 'updates.setAutomatic', { enabled: 'no' })).toMatchObject({
+    expect(await dispatch(module.handlers, 'updates.install', {})).toMatchObject({ ok: false, error: { code: 'not_ready' } })
+    expect(await dispatch(module.handlers, 'updates.setAutomatic', { enabled: 'no' })).toMatchObject({
       ok: false,
       error: { code: 'invalid_argument' },
     })
-    expect(await dispatch(console_.handlers, 'updates.setAutomatic', { enabled: false })).toMatchObject({
+    expect(await dispatch(module.handlers, 'updates.setAutomatic', { enabled: false })).toMatchObject({
       ok: true,
       value: { automaticChecks: false },
     })
   })
 
   it('restarts into a downloaded update', async () => {
-    const { console_, updater } = await desktopConsole()
+    const { module, updater } = await desktopModule()
     updater.emit('update-available', { version: '1.2.0' })
     updater.emit('update-downloaded', { version: '1.2.0' })
-    expect(await dispatch(console_.handlers, 'updates.install', {})).toEqual({ ok: true, value: { restarting: true } })
+    expect(await dispatch(module.handlers, 'updates.install', {})).toEqual({ ok: true, value: { restarting: true } })
     expect(updater.quitAndInstall).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest'
+import { callsModule, type CallsPorts } from '../../../../src/core/calls/handlers'
+import { NO_CALLS } from '../../../../src/core/calls/live-calls'
+import { createMemorySecretStore } from '../../../../src/core/secrets'
+import type { CallsCurrent } from '../../../../src/shared/bridge'
+import { clientSendingNothing, commandsOf, demoWorkspace, featurePortsForTest } from '../../../support/feature-ports'
+
+type DemoOpening = Parameters<CallsPorts['onDemoOpening']>[0]
+
+/** The calls module on its ports alone: a cache, a workspace whose client must not be used, and the console's events as fakes. */
+function callsOnPorts(options: { live?: CallsCurrent } = {}) {
+  const { client, sent } = clientSendingNothing()
+  const ports = featurePortsForTest(demoWorkspace(client))
+  const removals = new Set<(profileId: string) => void>()
+  const openings = new Set<DemoOpening>()
+  const onProfileRemoved = vi.fn((listener: (profileId: string) => void) => {
+    removals.add(listener)
+    return () => removals.delete(listener)
+  })
+  const onDemoOpening = vi.fn((listener: DemoOpening) => {
+    openings.add(listener)
+    return () => openings.delete(listener)
+  })
+  const module = callsModule({
+    ...ports,
+    sync: { live: () => (options.live ? { current: () => options.live! } : null), pollNow: () => ports.sync.pollNow() },
+    mediaServers: { dataDir: ports.dataDir, secrets: createMemorySecretStore() },
+    onProfileRemoved,
+    onDemoOpening,
+  })
+  return { ports, module, sent, removals, openings, onProfileRemoved, onDemoOpening, ...commandsOf(module.handlers) }
+}
+
+describe('the calls module, on its ports', () => {
+  it('answers the live poller’s wall, and no calls while no workspace is polled', async () => {
+    const wall: CallsCurrent = { workspaceId: 'ws_demo', calls: [], serverTime: '2025-05-01T12:00:00.000Z', polledAt: '2025-05-01T12:00:01.000Z' }
+    expect(await callsOnPorts({ live: wall }).invoke('calls.current', {})).toEqual(wall)
+    expect(await callsOnPorts().invoke('calls.current', {})).toEqual(NO_CALLS)
+  })
+
+  it('refuses to end a call or listen in offline, and sends nothing', async () => {
+    const { ports, sent, refusal } = callsOnPorts()
+    ports.setConnection({ state: 'offline' })
+    expect(await refusal('calls.end', { roomName: 'room-1' })).toMatchObject({ code: 'offline_action', message: expect.stringContaining('Ending a call') })
+    expect(await refusal('calls.listenToken', { roomName: 'room-1' })).toMatchObject({ code: 'offline_action' })
+    expect(sent).toEqual([])
+    expect(ports.syncRequests).toEqual([])
+  })
+
+  it('refuses what needs a workspace when none is open', async () => {
+    const { ports, refusal, invoke } = callsOnPorts()
+    ports.activeWorkspace.set(null)
+    expect(await refusal('calls.end', { roomName: 'room-1' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.' })
+    expect(await invoke('calls.detail', { roomName: 'room-1' })).toBeNull()
+    expect(await invoke('calls.mediaServer', {})).toMatchObject({ profileId: null, configured: false })
+  })
+
+  it('subscribes to profile removals and the demo’s opening only when started, and stops both', async () => {
+    const { module, removals, openings, onProfileRemoved, onDemoOpening } = callsOnPorts()
+    expect(onProfileRemoved).not.toHaveBeenCalled()
+    expect(onDemoOpening).not.toHaveBeenCalled()
+    const stop = module.start!()
+    expect([removals.size, openings.size]).toEqual([1, 1])
+    stop()
+    expect([removals.size, openings.size]).toEqual([0, 0])
+  })
+
+  it('points the demo’s profile at its media rooms when it opens, and forgets them when the profile is removed', async () => {
+    const { module, removals, openings, invoke } = callsOnPorts()
+    const stop = module.start!()
+    const media = { url: 'ws://127.0.0.1:7880', apiKey: 'demo-media-key', apiSecret: 'demo-media-secret-0123456789' }
+    for (const opening of openings) await opening('profile-demo', media)
+    expect(await invoke('calls.mediaServer', {})).toMatchObject({ profileId: 'profile-demo', configured: true, url: media.url })
+    for (const removed of removals) removed('profile-demo')
+    await vi.waitFor(async () => expect(await invoke('calls.mediaServer', {})).toMatchObject({ configured: false, url: null }))
+    stop()
+  })
+})
