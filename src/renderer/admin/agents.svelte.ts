@@ -2,6 +2,7 @@ import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
 import type { AgentRow, AdminAgents, AgentDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { EditableList } from './editable-list.svelte'
+import { changesOf } from './agents/agent-form'
 import { matching, sortedBy } from './list-order'
 
 export type AgentSort = 'name' | 'phone' | 'flow' | 'voice' | 'status' | 'updated'
@@ -49,6 +50,7 @@ export class AgentsAdmin extends EditableList<AdminAgents, Agent, AgentDetail, A
       detail: (agentId) => bridge.invoke('admin.agent', { agentId }),
       create: (agent) => bridge.invoke('admin.createAgent', { agent }),
       update: (agentId, changes) => bridge.invoke('admin.updateAgent', { agentId, changes }),
+      changesOf,
       remove: (agentId) => bridge.invoke('admin.deleteAgent', { agentId }),
       itemOf: (detail) => detail.agent,
       idOf: (agent) => agent.id,

@@ -6,13 +6,15 @@ import { Writes } from './write.svelte'
 export type EditForm<Item> = { mode: 'new' } | { mode: 'edit'; item: Item }
 
 /** What an editable Admin list asks of the Bridge, and how its answers name an item. */
-export interface EditableListSpec<List, Item, Detail, Create, Update> {
+export interface EditableListSpec<List, Item, Detail, Create, Update extends object> {
   /** For the writes' words: `agent` → "Saving the agent…". */
   noun: string
   list(): Promise<Result<List>>
   detail(id: string): Promise<Result<Detail>>
   create(item: Create): Promise<Result<Detail>>
   update(id: string, changes: Update): Promise<Result<Detail>>
+  /** What an edit changes of the item, and only that: the service keeps the rest as it is. */
+  changesOf(item: Item, next: Create): Update
   remove(id: string): Promise<Result<{ note: string | null }>>
   /** The item a detail (or a write's answer) shows. */
   itemOf(detail: Detail): Item
@@ -26,7 +28,7 @@ export interface EditableListSpec<List, Item, Detail, Create, Update> {
  * writes. A write's answer is the item as the service now has it: shown at
  * once, and the list read again.
  */
-export class EditableList<List, Item, Detail, Create extends { name: string }, Update> {
+export class EditableList<List, Item, Detail, Create extends { name: string }, Update extends object> {
   readonly list = new Latest<List>()
   readonly detail = new Latest<Detail>()
   readonly writes = new Writes()
@@ -95,6 +97,13 @@ export class EditableList<List, Item, Detail, Create extends { name: string }, U
     const result = await this.writes.run(`Saving the ${spec.noun}…`, () => spec.update(id, changes), (d) => `Saved ${spec.nameOf(spec.itemOf(d))}.`)
     if (result.ok) this.shown(result.value)
     return result
+  }
+
+  /** The form's answer: `next` created, or what it changes of the item being edited saved; null when it changes nothing. */
+  save(editing: Item | null, next: Create): Promise<Result<Detail>> | null {
+    if (!editing) return this.create(next)
+    const changes = this.spec.changesOf(editing, next)
+    return Object.keys(changes).length > 0 ? this.update(this.spec.idOf(editing), changes) : null
   }
 
   async remove(id: string, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { Flow, FlowCreate, FlowUpdate } from '../../shared/api'
 import type { AdminFlowRow, FlowDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { EditableList } from './editable-list.svelte'
+import { changesOf } from './flows/flow-form'
 import { matching, sortedBy } from './list-order'
 
 export type FlowSort = 'name' | 'type' | 'size' | 'updated'
@@ -36,6 +37,7 @@ export class FlowsAdmin extends EditableList<AdminFlowRow[], Flow, FlowDetail, F
       detail: (flowId) => bridge.invoke('admin.flow', { flowId }),
       create: (flow) => bridge.invoke('admin.createFlow', { flow }),
       update: (flowId, changes) => bridge.invoke('admin.updateFlow', { flowId, changes }),
+      changesOf,
       remove: (flowId) => bridge.invoke('admin.deleteFlow', { flowId }),
       itemOf: (detail) => detail.flow,
       idOf: (flow) => flow._id,

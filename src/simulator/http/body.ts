@@ -41,3 +41,11 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 export async function readBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.output<S>> {
   return parseWith(schema, await readJson(req))
 }
+
+/** Sets on `record` each of `fields` that a PATCH body gives; what the body leaves out stays as it is. */
+export function assignGiven<T extends object, K extends keyof T>(record: T, body: { readonly [F in K]?: T[F] | undefined }, fields: readonly K[]): void {
+  for (const field of fields) {
+    const value = body[field]
+    if (value !== undefined) record[field] = value
+  }
+}

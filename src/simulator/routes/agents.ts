@@ -1,6 +1,6 @@
 import { AgentCreate, AgentUpdate } from '../../shared/api/agents'
 import type { Route, RouteRequest } from '../context'
-import { readBody } from '../http/body'
+import { assignGiven, readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
@@ -70,10 +70,7 @@ export const agentRoutes: Route[] = [
     handle: async (request) => {
       const agent = agentRecord(request)
       const body = await readBody(request.req, AgentUpdate)
-      if (body.name !== undefined) agent.name = body.name
-      if (body.model !== undefined) agent.model = body.model
-      if (body.voice !== undefined) agent.voice = body.voice
-      if (body.personality !== undefined) agent.personality = body.personality
+      assignGiven(agent, body, ['name', 'model', 'voice', 'personality'])
       if (body.flowId !== undefined) agent.flowId = flowIn(request, body.flowId) ?? null
       agent.updatedAt = request.sim.engine.clock.iso()
       return ok(agentOf(agent))

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { SENTIMENTS, toActiveCall } from '../activity/live-call'
 import type { Route, RouteRequest } from '../context'
-import { readBody } from '../http/body'
+import { assignGiven, readBody } from '../http/body'
 import { badRequest, notFound } from '../http/errors'
 import { ChaosSettings } from '../http/faults'
 import { Quirks } from '../http/quirks'
-import { created, ok } from '../http/reply'
+import { created, ok, type Reply } from '../http/reply'
 
 /**
  * `/_sim/...`: the simulator's own test-control surface, not part of the service.
@@ -40,6 +40,7 @@ const AddApiKey = z.object({ key: z.string().min(8), like: z.string().min(1) })
 const FaultBody = z.object({
   answer: z.union([z.literal(403), z.literal(429), z.literal(500), z.literal('drop'), z.null()]),
 })
+type FaultAnswer = z.output<typeof FaultBody>['answer']
 
 function status({ sim }: RouteRequest) {
   return ok({
@@ -59,46 +60,63 @@ function media({ sim }: RouteRequest) {
   return ok({ url: sim.media.url, running: sim.media.running, rooms: sim.media.rooms() })
 }
 
+function quirks({ sim }: RouteRequest) {
+  return ok(sim.quirks)
+}
+
+function chaos({ sim }: RouteRequest) {
+  return ok({ settings: sim.faults.chaos, injected: sim.faults.injected })
+}
+
+/** A control route that changes the simulator, then answers `view`: how what it changed now stands. */
+function changes(method: Route['method'], path: string, change: (request: RouteRequest) => void | Promise<void>, view: (request: RouteRequest) => Reply): Route {
+  return {
+    method,
+    path,
+    scope: 'control',
+    handle: async (request) => {
+      await change(request)
+      return view(request)
+    },
+  }
+}
+
+/** A control route that sets how a call of the service fails (null: it does not), and answers it back. */
+function setsFault(path: string, set: (request: RouteRequest, answer: FaultAnswer) => void): Route {
+  return {
+    method: 'PUT',
+    path,
+    scope: 'control',
+    handle: async (request) => {
+      const { answer } = await readBody(request.req, FaultBody)
+      set(request, answer)
+      return ok({ answer })
+    },
+  }
+}
+
 export const controlRoutes: Route[] = [
   { method: 'GET', path: '/_sim/status', scope: 'control', handle: status },
-  {
-    method: 'POST',
-    path: '/_sim/activity/pause',
-    scope: 'control',
-    handle: (request) => {
-      request.sim.driver.pause()
-      return status(request)
+  changes('POST', '/_sim/activity/pause', ({ sim }) => sim.driver.pause(), status),
+  changes('POST', '/_sim/activity/resume', ({ sim }) => sim.driver.resume(), status),
+  changes(
+    'POST',
+    '/_sim/activity/step',
+    async ({ sim, req }) => {
+      const { ticks } = await readBody(req, z.object({ ticks: z.number().int().min(1).max(100_000) }))
+      for (let i = 0; i < ticks; i++) sim.engine.step()
     },
-  },
-  {
-    method: 'POST',
-    path: '/_sim/activity/resume',
-    scope: 'control',
-    handle: (request) => {
-      request.sim.driver.resume()
-      return status(request)
+    status,
+  ),
+  changes(
+    'PUT',
+    '/_sim/activity/target',
+    async ({ sim, req }) => {
+      const { activeCalls } = await readBody(req, z.object({ activeCalls: z.number().int().min(0).max(10_000) }))
+      sim.background.setTarget(activeCalls)
     },
-  },
-  {
-    method: 'POST',
-    path: '/_sim/activity/step',
-    scope: 'control',
-    handle: async (request) => {
-      const { ticks } = await readBody(request.req, z.object({ ticks: z.number().int().min(1).max(100_000) }))
-      for (let i = 0; i < ticks; i++) request.sim.engine.step()
-      return status(request)
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/_sim/activity/target',
-    scope: 'control',
-    handle: async (request) => {
-      const { activeCalls } = await readBody(request.req, z.object({ activeCalls: z.number().int().min(0).max(10_000) }))
-      request.sim.background.setTarget(activeCalls)
-      return status(request)
-    },
-  },
+    status,
+  ),
   {
     method: 'POST',
     path: '/_sim/calls',
@@ -126,12 +144,7 @@ export const controlRoutes: Route[] = [
       const call = sim.engine.live.get(roomName)
       if (!call) throw notFound('Active call in room', roomName)
       const body = await readBody(req, UpdateCall)
-      if (body.sentiment !== undefined) call.sentiment = body.sentiment
-      if (body.transferRequested !== undefined) call.transferRequested = body.transferRequested
-      if (body.lastMessage !== undefined) call.lastMessage = body.lastMessage
-      if (body.duration !== undefined) call.duration = body.duration
-      if (body.customerName !== undefined) call.customerName = body.customerName
-      if (body.hold !== undefined) call.hold = body.hold
+      assignGiven(call, body, ['sentiment', 'transferRequested', 'lastMessage', 'duration', 'customerName', 'hold'])
       sim.engine.touch()
       return ok(toActiveCall(call))
     },
@@ -149,71 +162,30 @@ export const controlRoutes: Route[] = [
       return created({ userId: model.userId, workspaces: model.workspaces.map((w) => w.workspaceId) })
     },
   },
-  { method: 'GET', path: '/_sim/quirks', scope: 'control', handle: ({ sim }) => ok(sim.quirks) },
-  {
-    method: 'PUT',
-    path: '/_sim/quirks',
-    scope: 'control',
-    handle: async ({ sim, req }) => {
+  { method: 'GET', path: '/_sim/quirks', scope: 'control', handle: quirks },
+  changes(
+    'PUT',
+    '/_sim/quirks',
+    async ({ sim, req }) => {
       sim.quirks = await readBody(req, Quirks)
-      return ok(sim.quirks)
     },
-  },
+    quirks,
+  ),
   { method: 'GET', path: '/_sim/media', scope: 'control', handle: media },
-  {
-    method: 'POST',
-    path: '/_sim/media/stop',
-    scope: 'control',
-    handle: async (request) => {
-      await request.sim.media.stop()
-      return media(request)
-    },
-  },
-  {
-    method: 'POST',
-    path: '/_sim/media/start',
-    scope: 'control',
-    handle: async (request) => {
-      await request.sim.media.start()
-      return media(request)
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/_sim/faults/end-call',
-    scope: 'control',
-    handle: async ({ sim, req }) => {
-      const { answer } = await readBody(req, FaultBody)
-      sim.endCallFault = answer
-      return ok({ answer })
-    },
-  },
-  {
-    method: 'GET',
-    path: '/_sim/faults/chaos',
-    scope: 'control',
-    handle: ({ sim }) => ok({ settings: sim.faults.chaos, injected: sim.faults.injected }),
-  },
-  {
-    method: 'PUT',
-    path: '/_sim/faults/chaos',
-    scope: 'control',
-    handle: async ({ sim, req }) => {
+  changes('POST', '/_sim/media/stop', ({ sim }) => sim.media.stop(), media),
+  changes('POST', '/_sim/media/start', ({ sim }) => sim.media.start(), media),
+  setsFault('/_sim/faults/end-call', ({ sim }, answer) => (sim.endCallFault = answer)),
+  { method: 'GET', path: '/_sim/faults/chaos', scope: 'control', handle: chaos },
+  changes(
+    'PUT',
+    '/_sim/faults/chaos',
+    async ({ sim, req }) => {
       sim.faults.chaos = await readBody(req, ChaosSettings)
-      return ok({ settings: sim.faults.chaos, injected: sim.faults.injected })
     },
-  },
+    chaos,
+  ),
   { method: 'GET', path: '/_sim/writes', scope: 'control', handle: ({ sim }) => ok({ data: sim.writes }) },
-  {
-    method: 'PUT',
-    path: '/_sim/faults/dispositions',
-    scope: 'control',
-    handle: async ({ sim, req }) => {
-      const { answer } = await readBody(req, FaultBody)
-      sim.dispositionUpdateFault = answer
-      return ok({ answer })
-    },
-  },
+  setsFault('/_sim/faults/dispositions', ({ sim }, answer) => (sim.dispositionUpdateFault = answer)),
   { method: 'GET', path: '/_sim/calls/ended', scope: 'control', handle: ({ sim }) => ok({ data: sim.history.list() }) },
   { method: 'GET', path: '/_sim/voice-uploads', scope: 'control', handle: ({ sim }) => ok({ data: sim.uploads }) },
   { method: 'GET', path: '/_sim/webhooks', scope: 'control', handle: ({ sim }) => ok({ data: sim.webhooks.deliveries }) },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { KNOWN_DISPOSITION_STATUSES } from '../../shared/api/dispositions'
 import type { Route } from '../context'
-import { readBody } from '../http/body'
+import { assignGiven, readBody } from '../http/body'
 import { badRequest, injectedFailure } from '../http/errors'
 import { intParam, pageRequest, textParam } from '../http/query'
 import { ok } from '../http/reply'
@@ -73,8 +73,7 @@ export const dispositionRoutes: Route[] = [
       if (sim.dispositionUpdateFault !== null) throw injectedFailure(sim.dispositionUpdateFault, 'edit callbacks', 'the disposition update')
       const body = await readBody(req, UpdateBody)
       if (body.scheduledAt !== undefined) disposition.scheduledAt = new Date(body.scheduledAt).toISOString()
-      if (body.status !== undefined) disposition.status = body.status
-      if (body.notes !== undefined) disposition.notes = body.notes
+      assignGiven(disposition, body, ['status', 'notes'])
       disposition.updatedAt = sim.engine.clock.iso()
       return ok({ success: true, disposition: dispositionOf(disposition) })
     },

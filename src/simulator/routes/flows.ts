@@ -1,6 +1,6 @@
 import { FlowCreate, FlowType, FlowUpdate, flowGraphProblems } from '../../shared/api/flows'
 import type { Route, RouteRequest } from '../context'
-import { readBody } from '../http/body'
+import { assignGiven, readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { enumParam, pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
@@ -70,11 +70,7 @@ export const flowRoutes: Route[] = [
       const flow = flowRecord(request)
       const body = await readBody(request.req, FlowUpdate)
       checkGraph({ nodes: body.nodes ?? flow.nodes, edges: body.edges ?? flow.edges })
-      if (body.name !== undefined) flow.name = body.name
-      if (body.description !== undefined) flow.description = body.description
-      if (body.type !== undefined) flow.type = body.type
-      if (body.nodes !== undefined) flow.nodes = body.nodes
-      if (body.edges !== undefined) flow.edges = body.edges
+      assignGiven(flow, body, ['name', 'description', 'type', 'nodes', 'edges'])
       flow.updatedAt = request.sim.engine.clock.iso()
       return ok(flowOf(flow))
     },

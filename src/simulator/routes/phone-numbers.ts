@@ -1,6 +1,6 @@
 import { PhoneNumberConfigUpdate } from '../../shared/api/phone-numbers'
 import type { Route, RouteRequest } from '../context'
-import { readBody } from '../http/body'
+import { assignGiven, readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { pageRequest, paginate } from '../http/query'
 import { ok } from '../http/reply'
@@ -53,12 +53,8 @@ export const phoneNumberRoutes: Route[] = [
       if (body.agentId !== undefined && number.flowType !== 'call')
         throw badRequest(`agentId: ${number.phoneNumber} is a ${number.flowType} number; only call numbers route to a call agent`)
       if (body.agentId !== undefined) store.assignNumber(number, body.agentId)
-      if (body.direction !== undefined) number.direction = body.direction
-      if (body.maxCallDuration !== undefined) number.maxCallDuration = body.maxCallDuration
+      assignGiven(number, body, ['direction', 'maxCallDuration', 'transferCallerIdMode', 'metadataTags', 'label'])
       if (body.recordingEnabled !== undefined) number.recording = body.recordingEnabled
-      if (body.transferCallerIdMode !== undefined) number.transferCallerIdMode = body.transferCallerIdMode
-      if (body.metadataTags !== undefined) number.metadataTags = body.metadataTags
-      if (body.label !== undefined) number.label = body.label
       if (body.officeHours !== undefined) {
         const { enabled, timezone, schedule } = body.officeHours
         number.officeHours = { enabled, ...(timezone !== undefined ? { timezone } : {}), ...(schedule !== undefined ? { schedule } : {}) }
