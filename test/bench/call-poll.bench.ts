@@ -144,7 +144,7 @@ async function main(): Promise<void> {
       `then each call by the poller's comparison with the previous poll (\`PollComparison\`): a call equal to its previous sighting but for its duration is compared once (\`readUnchangedCall\`), any other is checked by \`readActiveCall\` (zod judges only the calls it refuses, to repair or quarantine them) and compared; ` +
       `per poll ${changed} calls changed, ${CALLS / 100} added, ${CALLS / 100} removed, 1 repaired, 2 quarantined. ` +
       `Where the time goes (medians of the rounds, per poll): JSON.parse ${ms(median(baseline))}, the plain read (JSON.parse, each call checked by \`readActiveCall\`, no comparison) ${ms(median(readOnly))}, the poller's ${ms(median(subject))}. ` +
-      `Before: 1.39–1.46× with a copy of each call taken from the previous poll; 2.25–2.52× with JSON.parse of the whole body, then the comparison (docs/calls.md).`,
+      `Before: 1.39–1.46× with a copy of each call taken from the previous poll; 2.25–2.52× with JSON.parse of the whole body, then the comparison (docs/decisions/0003-poll-read-from-text.md).`,
   })
 }
 

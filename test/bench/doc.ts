@@ -94,8 +94,6 @@ function suiteSection(suite: string, own: ReportedFigure[], run: BenchRun): stri
     const cells = [f.name, `${num(f.subject)} ${f.unit}`, `${f.baselineLabel}: ${num(f.baseline)} ${f.unit}`, ratio, f.goal ?? '–', verdict(f)]
     lines.push(`| ${cells.map(cell).join(' | ')} |`)
   }
-  const notes = own.filter((f) => f.note).map((f) => `- ${f.name}: ${oneLine(f.note!)}`)
-  if (notes.length > 0) lines.push('', ...notes)
   lines.push('', `Source: \`test/bench/${own[0]!.file}\`.`)
   return lines.join('\n')
 }

@@ -96,7 +96,8 @@ export function report(input: BenchFigureInput): BenchFigure {
   const mark = figure.met === undefined ? '' : figure.met ? ' (goal met)' : figure.openIn ? ` (goal missed, open in issue ${figure.openIn.join(', ')})` : ' (GOAL MISSED)'
   process.stderr.write(
     `${figure.suite} · ${figure.name}: ${fmt(figure.subject)} ${figure.unit} vs ${figure.baselineLabel} ${fmt(figure.baseline)} → ` +
-      `${figure.ratio.toFixed(3)}× (${rounds} rounds, ${figure.ratioRange.map((r) => r.toFixed(3)).join('–')})${mark}\n`,
+      `${figure.ratio.toFixed(3)}× (${rounds} rounds, ${figure.ratioRange.map((r) => r.toFixed(3)).join('–')})${mark}\n` +
+      (figure.note ? `  ${figure.note.replace(/\s*\n\s*/g, ' ')}\n` : ''),
   )
   return figure
 }

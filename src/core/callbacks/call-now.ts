@@ -1,15 +1,9 @@
 import type { CallDisposition } from '../../shared/api'
+import type { CallNowResult } from '../../shared/bridge'
 import { describeCallFailure, type ApiClient } from '../api'
 
-/** A placed callback, before the callback's record is updated. */
-export interface PlacedCallback {
-  dispositionId: string
-  callId: string
-  roomName: string
-  agentId: string
-  agentName: string
-  toNumber: string
-}
+/** A placed callback, before the callback's record is updated (so without its notes line). */
+export type PlacedCallback = Omit<CallNowResult, 'notesLine'>
 
 /**
  * Places a callback through `POST /api/v1/calls/call` in the `user` lane (ahead
