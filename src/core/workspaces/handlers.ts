@@ -12,7 +12,11 @@ export interface WorkspacesPorts {
   readonly profiles: WorkspaceProfiles
   readonly demo: Pick<DemoWorkspace, 'open'>
   readonly secrets: Pick<SecretStore, 'available'>
-  readonly activeWorkspace: WorkspaceWatch & { metrics(): RequestMetrics | null }
+  readonly activeWorkspace: WorkspaceWatch & {
+    metrics(): RequestMetrics | null
+    /** Re-reads the active profile: a rotated key gives it a new client. */
+    refresh(): Promise<void>
+  }
   readonly clock: SyncClock
   readonly emit: EmitEvent
   /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
@@ -40,7 +44,16 @@ export function workspacesModule(ports: WorkspacesPorts): FeatureModule<'workspa
       'workspaces.list': () => listWorkspaces(ports),
       'workspaces.add': async (args) => summarizeProfile(await profiles.addProfile(args)),
       'workspaces.update': async ({ id, ...changes }) => summarizeProfile(await profiles.updateProfile(id, changes)),
-      'workspaces.rotateKey': async ({ id, apiKey }) => summarizeProfile(await profiles.rotateKey(id, apiKey)),
+      'workspaces.rotateKey': async ({ id, apiKey }) => {
+        const rotated = await profiles.rotateKey(id, apiKey)
+        // The active workspace would keep the old key's client, and its permissions, until
+        // the profiles' change reached it: what the console allows must be the new key's now.
+        if (activeWorkspace.current?.profile.id === id) {
+          await activeWorkspace.refresh()
+          await publish(false)
+        }
+        return summarizeProfile(rotated)
+      },
       'workspaces.remove': async ({ id }) => {
         const removed = await profiles.removeProfile(id)
         await ports.forgetWorkspaceData(removed.workspaceId)

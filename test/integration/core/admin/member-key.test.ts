@@ -59,3 +59,19 @@ describe('a team member’s key (the demo’s member: no call_end, agent_create,
     expect((await service<Workspace>(bed.sim, '/v1/api/workspaces/ws_demo', { 'x-api-key': DEMO.owner })).body.name).toBe('Demo Workspace')
   })
 })
+
+describe("a rotated key's permissions", () => {
+  it('are the new key’s as soon as rotateKey answers, and the old key’s again after rotating back', async () => {
+    const { activeId } = await bed.app.invoke('workspaces.list', {})
+    const id = activeId!
+    expect(await bed.app.invoke('workspaces.keyPermissions', {})).toMatchObject({ state: 'known', role: 'member' })
+    try {
+      await bed.app.invoke('workspaces.rotateKey', { id, apiKey: DEMO.owner })
+      const owner = await bed.app.invoke('workspaces.keyPermissions', {})
+      expect(owner).toMatchObject({ state: 'known', role: 'owner', permissions: expect.arrayContaining(['call_end', 'agent_create']) })
+    } finally {
+      await bed.app.invoke('workspaces.rotateKey', { id, apiKey: DEMO.member })
+    }
+    expect(await bed.app.invoke('workspaces.keyPermissions', {})).toMatchObject({ state: 'known', role: 'member' })
+  })
+})
