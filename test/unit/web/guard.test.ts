@@ -49,6 +49,8 @@ const ROWS: Row[] = [
   { case: 'another loopback port', origin: (p) => `http://127.0.0.1:${p + 1}`, token: TOKEN, refused: 'Origin is not this console' },
   { case: 'https on the same address', origin: (p) => `https://127.0.0.1:${p}`, token: TOKEN, refused: 'Origin is not this console' },
   { case: 'an Origin that only starts like ours', origin: (p) => `http://127.0.0.1:${p}.evil.example`, token: TOKEN, refused: 'Origin is not this console' },
+  { case: 'an Origin that only starts like ours at localhost', origin: (p) => `http://localhost:${p}.evil.example`, host: (p) => `localhost:${p}`, token: TOKEN, refused: 'Origin is not this console' },
+  { case: 'a site whose name starts with localhost', origin: (p) => `http://localhost.evil.example:${p}`, host: (p) => `localhost:${p}`, token: TOKEN, refused: 'Origin is not this console' },
   {
     case: 'DNS rebinding: a foreign Host name on our port',
     origin: (p) => `http://attacker.example:${p}`,

@@ -55,6 +55,15 @@ describe('the callbacks module, on its ports', () => {
     expect(refused).toMatchObject({ code: 'time_in_past' })
   })
 
+  it('judges "already passed" by the wall-clock time in its own zone, not as if it were UTC', async () => {
+    const { ports, invoke, refusal } = callbacksOnPorts()
+    // 09:00 UTC: 05:00 in New York is still ahead (10:00 UTC); 17:00 in Tokyo is behind (08:00 UTC).
+    await invoke('callbacks.reschedule', { dispositionIds: ['d1'], to: { kind: 'at', local: '2026-03-02T05:00', zone: 'America/New_York' } })
+    expect(listOutbox(ports.cache(), DEMO.workspaceId).map((entry) => entry.payload)).toEqual([{ scheduledAt: '2026-03-02T10:00:00.000Z' }])
+    const refused = await refusal('callbacks.reschedule', { dispositionIds: ['d2'], to: { kind: 'at', local: '2026-03-02T17:00', zone: 'Asia/Tokyo' } })
+    expect(refused).toMatchObject({ code: 'time_in_past', message: '2026-03-02 17:00 (Asia/Tokyo) has already passed. Choose a time in the future.' })
+  })
+
   it('holds back a call to a number on the do-not-call list, and one made offline, before anything is sent', async () => {
     const { ports, sent, refusal } = callbacksOnPorts()
     addDoNotCall(ports.cache(), DEMO.workspaceId, [{ number: '+14155550101', reason: 'asked by letter', addedAt: '2026-03-01T00:00:00.000Z' }])

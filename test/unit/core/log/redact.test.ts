@@ -25,6 +25,15 @@ describe('redact', () => {
     expect(redact(`failed for ${secret}`)).toBe(`failed for ${secret}`)
   })
 
+  it('removes a registered secret that a URL carries encoded', () => {
+    const secret = 'sk live/key+9f3a=='
+    const unregister = registerSecret(secret)
+    const encoded = encodeURIComponent(secret)
+    expect(encoded).not.toBe(secret)
+    expect(redact(`GET https://svc.example/v1/lookup?q=${encoded}&page=2 failed`)).toBe('GET https://svc.example/v1/lookup?q=[redacted]&page=2 failed')
+    unregister()
+  })
+
   it('keeps a secret registered while any holder still holds it', () => {
     const secret = 'shared-key-9a8b7c'
     const first = registerSecret(secret)
