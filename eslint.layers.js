@@ -1,6 +1,7 @@
 // The layers of docs/architecture.md as lint rules: a wrong import is an error.
 //   renderer → shared; core → shared; main|preload|web → core, shared;
-//   simulator → shared. main and web may also start the simulator's server for the demo.
+//   simulator → contract/ and the few modules of shared SIMULATOR_SHARES names.
+//   main and web may also start the simulator's server for the demo.
 // Inside core, the feature rooms: a feature folder imports infrastructure and
 // shared, never a sibling feature; infrastructure imports no feature; only
 // console/ (the composition) imports features; a feature imports only
@@ -147,6 +148,21 @@ function rendererRooms() {
   ])
 }
 
+/**
+ * What the simulator takes from src/shared, declared once: platform helpers that
+ * are no part of the service's contract. It never takes the client's API schemas
+ * (src/shared/api) or permission table (src/shared/permissions.ts): it answers
+ * from contract/voice-agent-api.json, so a mistake on either side shows.
+ */
+const SIMULATOR_SHARES = [
+  { module: 'time/zoned-time', reason: 'IANA zone names and offsets, for office hours and dispositions in a zone' },
+  { module: 'csv', reason: 'RFC 4180 parsing of the batch CSV' },
+]
+const SHARED_BEYOND_SIMULATOR_SHARES = {
+  regex: `^(\\.\\./)+(src/)?shared/(?!(${SIMULATOR_SHARES.map((share) => escapeRegex(share.module)).join('|')})$)`,
+  message: 'The simulator takes from src/shared only what SIMULATOR_SHARES names: its truth is contract/voice-agent-api.json, never the client\'s schemas or permission table.',
+}
+
 export const layerRules = [
   restrict(['src/shared/**'], [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('renderer'), layer('simulator')]),
   restrict(['src/core/**'], CORE),
@@ -156,6 +172,6 @@ export const layerRules = [
   restrict(['src/main/**'], [layer('renderer'), layer('preload'), layer('web')]),
   restrict(['src/preload/**'], [NODE_BUILTINS, NATIVE, layer('renderer'), layer('core'), layer('main'), layer('web'), layer('simulator')]),
   restrict(['src/web/**'], [ELECTRON, layer('renderer'), layer('main'), layer('preload')]),
-  restrict(['src/simulator/**'], [ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('renderer')]),
+  restrict(['src/simulator/**'], [ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('renderer'), SHARED_BEYOND_SIMULATOR_SHARES]),
   { files: ['src/shared/**', 'src/core/**', 'src/simulator/**'], rules: { 'no-restricted-globals': ['error', ...DOM_GLOBALS] } },
 ]

@@ -4,6 +4,7 @@ import type { ActivityDriver } from './activity/driver'
 import type { ActivityEngine } from './activity/engine'
 import type { CallHistory } from './activity/history'
 import type { BatchRunner } from './batch/runner'
+import type { Endpoint } from './contract/contract'
 import type { Caller, Scope } from './http/auth'
 import type { InjectedFault } from './http/errors'
 import type { Faults } from './http/faults'
@@ -59,6 +60,8 @@ export interface RouteRequest {
   query: URLSearchParams
   caller: Caller
   sim: SimContext
+  /** The route's endpoint in the contract; null on `/_sim`, which is not part of the service. */
+  endpoint: Endpoint | null
 }
 
 export interface Route {

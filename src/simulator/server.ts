@@ -8,7 +8,8 @@ import { CallHistory } from './activity/history'
 import { BatchRunner } from './batch/runner'
 import { MAX_WRITES, type SimContext } from './context'
 import { buildFixture } from './fixture'
-import { GATED_ACTIONS, gatedActionOf } from '../shared/permissions'
+import { endpointsOf } from './contract/bind'
+import { assertAnswer, checkedError } from './http/answers'
 import { authenticate, authorize, requirePermission } from './http/auth'
 import { DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
 import { Faults } from './http/faults'
@@ -45,6 +46,7 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
 
   const sim = createContext(options)
   const router = new Router(routes)
+  const endpoints = endpointsOf(routes)
   const limiter = new RateLimiter(options.rateLimit ?? sim.limits.requestsPerMinute)
   const faults = sim.faults
 
@@ -79,12 +81,14 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
       await faults.delay()
     }
     const caller = authorize(req, key, route.scope)
-    const action = route.scope === 'control' ? undefined : gatedActionOf(route.method, url.pathname)
-    // Key-scoped routes (a folder, the workspace itself) check the key's workspaces; the route checks which one.
-    if (action) requirePermission(key, caller.workspaceId, GATED_ACTIONS[action].permission)
+    const endpoint = endpoints.get(route) ?? null
+    // The permission table is the contract's; key-scoped routes (a folder, the workspace itself) check the key's workspaces, the route which one.
+    if (endpoint?.permission !== undefined) requirePermission(key, caller.workspaceId, endpoint.permission)
     const method = req.method ?? 'GET'
     refuseByQuirks(sim.quirks, method, route.path, url.searchParams)
-    const reply = await route.handle({ req, params, query: queryByQuirks(sim.quirks, method, route.path, url.searchParams), caller, sim })
+    const reply = await route.handle({ req, params, query: queryByQuirks(sim.quirks, method, route.path, url.searchParams), caller, sim, endpoint })
+    // A raw answer (CSV, or the active calls' cached text) is checked by its route when it builds it.
+    if (reply.raw === undefined) assertAnswer(endpoint, reply.status, reply.body)
     if (route.scope !== 'control' && method !== 'GET' && reply.status < 300) {
       sim.writes.push({ at: new Date().toISOString(), method, path: url.pathname, status: reply.status })
       if (sim.writes.length > MAX_WRITES) sim.writes.shift()
@@ -96,7 +100,10 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (error instanceof DroppedConnection) req.socket.destroy()
-      else if (error instanceof HttpError) writeReply(res, { status: error.status, body: error.body, headers: error.headers })
+      else if (error instanceof HttpError) {
+        const answer = checkedError(error)
+        writeReply(res, { status: answer.status, body: answer.body, headers: answer.headers })
+      }
       else {
         process.stderr.write(`simulator: ${req.method} ${req.url?.split('?')[0]}: ${(error as Error).stack ?? String(error)}\n`)
         writeReply(res, { status: 500, body: internalError((error as Error).message).body })

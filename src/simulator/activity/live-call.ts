@@ -1,4 +1,4 @@
-import type { ActiveCall, Participant } from '../../shared/api/calls'
+import type { ActiveCall, Participant } from '../contract/shapes'
 import type { Prng } from '../fixture/prng'
 import { iso } from '../fixture/time'
 import type { CallScript, ScriptLine } from '../fixture/call-scripts'

@@ -1,5 +1,4 @@
-import type { BatchRowError, BatchValidation } from '../../shared/api/batch-calls'
-import { isE164 } from '../../shared/api/common'
+import { isE164, type BatchRowError, type BatchValidation } from '../contract/shapes'
 import { parseCsv } from '../../shared/csv'
 
 export const PHONE_COLUMN = 'phoneNumber'

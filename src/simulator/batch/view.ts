@@ -1,4 +1,4 @@
-import type { Batch, BatchCall, BatchProgress } from '../../shared/api/batch-calls'
+import type { Batch, BatchCall, BatchProgress } from '../contract/shapes'
 import type { BatchJobRecord, BatchRecord } from '../state/store'
 
 export function progressOf(batch: BatchRecord): BatchProgress {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { CONTRACT } from '../contract/contract'
 import type { ApiKeyRecord, Store } from '../state/store'
 import { forbidden, shapeA, unauthorized } from './errors'
 
@@ -42,11 +43,8 @@ export function authorize(req: IncomingMessage, key: ApiKeyRecord, scope: Scope)
   return { key, workspaceId }
 }
 
-/** Every permission key the service knows, in the order of its permissions list. */
-const ALL_PERMISSIONS = [
-  'agent_view', 'agent_create', 'agent_edit', 'agent_delete', 'call_history_view', 'call_place', 'call_end',
-  'disposition_edit', 'flow_edit', 'voice_manage', 'number_manage', 'workspace_manage',
-] as const
+/** Every permission key of the contract, in the order of its permissions list. */
+const ALL_PERMISSIONS = CONTRACT.permissions
 
 /** What a role gives: the owner everything, a member everything but managing the workspace. */
 const ROLE_PERMISSIONS: Record<'owner' | 'member', readonly string[]> = {

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { z } from 'zod'
+import type { RouteRequest } from '../context'
+import { check, describe, type Issue } from '../contract/check'
 import { badRequest, fromZod, shapeA } from './errors'
 
 const JSON_BODY_LIMIT = 1024 * 1024
@@ -31,15 +33,36 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('body: expected a JSON object')
+/** A `/_sim` body, read with the control surface's own schema (it is not part of the service's contract). */
+export async function readControlBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.output<S>> {
+  const value = await readJson(req)
+  if (!isObject(value)) throw badRequest('body: expected a JSON object')
   const result = schema.safeParse(value)
   if (!result.success) throw fromZod(result.error)
   return result.data
 }
 
-export async function readBody<S extends z.ZodType>(req: IncomingMessage, schema: S): Promise<z.output<S>> {
-  return parseWith(schema, await readJson(req))
+/** The JSON body and its problems against the route's request shape in the contract, for a route that answers some of them its own way. */
+export async function bodyWithIssues(request: RouteRequest): Promise<{ body: unknown; issues: Issue[] }> {
+  const shape = request.endpoint?.request
+  if (shape === undefined) throw new Error(`The contract gives ${request.req.method} ${request.req.url} no request body`)
+  const body = await readJson(request.req)
+  if (!isObject(body)) return { body, issues: [{ path: 'body', message: 'expected a JSON object', rule: 'type' }] }
+  return { body, issues: check(shape, body, 'request') }
+}
+
+/**
+ * The JSON body as the contract lets it through; a 400 naming every offending
+ * field otherwise. `T` is the route's type of that request shape (`contract/shapes.ts`).
+ */
+export async function readBody<T>(request: RouteRequest): Promise<T> {
+  const { body, issues } = await bodyWithIssues(request)
+  if (issues.length > 0) throw badRequest(describe(issues))
+  return body as T
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** Sets on `record` each of `fields` that a PATCH body gives; what the body leaves out stays as it is. */

@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod'
-import type { ErrorShapeA, ErrorShapeB } from '../../shared/api/common'
+import type { ErrorShapeA, ErrorShapeB } from '../contract/shapes'
 
 /**
  * An error answer. Route handlers throw it; the server turns it into the response,

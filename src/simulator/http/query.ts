@@ -1,4 +1,4 @@
-import type { Page } from '../../shared/api/common'
+import type { Page } from '../contract/shapes'
 import { badRequest } from './errors'
 
 export const DEFAULT_PAGE_LIMIT = 50

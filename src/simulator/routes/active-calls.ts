@@ -1,6 +1,7 @@
-import type { ActiveCallList } from '../../shared/api/calls'
 import { toActiveCall } from '../activity/live-call'
 import type { Route } from '../context'
+import type { ActiveCallList } from '../contract/shapes'
+import { assertAnswer } from '../http/answers'
 import { injectedFailure, shapeA } from '../http/errors'
 import { ok, type Reply } from '../http/reply'
 
@@ -12,13 +13,14 @@ export const activeCallRoutes: Route[] = [
     method: 'GET',
     path: '/v2/api/active-calls',
     scope: 'workspace',
-    handle: ({ sim, caller }): Reply => {
+    handle: ({ sim, caller, endpoint }): Reply => {
       const byWorkspace = cache.get(sim.engine) ?? new Map<string, { version: number; text: string }>()
       cache.set(sim.engine, byWorkspace)
       let entry = byWorkspace.get(caller.workspaceId)
       if (entry?.version !== sim.engine.version) {
         const data = [...sim.engine.live.values()].filter((c) => c.workspaceId === caller.workspaceId).map(toActiveCall)
         const list: ActiveCallList = { data, count: data.length, timestamp: sim.engine.clock.iso() }
+        assertAnswer(endpoint, 200, list)
         entry = { version: sim.engine.version, text: JSON.stringify(list) }
         byWorkspace.set(caller.workspaceId, entry)
       }

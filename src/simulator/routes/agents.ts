@@ -1,5 +1,5 @@
-import { AgentCreate, AgentUpdate } from '../../shared/api/agents'
 import type { Route, RouteRequest } from '../context'
+import type { AgentWrite } from '../contract/shapes'
 import { assignGiven, readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { pageRequest, paginate } from '../http/query'
@@ -23,6 +23,17 @@ function flowIn({ sim, caller }: RouteRequest, flowId: string | undefined): stri
   return flow._id
 }
 
+/** Names are kept as the supervisor meant them, without the blanks around them. */
+function trimmed<T extends Partial<AgentWrite>>(body: T): T {
+  const { name, model, voice } = body
+  return {
+    ...body,
+    ...(name !== undefined ? { name: name.trim() } : {}),
+    ...(model !== undefined ? { model: model.trim() } : {}),
+    ...(voice !== undefined ? { voice: { provider: voice.provider.trim(), voiceId: voice.voiceId.trim() } } : {}),
+  }
+}
+
 export const agentRoutes: Route[] = [
   {
     method: 'GET',
@@ -39,7 +50,7 @@ export const agentRoutes: Route[] = [
     scope: 'workspace',
     handle: async (request) => {
       const { sim, caller } = request
-      const body = await readBody(request.req, AgentCreate)
+      const body = trimmed(await readBody<AgentWrite>(request))
       const now = sim.engine.clock.iso()
       const agent: AgentRecord = {
         id: sim.store.newId('agt'),
@@ -69,8 +80,8 @@ export const agentRoutes: Route[] = [
     scope: 'workspace',
     handle: async (request) => {
       const agent = agentRecord(request)
-      const body = await readBody(request.req, AgentUpdate)
-      assignGiven(agent, body, ['name', 'model', 'voice', 'personality'])
+      const body = await readBody<Partial<AgentWrite>>(request)
+      assignGiven(agent, trimmed(body), ['name', 'model', 'voice', 'personality'])
       if (body.flowId !== undefined) agent.flowId = flowIn(request, body.flowId) ?? null
       agent.updatedAt = request.sim.engine.clock.iso()
       return ok(agentOf(agent))

@@ -1,5 +1,6 @@
-import { BatchCallStatus, BatchStatus } from '../../shared/api/batch-calls'
 import type { Route, RouteRequest } from '../context'
+import { enumOf } from '../contract/contract'
+import type { BatchCallStatus, BatchStatus } from '../contract/shapes'
 import { badRequest, notFound, shapeA } from '../http/errors'
 import { assertWithinLimit, fileField, readMultipart, type MultipartForm } from '../http/multipart'
 import { enumParam, pageRequest, paginate } from '../http/query'
@@ -12,6 +13,8 @@ import { recordIn } from './records'
 const PATH = '/v1/api/batch-calls'
 const CSV_MAX_BYTES = 10 * 1024 * 1024
 const PREVIEW_ROWS = 20
+const BATCH_STATUSES = enumOf('BatchStatus') as BatchStatus[]
+const BATCH_CALL_STATUSES = enumOf('BatchCallStatus') as BatchCallStatus[]
 
 async function csvOf(request: RouteRequest): Promise<{ form: MultipartForm; parsed: ParsedBatch }> {
   const form = await readMultipart(request.req, CSV_MAX_BYTES)
@@ -56,7 +59,7 @@ export const batchCallRoutes: Route[] = [
     path: PATH,
     scope: 'workspace',
     handle: ({ sim, caller, query }) => {
-      const status = enumParam(query, 'status', BatchStatus.options)
+      const status = enumParam(query, 'status', BATCH_STATUSES)
       const batches = sim.store
         .listIn(sim.store.batches, caller.workspaceId)
         .filter((b) => status === undefined || b.status === status)
@@ -130,7 +133,7 @@ export const batchCallRoutes: Route[] = [
     path: `${PATH}/:batchId/calls`,
     scope: 'workspace',
     handle: (request) => {
-      const status = enumParam(request.query, 'status', BatchCallStatus.options)
+      const status = enumParam(request.query, 'status', BATCH_CALL_STATUSES)
       const jobs = batchRecord(request).jobs.filter((j) => status === undefined || j.status === status)
       return ok(paginate(jobs.map(batchCallOf), pageRequest(request.query)))
     },

@@ -1,24 +1,29 @@
-import { z } from 'zod'
-import { isE164 } from '../../shared/api/common'
-import { OutboundCallRequest, PlaceCallRequest } from '../../shared/api/calls'
 import { placeOutboundCall } from '../activity/outbound'
-import type { Route } from '../context'
-import { readBody } from '../http/body'
-import { invalidNumber } from '../http/errors'
+import type { Route, RouteRequest } from '../context'
+import { describe } from '../contract/check'
+import type { OutboundCallBody, PlaceCallBody } from '../contract/shapes'
+import { bodyWithIssues } from '../http/body'
+import { badRequest, invalidNumber } from '../http/errors'
 import { ok } from '../http/reply'
 
-/** The shared schemas with the numbers as plain strings: a malformed number is answered in shape B, not as a field error. */
-const DetailedBody = OutboundCallRequest.extend({ to: z.string().min(1) })
-const ListedBody = PlaceCallRequest.extend({ toNumber: z.string().min(1) })
+/** The body as the contract lets it through, but a malformed number is answered in shape B, once every other field is right. */
+async function callBody<T>(request: RouteRequest, numberField: keyof T & string): Promise<T> {
+  const { body, issues } = await bodyWithIssues(request)
+  const others = issues.filter((issue) => issue.rule !== 'e164')
+  if (others.length > 0) throw badRequest(describe(others))
+  const number = (body as Record<string, unknown>)[numberField]
+  if (issues.length > 0 && typeof number === 'string') throw invalidNumber(numberField, number)
+  return body as T
+}
 
 export const callRoutes: Route[] = [
   {
     method: 'POST',
     path: '/v1/api/call',
     scope: 'workspace',
-    handle: async ({ sim, caller, req }) => {
-      const body = await readBody(req, DetailedBody)
-      if (!isE164(body.to)) throw invalidNumber('to', body.to)
+    handle: async (request) => {
+      const { sim, caller } = request
+      const body = await callBody<OutboundCallBody>(request, 'to')
       const placed = placeOutboundCall(sim, {
         workspaceId: caller.workspaceId,
         agentId: body.call_agent_id,
@@ -34,9 +39,9 @@ export const callRoutes: Route[] = [
     method: 'POST',
     path: '/api/v1/calls/call',
     scope: 'workspace',
-    handle: async ({ sim, caller, req }) => {
-      const body = await readBody(req, ListedBody)
-      if (!isE164(body.toNumber)) throw invalidNumber('toNumber', body.toNumber)
+    handle: async (request) => {
+      const { sim, caller } = request
+      const body = await callBody<PlaceCallBody>(request, 'toNumber')
       const placed = placeOutboundCall(sim, { workspaceId: caller.workspaceId, agentId: body.agentId, toNumber: body.toNumber })
       const { agent } = placed
       return ok({

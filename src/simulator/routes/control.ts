@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SENTIMENTS, toActiveCall } from '../activity/live-call'
 import type { Route, RouteRequest } from '../context'
-import { assignGiven, readBody } from '../http/body'
+import { assignGiven, readControlBody } from '../http/body'
 import { badRequest, notFound } from '../http/errors'
 import { ChaosSettings } from '../http/faults'
 import { Quirks } from '../http/quirks'
@@ -88,7 +88,7 @@ function setsFault(path: string, set: (request: RouteRequest, answer: FaultAnswe
     path,
     scope: 'control',
     handle: async (request) => {
-      const { answer } = await readBody(request.req, FaultBody)
+      const { answer } = await readControlBody(request.req, FaultBody)
       set(request, answer)
       return ok({ answer })
     },
@@ -103,7 +103,7 @@ export const controlRoutes: Route[] = [
     'POST',
     '/_sim/activity/step',
     async ({ sim, req }) => {
-      const { ticks } = await readBody(req, z.object({ ticks: z.number().int().min(1).max(100_000) }))
+      const { ticks } = await readControlBody(req, z.object({ ticks: z.number().int().min(1).max(100_000) }))
       for (let i = 0; i < ticks; i++) sim.engine.step()
     },
     status,
@@ -112,7 +112,7 @@ export const controlRoutes: Route[] = [
     'PUT',
     '/_sim/activity/target',
     async ({ sim, req }) => {
-      const { activeCalls } = await readBody(req, z.object({ activeCalls: z.number().int().min(0).max(10_000) }))
+      const { activeCalls } = await readControlBody(req, z.object({ activeCalls: z.number().int().min(0).max(10_000) }))
       sim.background.setTarget(activeCalls)
     },
     status,
@@ -122,7 +122,7 @@ export const controlRoutes: Route[] = [
     path: '/_sim/calls',
     scope: 'control',
     handle: async ({ sim, req }) => {
-      const body = await readBody(req, StartCall)
+      const body = await readControlBody(req, StartCall)
       const agent = sim.store.agents.get(body.agentId)
       if (!agent) throw badRequest(`agentId: no agent ${body.agentId}`)
       const { agentId: _agentId, ...fields } = body
@@ -143,7 +143,7 @@ export const controlRoutes: Route[] = [
       const roomName = params.roomName ?? ''
       const call = sim.engine.live.get(roomName)
       if (!call) throw notFound('Active call in room', roomName)
-      const body = await readBody(req, UpdateCall)
+      const body = await readControlBody(req, UpdateCall)
       assignGiven(call, body, ['sentiment', 'transferRequested', 'lastMessage', 'duration', 'customerName', 'hold'])
       sim.engine.touch()
       return ok(toActiveCall(call))
@@ -154,7 +154,7 @@ export const controlRoutes: Route[] = [
     path: '/_sim/api-keys',
     scope: 'control',
     handle: async ({ sim, req }) => {
-      const { key, like } = await readBody(req, AddApiKey)
+      const { key, like } = await readControlBody(req, AddApiKey)
       const model = sim.store.apiKeys.get(like)
       if (!model) throw badRequest(`like: no API key ${like}`)
       if (sim.store.apiKeys.has(key)) throw badRequest('key: already known')
@@ -167,7 +167,7 @@ export const controlRoutes: Route[] = [
     'PUT',
     '/_sim/quirks',
     async ({ sim, req }) => {
-      sim.quirks = await readBody(req, Quirks)
+      sim.quirks = await readControlBody(req, Quirks)
     },
     quirks,
   ),
@@ -180,7 +180,7 @@ export const controlRoutes: Route[] = [
     'PUT',
     '/_sim/faults/chaos',
     async ({ sim, req }) => {
-      sim.faults.chaos = await readBody(req, ChaosSettings)
+      sim.faults.chaos = await readControlBody(req, ChaosSettings)
     },
     chaos,
   ),

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-import { KNOWN_DISPOSITION_STATUSES } from '../../shared/api/dispositions'
 import type { Route } from '../context'
+import type { DispositionWrite } from '../contract/shapes'
 import { assignGiven, readBody } from '../http/body'
 import { badRequest, injectedFailure } from '../http/errors'
 import { intParam, pageRequest, textParam } from '../http/query'
@@ -11,17 +10,6 @@ import { dispositionOf } from '../state/views'
 import { recordIn } from './records'
 
 const PATH = '/v1/api/call-dispositions'
-/** A full ISO 8601 date-time with a zone: a callback time must be unambiguous. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
-
-const UpdateBody = z.object({
-  scheduledAt: z
-    .string()
-    .refine((s) => ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)), 'expected an ISO 8601 date-time with a zone, e.g. 2025-05-03T14:30:00Z')
-    .optional(),
-  status: z.enum(KNOWN_DISPOSITION_STATUSES).optional(),
-  notes: z.string().max(5000).optional(),
-})
 
 function matches(d: DispositionRecord, query: URLSearchParams, attempt: number | undefined): boolean {
   const equal = (name: string, value: string | null) => {
@@ -68,10 +56,13 @@ export const dispositionRoutes: Route[] = [
     path: `${PATH}/:id`,
     scope: 'workspace',
     handle: async (request) => {
-      const { sim, req } = request
+      const { sim } = request
       const disposition = recordIn(request, sim.store.dispositions, 'id', 'Call disposition')
       if (sim.dispositionUpdateFault !== null) throw injectedFailure(sim.dispositionUpdateFault, 'edit callbacks', 'the disposition update')
-      const body = await readBody(req, UpdateBody)
+      const body = await readBody<DispositionWrite>(request)
+      // The contract's pattern is the form; the calendar says whether such a day exists.
+      if (body.scheduledAt !== undefined && Number.isNaN(Date.parse(body.scheduledAt)))
+        throw badRequest(`scheduledAt: ${JSON.stringify(body.scheduledAt)} is not a date that exists`)
       if (body.scheduledAt !== undefined) disposition.scheduledAt = new Date(body.scheduledAt).toISOString()
       assignGiven(disposition, body, ['status', 'notes'])
       disposition.updatedAt = sim.engine.clock.iso()

@@ -1,5 +1,5 @@
-import { FlowFolderAdd } from '../../shared/api/flows'
 import type { Route, RouteRequest } from '../context'
+import type { FolderAdd } from '../contract/shapes'
 import { roleIn } from '../http/auth'
 import { readBody } from '../http/body'
 import { badRequest, notFound } from '../http/errors'
@@ -31,7 +31,7 @@ export const flowFolderRoutes: Route[] = [
     handle: async (request) => {
       const { store } = request.sim
       const folder = folderRecord(request)
-      const body = await readBody(request.req, FlowFolderAdd)
+      const body = await readBody<FolderAdd>(request)
       const flow = store.inWorkspace(store.flows, body.pathwayId, folder.workspaceId)
       if (!flow) throw notFound('Flow', body.pathwayId)
       if (body.pathwayType !== folder.flowType)

@@ -1,5 +1,6 @@
-import { FlowCreate, FlowType, FlowUpdate, flowGraphProblems } from '../../shared/api/flows'
 import type { Route, RouteRequest } from '../context'
+import { enumOf } from '../contract/contract'
+import type { FlowType, FlowWrite } from '../contract/shapes'
 import { assignGiven, readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { enumParam, pageRequest, paginate } from '../http/query'
@@ -14,12 +15,22 @@ function flowRecord(request: RouteRequest): FlowRecord {
   return recordIn(request, request.sim.store.flows, 'flowId', 'Flow')
 }
 
-/** Edges must join nodes of the flow as it will be after the write. */
+const FLOW_TYPES = enumOf('FlowType') as FlowType[]
+
+/** Node ids unique, and edges joining nodes of the flow as it will be after the write (docs/api-choices.md). */
 function checkGraph(flow: Pick<FlowRecord, 'nodes' | 'edges'>): void {
-  const nodes = flow.nodes.map((node) => ({ ...node, id: typeof node.id === 'string' ? node.id : '' }))
-  const edges = flow.edges.map((edge) => ({ ...edge, source: String(edge.source), target: String(edge.target) }))
-  const problems = flowGraphProblems(nodes, edges)
-  if (problems.length > 0) throw badRequest(problems.map((p) => `${p.path}: ${p.message}`).join('; '))
+  const problems: string[] = []
+  const ids = new Set<unknown>()
+  flow.nodes.forEach((node, index) => {
+    if (ids.has(node.id)) problems.push(`nodes.${index}.id: another node already has the id "${String(node.id)}"`)
+    ids.add(node.id)
+  })
+  flow.edges.forEach((edge, index) => {
+    for (const end of ['source', 'target'] as const) {
+      if (!ids.has(edge[end])) problems.push(`edges.${index}.${end}: no node has the id "${String(edge[end])}"`)
+    }
+  })
+  if (problems.length > 0) throw badRequest(problems.join('; '))
 }
 
 export const flowRoutes: Route[] = [
@@ -28,7 +39,7 @@ export const flowRoutes: Route[] = [
     path: PATH,
     scope: 'workspace',
     handle: ({ sim, caller, query }) => {
-      const type = enumParam(query, 'type', FlowType.options)
+      const type = enumParam(query, 'type', FLOW_TYPES)
       const flows = sim.store.listIn(sim.store.flows, caller.workspaceId).filter((f) => type === undefined || f.type === type)
       return ok(paginate(flows.map(flowOf), pageRequest(query)))
     },
@@ -37,13 +48,14 @@ export const flowRoutes: Route[] = [
     method: 'POST',
     path: PATH,
     scope: 'workspace',
-    handle: async ({ sim, caller, req }) => {
-      const body = await readBody(req, FlowCreate)
+    handle: async (request) => {
+      const { sim, caller } = request
+      const body = await readBody<FlowWrite>(request)
       const now = sim.engine.clock.iso()
       const flow: FlowRecord = {
         _id: sim.store.newId('flw'),
         workspaceId: caller.workspaceId,
-        name: body.name,
+        name: body.name.trim(),
         description: body.description ?? '',
         type: body.type ?? 'call',
         nodes: body.nodes ?? [],
@@ -68,7 +80,7 @@ export const flowRoutes: Route[] = [
     scope: 'workspace',
     handle: async (request) => {
       const flow = flowRecord(request)
-      const body = await readBody(request.req, FlowUpdate)
+      const body = await readBody<Partial<FlowWrite>>(request)
       checkGraph({ nodes: body.nodes ?? flow.nodes, edges: body.edges ?? flow.edges })
       assignGiven(flow, body, ['name', 'description', 'type', 'nodes', 'edges'])
       flow.updatedAt = request.sim.engine.clock.iso()

@@ -1,5 +1,5 @@
-import { PhoneNumberConfigUpdate } from '../../shared/api/phone-numbers'
 import type { Route, RouteRequest } from '../context'
+import type { OpeningSlot, PhoneNumberConfigWrite } from '../contract/shapes'
 import { assignGiven, readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { pageRequest, paginate } from '../http/query'
@@ -11,11 +11,27 @@ import { recordIn } from './records'
 
 const PATH = '/v1/api/carrier/phone-numbers'
 
-/** The client's write schema is the contract; only the zone name needs the platform's zone list. */
-function checkTimeZone(body: PhoneNumberConfigUpdate): void {
-  const zone = body.officeHours?.timezone
-  if (zone !== undefined && !isTimeZoneName(zone))
-    throw badRequest(`officeHours.timezone: ${JSON.stringify(zone)} is not an IANA time zone such as Europe/Paris`)
+/**
+ * What the contract's shapes cannot say of office hours (docs/api-choices.md): a
+ * zone the platform knows, required with a schedule; each day's openings with
+ * `start` before `end`, in order and not overlapping.
+ */
+function checkOfficeHours(body: PhoneNumberConfigWrite): void {
+  const hours = body.officeHours
+  if (hours === undefined) return
+  const problems: string[] = []
+  if (hours.schedule !== undefined && hours.timezone === undefined) problems.push('officeHours.timezone: required with a schedule')
+  if (hours.timezone !== undefined && !isTimeZoneName(hours.timezone))
+    problems.push(`officeHours.timezone: ${JSON.stringify(hours.timezone)} is not an IANA time zone such as Europe/Paris`)
+  for (const [day, slots] of Object.entries(hours.schedule ?? {})) {
+    slots?.forEach((slot: OpeningSlot, index) => {
+      const previous = slots[index - 1]
+      if (slot.start >= slot.end) problems.push(`officeHours.schedule.${day}.${index}.end: must be after the start`)
+      else if (previous !== undefined && slot.start < previous.end)
+        problems.push(`officeHours.schedule.${day}.${index}.start: overlaps or comes before the opening above`)
+    })
+  }
+  if (problems.length > 0) throw badRequest(problems.join('; '))
 }
 
 function numberRecord(request: RouteRequest): PhoneNumberRecord {
@@ -46,8 +62,8 @@ export const phoneNumberRoutes: Route[] = [
     handle: async (request) => {
       const { store } = request.sim
       const number = numberRecord(request)
-      const body = await readBody(request.req, PhoneNumberConfigUpdate)
-      checkTimeZone(body)
+      const body = await readBody<PhoneNumberConfigWrite>(request)
+      checkOfficeHours(body)
       if (body.agentId !== undefined && !store.inWorkspace(store.agents, body.agentId, request.caller.workspaceId))
         throw badRequest(`agentId: no agent ${body.agentId} in this workspace`)
       if (body.agentId !== undefined && number.flowType !== 'call')

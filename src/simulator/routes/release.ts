@@ -1,12 +1,9 @@
-import { z } from 'zod'
 import type { Route } from '../context'
 import { readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { ok } from '../http/reply'
 import { agentOf } from '../state/views'
 import { recordIn } from './records'
-
-const ReleaseBody = z.object({ confirmation: z.boolean() })
 
 /** Releasing a number from its agent: the agent then has no number and cannot place calls. */
 export const releaseRoutes: Route[] = [
@@ -15,11 +12,11 @@ export const releaseRoutes: Route[] = [
     path: '/v1/api/agents/:agentId/release/:phoneNumberId',
     scope: 'workspace',
     handle: async (request) => {
-      const { sim, req } = request
+      const { sim } = request
       const { store } = sim
       const agent = recordIn(request, store.agents, 'agentId', 'Agent')
       const number = recordIn(request, store.phoneNumbers, 'phoneNumberId', 'Phone number')
-      const body = await readBody(req, ReleaseBody)
+      const body = await readBody<{ confirmation: boolean }>(request)
       if (!body.confirmation) throw badRequest('confirmation: must be true to release the phone number')
       if (number.agentId !== agent.id) throw badRequest(`phoneNumberId: ${number.phoneNumberId} is not assigned to agent ${agent.id}`)
       store.assignNumber(number, null)

@@ -1,5 +1,5 @@
-import { VOICE_CLONE_MAX_BYTES, VoiceCreate } from '../../shared/api/voices'
 import type { Route } from '../context'
+import { VOICE_CLONE_MAX_BYTES, type VoiceWrite } from '../contract/shapes'
 import { readBody } from '../http/body'
 import { badRequest } from '../http/errors'
 import { assertWithinLimit, fileField, readMultipart } from '../http/multipart'
@@ -23,8 +23,9 @@ export const voiceRoutes: Route[] = [
     method: 'POST',
     path: PATH,
     scope: 'workspace',
-    handle: async ({ sim, caller, req }) => {
-      const body = await readBody(req, VoiceCreate)
+    handle: async (request) => {
+      const { sim, caller } = request
+      const body = await readBody<VoiceWrite>(request)
       const voice: VoiceRecord = {
         _id: sim.store.newId('voice'),
         workspaceId: caller.workspaceId,

@@ -1,4 +1,3 @@
-import { WorkspaceUpdate } from '../../shared/api/workspaces'
 import type { Route } from '../context'
 import { header, roleIn } from '../http/auth'
 import { readBody } from '../http/body'
@@ -28,7 +27,8 @@ export const workspaceRoutes: Route[] = [
     method: 'PUT',
     path: PATH,
     scope: 'key',
-    handle: async ({ sim, caller, params, req }) => {
+    handle: async (request) => {
+      const { sim, caller, params, req } = request
       const id = params.workspaceId ?? ''
       const headerId = header(req, 'x-workspace-id')
       if (headerId === undefined)
@@ -39,7 +39,7 @@ export const workspaceRoutes: Route[] = [
       const workspace = sim.store.workspaces.get(id)
       if (!workspace || role === null) throw forbidden(`This API key may not use workspace ${id}`)
       if (role !== 'owner') throw forbidden('Only the owner of the workspace may update it')
-      const body = await readBody(req, WorkspaceUpdate)
+      const body = await readBody<{ name: string }>(request)
       workspace.name = body.name
       workspace.initials = initialsOf(body.name)
       workspace.updatedAt = sim.engine.clock.iso()

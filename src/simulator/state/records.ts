@@ -1,12 +1,16 @@
-import type { AgentVoice } from '../../shared/api/agents'
-import type { BatchCallStatus, BatchStatus } from '../../shared/api/batch-calls'
-import type { Conversation } from '../../shared/api/conversations'
-import type { FlowType } from '../../shared/api/flows'
-import type { KnowledgeBase } from '../../shared/api/knowledge-bases'
-import type { Direction, TransferCallerIdMode } from '../../shared/api/phone-numbers'
-import type { VoiceEmbedding } from '../../shared/api/voices'
-import type { Workspace } from '../../shared/api/workspaces'
-import type { z } from 'zod'
+import type {
+  AgentVoice,
+  BatchCallStatus,
+  BatchStatus,
+  Conversation,
+  Direction,
+  FlowType,
+  KnowledgeBase,
+  OfficeHours,
+  TransferCallerIdMode,
+  VoiceEmbedding,
+  Workspace,
+} from '../contract/shapes'
 
 /** The simulator's records: the API objects plus what it needs to scope and relate them. */
 export interface ApiKeyRecord {
@@ -23,7 +27,7 @@ export interface AgentRecord {
   workspaceId: string
   name: string
   model: string
-  voice: z.infer<typeof AgentVoice>
+  voice: AgentVoice
   personality: string
   phoneNumberId: string | null
   flowId: string | null
@@ -55,12 +59,6 @@ export interface FolderRecord {
   updatedAt: string
 }
 
-export interface OfficeHours {
-  enabled: boolean
-  timezone?: string
-  schedule?: Record<string, unknown>
-}
-
 export interface PhoneNumberRecord {
   phoneNumberId: string
   workspaceId: string
@@ -68,10 +66,10 @@ export interface PhoneNumberRecord {
   label: string
   agentId: string | null
   flowType: FlowType
-  direction: z.infer<typeof Direction>
+  direction: Direction
   recording: boolean
   officeHours: OfficeHours
-  transferCallerIdMode: z.infer<typeof TransferCallerIdMode>
+  transferCallerIdMode: TransferCallerIdMode
   metadataTags: string[]
   maxCallDuration: number
 }
@@ -111,7 +109,7 @@ export interface BatchJobRecord {
   toNumber: string
   customerName: string
   variables: Record<string, string>
-  status: z.infer<typeof BatchCallStatus>
+  status: BatchCallStatus
   callId: string | null
   roomName: string | null
   startedAt: string | null
@@ -122,7 +120,7 @@ export interface BatchRecord {
   batchId: string
   workspaceId: string
   agentId: string
-  status: z.infer<typeof BatchStatus>
+  status: BatchStatus
   jobs: BatchJobRecord[]
   createdAt: string
   updatedAt: string

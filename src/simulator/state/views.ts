@@ -1,10 +1,16 @@
-import type { Agent } from '../../shared/api/agents'
-import type { Conversation, ConversationSummary } from '../../shared/api/conversations'
-import type { CallDisposition } from '../../shared/api/dispositions'
-import type { Flow, FlowFolder, FlowFolderIds } from '../../shared/api/flows'
-import type { PhoneNumber, PhoneNumberConfig } from '../../shared/api/phone-numbers'
-import type { Voice } from '../../shared/api/voices'
 import { isoInZone } from '../../shared/time/zoned-time'
+import type {
+  Agent,
+  CallDisposition,
+  Conversation,
+  ConversationSummary,
+  Flow,
+  FlowFolder,
+  FlowFolderIds,
+  PhoneNumber,
+  PhoneNumberConfig,
+  Voice,
+} from '../contract/shapes'
 import type {
   AgentRecord,
   ConversationRecord,
@@ -92,7 +98,7 @@ function statusOf(n: PhoneNumberRecord): string {
   return n.agentId === null ? 'unassigned' : 'active'
 }
 
-export function voiceOf(v: VoiceRecord): Voice & { createdAt: string } {
+export function voiceOf(v: VoiceRecord): Voice {
   return { _id: v._id, name: v.name, description: v.description, language: v.language, workspaceId: v.workspaceId, createdAt: v.createdAt }
 }
 

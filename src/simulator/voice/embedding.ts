@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { VoiceEmbedding } from '../../shared/api/voices'
+import type { VoiceEmbedding } from '../contract/shapes'
 import { Prng } from '../fixture/prng'
 
 export const EMBEDDING_FORMAT = 'f32-128-base64'

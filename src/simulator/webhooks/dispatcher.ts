@@ -1,5 +1,5 @@
 import type { ClientRequest } from 'node:http'
-import type { WebhookEventName } from '../../shared/api/calls'
+import type { WebhookEventName } from '../contract/shapes'
 import { post } from './post'
 import { SIGNATURE_HEADER, signatureOf } from './sign'
 

@@ -25,6 +25,13 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/simulator/leak.ts', "export { dispatch } from '../core/console'\n")).toHaveLength(1)
   })
 
+  it("fails a simulator file that takes the client's API schemas or permission table, and passes what SIMULATOR_SHARES names", async () => {
+    expect(await layerErrors('src/simulator/routes/leak.ts', "export { Agent } from '../../shared/api/agents'\n")).toEqual([expect.stringContaining('SIMULATOR_SHARES')])
+    expect(await layerErrors('src/simulator/leak.ts', "export { GATED_ACTIONS } from '../shared/permissions'\n")).toHaveLength(1)
+    expect(await layerErrors('src/simulator/leak.ts', "export type { Agent } from '../../src/shared/api'\n")).toHaveLength(1)
+    expect(await layerErrors('src/simulator/routes/fine.ts', "export { isTimeZoneName } from '../../shared/time/zoned-time'\nexport { parseCsv } from '../../shared/csv'\n")).toEqual([])
+  })
+
   it('fails shared code that imports Node or native modules', async () => {
     expect(await layerErrors('src/shared/leak.ts', "export { join } from 'node:path'\n")).toHaveLength(1)
     expect(await layerErrors('src/shared/leak.ts', "export { default } from 'better-sqlite3'\n")).toHaveLength(1)
