@@ -30,7 +30,7 @@ const TYPE_WORDS: Record<string, string> = {
 /** The problems of `value` against `shape`, the first found first; none when it conforms. */
 export function check(shape: Shape, value: unknown, mode: Mode, contract: Contract = CONTRACT): Issue[] {
   const issues: Issue[] = []
-  visit(normal(shape, contract), value, [], { mode, contract, issues })
+  visit(resolved(shape, contract), value, [], { mode, contract, issues })
   return issues
 }
 
@@ -45,15 +45,28 @@ interface Walk {
   issues: Issue[]
 }
 
-/** A shape as an object, references resolved; the outer modifiers (optional, nullable, constraints) win over the named type's. */
-function normal(shape: Shape, contract: Contract): ShapeObject {
+/**
+ * A shape as an object: references resolved (the outer modifiers, such as
+ * optional, nullable or constraints, win over the named type's), a page and a
+ * partial object written out.
+ */
+export function resolved(shape: Shape, contract: Contract = CONTRACT): ShapeObject {
   const object = typeof shape === 'string' ? { type: shape } : shape
   const ref = object.type?.startsWith('#') ? object.type.slice(1) : undefined
-  if (ref === undefined) return object
-  const named = contract.types[ref]
-  if (named === undefined) throw new Error(`The contract has no type ${ref}`)
-  const { type: _ref, ...outer } = object
-  return { ...normal(named, contract), ...outer }
+  if (ref !== undefined) {
+    const named = contract.types[ref]
+    if (named === undefined) throw new Error(`The contract has no type ${ref}`)
+    const { type: _ref, ...outer } = object
+    return { ...resolved(named, contract), ...outer }
+  }
+  const { pageOf, partial, ...outer } = object
+  if (pageOf !== undefined) return { ...pageShape(pageOf), ...outer }
+  if (partial !== undefined) {
+    const whole = resolved(partial, contract)
+    const fields = Object.entries(whole.object ?? {}).map(([name, field]) => [name, { ...resolved(field, contract), optional: true }])
+    return { ...whole, object: Object.fromEntries(fields) as Record<string, Shape>, ...outer }
+  }
+  return object
 }
 
 function visit(shape: ShapeObject, value: unknown, path: (string | number)[], walk: Walk): void {
@@ -68,27 +81,17 @@ function visit(shape: ShapeObject, value: unknown, path: (string | number)[], wa
     if (!shape.enum.includes(value as string)) fail(`must be one of ${shape.enum.join(', ')}`, 'enum')
     return
   }
-  if (shape.partial !== undefined) {
-    const whole = normal(shape.partial, walk.contract)
-    const fields = Object.fromEntries(Object.entries(whole.object ?? {}).map(([name, field]) => [name, { ...normal(field, walk.contract), optional: true }]))
-    visit({ ...whole, object: fields }, value, path, walk)
-    return
-  }
-  if (shape.pageOf !== undefined) {
-    visit(pageShape(shape.pageOf), value, path, walk)
-    return
-  }
   if (shape.array !== undefined) {
     if (!Array.isArray(value)) return fail('expected a list', 'type')
     if (shape.max !== undefined && value.length > shape.max) fail(`at most ${shape.max} items`, 'max')
-    const item = normal(shape.array, walk.contract)
+    const item = resolved(shape.array, walk.contract)
     value.forEach((entry: unknown, index) => visit(item, entry, [...path, index], walk))
     return
   }
   if (shape.object !== undefined) return visitObject(shape, value, path, walk)
   if (shape.map !== undefined) {
     if (!isRecord(value)) return fail('expected an object', 'type')
-    const entry = normal(shape.map, walk.contract)
+    const entry = resolved(shape.map, walk.contract)
     for (const [key, item] of Object.entries(value)) {
       if (shape.keys !== undefined && !shape.keys.includes(key))
         walk.issues.push({ path: [...path, key].join('.'), message: `unknown key; expected one of ${shape.keys.join(', ')}`, rule: 'keys' })
@@ -107,7 +110,7 @@ function visitObject(shape: ShapeObject, value: unknown, path: (string | number)
   }
   const fields = shape.object ?? {}
   for (const [name, field] of Object.entries(fields)) {
-    const spec = normal(field, walk.contract)
+    const spec = resolved(field, walk.contract)
     const given = value[name]
     if (given === undefined) {
       if (!spec.optional) walk.issues.push({ path: [...path, name].join('.'), message: 'required', rule: 'required' })
@@ -153,7 +156,7 @@ function visitScalar(shape: ShapeObject, value: unknown, fail: (message: string,
 }
 
 function wordsOf(shape: ShapeObject): string {
-  if (shape.object !== undefined || shape.map !== undefined || shape.pageOf !== undefined) return 'an object'
+  if (shape.object !== undefined || shape.map !== undefined) return 'an object'
   if (shape.array !== undefined) return 'a list'
   if (shape.enum !== undefined) return `one of ${shape.enum.join(', ')}`
   return TYPE_WORDS[shape.type ?? ''] ?? 'a value'
