@@ -28,21 +28,15 @@ const TYPE_WORDS: Record<string, string> = {
 }
 
 /** The problems of `value` against `shape`, the first found first; none when it conforms. */
-export function check(shape: Shape, value: unknown, mode: Mode, contract: Contract = CONTRACT): Issue[] {
+export function check(shape: Shape, value: unknown, mode: Mode): Issue[] {
   const issues: Issue[] = []
-  visit(resolved(shape, contract), value, [], { mode, contract, issues })
+  checkerOf(shape, mode)(value, [], issues)
   return issues
 }
 
 /** `details` of a 400 (or a 500 for an answer): each issue `path: message`, the first first. */
 export function describe(issues: readonly Issue[]): string {
   return issues.map((i) => `${i.path}: ${i.message}`).join('; ')
-}
-
-interface Walk {
-  mode: Mode
-  contract: Contract
-  issues: Issue[]
 }
 
 /**
@@ -64,92 +58,145 @@ export function resolved(shape: Shape, contract: Contract = CONTRACT): ShapeObje
   if (partial !== undefined) {
     const whole = resolved(partial, contract)
     const fields = Object.entries(whole.object ?? {}).map(([name, field]) => [name, { ...resolved(field, contract), optional: true }])
-    return { ...whole, object: Object.fromEntries(fields) as Record<string, Shape>, ...outer }
+    return { ...whole, object: Object.fromEntries(fields) as Record<string, Shape> }
   }
   return object
 }
 
-function visit(shape: ShapeObject, value: unknown, path: (string | number)[], walk: Walk): void {
-  const fail = (message: string, rule: string): void => {
-    walk.issues.push({ path: path.length > 0 ? path.join('.') : 'body', message, rule })
+/** Checks `value`, pushing each problem; `path` is where it is, pushed and popped as the walk goes down. */
+type Checker = (value: unknown, path: (string | number)[], issues: Issue[]) => void
+
+/**
+ * Each shape of the contract is compiled once per mode into a checker: the
+ * active calls' answer (10,000 calls a second at most) is checked as it is
+ * built, so the walk allocates nothing on the way unless something fails.
+ */
+const compiled: Record<Mode, Map<Shape, Checker>> = { request: new Map(), answer: new Map() }
+
+function checkerOf(shape: Shape, mode: Mode): Checker {
+  const cache = compiled[mode]
+  const known = cache.get(shape)
+  if (known !== undefined) return known
+  // A type that contains itself meets this stand-in until it is built.
+  const slot: { built?: Checker } = {}
+  cache.set(shape, (value, path, issues) => slot.built?.(value, path, issues))
+  const built = build(resolved(shape), mode)
+  slot.built = built
+  cache.set(shape, built)
+  return built
+}
+
+function fail(issues: Issue[], path: readonly (string | number)[], message: string, rule: string): void {
+  issues.push({ path: path.length > 0 ? path.join('.') : 'body', message, rule })
+}
+
+function build(shape: ShapeObject, mode: Mode): Checker {
+  const inner = buildKind(shape, mode)
+  const nullable = shape.nullable === true
+  const words = wordsOf(shape)
+  return (value, path, issues) => {
+    if (value !== null) inner(value, path, issues)
+    else if (!nullable) fail(issues, path, `expected ${words}, got null`, 'type')
   }
-  if (value === null) {
-    if (!shape.nullable) fail(`expected ${wordsOf(shape)}, got null`, 'type')
-    return
-  }
+}
+
+function buildKind(shape: ShapeObject, mode: Mode): Checker {
   if (shape.enum !== undefined) {
-    if (!shape.enum.includes(value as string)) fail(`must be one of ${shape.enum.join(', ')}`, 'enum')
-    return
+    const values = new Set<unknown>(shape.enum)
+    const message = `must be one of ${shape.enum.join(', ')}`
+    return (value, path, issues) => {
+      if (!values.has(value)) fail(issues, path, message, 'enum')
+    }
   }
   if (shape.array !== undefined) {
-    if (!Array.isArray(value)) return fail('expected a list', 'type')
-    if (shape.max !== undefined && value.length > shape.max) fail(`at most ${shape.max} items`, 'max')
-    const item = resolved(shape.array, walk.contract)
-    value.forEach((entry: unknown, index) => visit(item, entry, [...path, index], walk))
-    return
-  }
-  if (shape.object !== undefined) return visitObject(shape, value, path, walk)
-  if (shape.map !== undefined) {
-    if (!isRecord(value)) return fail('expected an object', 'type')
-    const entry = resolved(shape.map, walk.contract)
-    for (const [key, item] of Object.entries(value)) {
-      if (shape.keys !== undefined && !shape.keys.includes(key))
-        walk.issues.push({ path: [...path, key].join('.'), message: `unknown key; expected one of ${shape.keys.join(', ')}`, rule: 'keys' })
-      else visit(entry, item, [...path, key], walk)
+    const item = checkerOf(shape.array, mode)
+    const max = shape.max
+    return (value, path, issues) => {
+      if (!Array.isArray(value)) return fail(issues, path, 'expected a list', 'type')
+      if (max !== undefined && value.length > max) fail(issues, path, `at most ${max} items`, 'max')
+      for (let i = 0; i < value.length; i++) {
+        path.push(i)
+        item(value[i], path, issues)
+        path.pop()
+      }
     }
-    return
   }
-  if (shape.csv) return
-  visitScalar(shape, value, fail)
+  if (shape.object !== undefined) return buildObject(shape.object, shape.extra ?? (mode === 'answer' ? 'refused' : 'ignored'), mode)
+  if (shape.map !== undefined) {
+    const entry = checkerOf(shape.map, mode)
+    const keys = shape.keys === undefined ? undefined : new Set(shape.keys)
+    const unknownKey = `unknown key; expected one of ${shape.keys?.join(', ') ?? ''}`
+    return (value, path, issues) => {
+      if (!isRecord(value)) return fail(issues, path, 'expected an object', 'type')
+      for (const key in value) {
+        path.push(key)
+        if (keys !== undefined && !keys.has(key)) fail(issues, path, unknownKey, 'keys')
+        else entry(value[key], path, issues)
+        path.pop()
+      }
+    }
+  }
+  if (shape.csv) return () => undefined
+  return buildScalar(shape)
 }
 
-function visitObject(shape: ShapeObject, value: unknown, path: (string | number)[], walk: Walk): void {
-  if (!isRecord(value)) {
-    walk.issues.push({ path: path.length > 0 ? path.join('.') : 'body', message: 'expected an object', rule: 'type' })
-    return
-  }
-  const fields = shape.object ?? {}
-  for (const [name, field] of Object.entries(fields)) {
-    const spec = resolved(field, walk.contract)
-    const given = value[name]
-    if (given === undefined) {
-      if (!spec.optional) walk.issues.push({ path: [...path, name].join('.'), message: 'required', rule: 'required' })
-    } else visit(spec, given, [...path, name], walk)
-  }
-  const extra = shape.extra ?? (walk.mode === 'answer' ? 'refused' : 'ignored')
-  if (extra !== 'refused') return
-  for (const name of Object.keys(value)) {
-    if (!(name in fields)) walk.issues.push({ path: [...path, name].join('.'), message: walk.mode === 'answer' ? 'not in the contract' : 'unknown field', rule: 'extra' })
+function buildObject(fields: Record<string, Shape>, extra: 'allowed' | 'refused' | 'ignored', mode: Mode): Checker {
+  const specs = Object.entries(fields).map(([name, field]) => ({ name, optional: resolved(field).optional === true, check: checkerOf(field, mode) }))
+  const names = new Set(Object.keys(fields))
+  const refusal = mode === 'answer' ? 'not in the contract' : 'unknown field'
+  return (value, path, issues) => {
+    if (!isRecord(value)) return fail(issues, path, 'expected an object', 'type')
+    for (const spec of specs) {
+      const given = value[spec.name]
+      path.push(spec.name)
+      if (given !== undefined) spec.check(given, path, issues)
+      else if (!spec.optional) fail(issues, path, 'required', 'required')
+      path.pop()
+    }
+    if (extra !== 'refused') return
+    for (const name in value) {
+      if (names.has(name)) continue
+      path.push(name)
+      fail(issues, path, refusal, 'extra')
+      path.pop()
+    }
   }
 }
 
-function visitScalar(shape: ShapeObject, value: unknown, fail: (message: string, rule: string) => void): void {
+function buildScalar(shape: ShapeObject): Checker {
   const type = shape.type ?? 'any'
+  const { min, max } = shape
+  const expected = `expected ${TYPE_WORDS[type] ?? ''}`
   switch (type) {
     case 'any':
-      return
+      return () => undefined
     case 'boolean':
-      if (typeof value !== 'boolean') fail(`expected ${TYPE_WORDS.boolean}`, 'type')
-      return
+      return (value, path, issues) => {
+        if (typeof value !== 'boolean') fail(issues, path, expected, 'type')
+      }
     case 'number':
     case 'integer':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(`expected ${TYPE_WORDS[type]}`, 'type')
-      if (type === 'integer' && !Number.isInteger(value)) return fail(`expected ${TYPE_WORDS.integer}`, 'type')
-      if (shape.min !== undefined && value < shape.min) fail(`at least ${shape.min}`, 'min')
-      if (shape.max !== undefined && value > shape.max) fail(`at most ${shape.max}`, 'max')
-      return
+      return (value, path, issues) => {
+        if (typeof value !== 'number' || !Number.isFinite(value) || (type === 'integer' && !Number.isInteger(value))) return fail(issues, path, expected, 'type')
+        if (min !== undefined && value < min) fail(issues, path, `at least ${min}`, 'min')
+        if (max !== undefined && value > max) fail(issues, path, `at most ${max}`, 'max')
+      }
     case 'string':
     case 'timestamp':
     case 'e164':
-    case 'url':
-      if (typeof value !== 'string') return fail(`expected ${TYPE_WORDS[type]}`, 'type')
-      if (type === 'timestamp' && Number.isNaN(Date.parse(value))) return fail(`expected ${TYPE_WORDS.timestamp}`, 'timestamp')
-      if (type === 'e164' && !isE164(value)) return fail(`expected ${TYPE_WORDS.e164}`, 'e164')
-      if (type === 'url' && !URL.canParse(value)) return fail(`expected ${TYPE_WORDS.url}`, 'url')
-      if (shape.min !== undefined && value.length < shape.min) fail(shape.min === 1 ? 'required' : `at least ${shape.min} characters`, 'min')
-      if (shape.max !== undefined && value.length > shape.max) fail(`at most ${shape.max} characters`, 'max')
-      if (shape.pattern !== undefined && !new RegExp(shape.pattern).test(value)) fail(`expected ${shape.means ?? `text matching ${shape.pattern}`}`, 'pattern')
-      return
+    case 'url': {
+      const pattern = shape.pattern === undefined ? undefined : new RegExp(shape.pattern)
+      const unmatched = `expected ${shape.means ?? `text matching ${shape.pattern ?? ''}`}`
+      return (value, path, issues) => {
+        if (typeof value !== 'string') return fail(issues, path, expected, 'type')
+        if (type === 'timestamp' && Number.isNaN(Date.parse(value))) return fail(issues, path, expected, 'timestamp')
+        if (type === 'e164' && !isE164(value)) return fail(issues, path, expected, 'e164')
+        if (type === 'url' && !URL.canParse(value)) return fail(issues, path, expected, 'url')
+        if (min !== undefined && value.length < min) fail(issues, path, min === 1 ? 'required' : `at least ${min} characters`, 'min')
+        if (max !== undefined && value.length > max) fail(issues, path, `at most ${max} characters`, 'max')
+        if (pattern !== undefined && !pattern.test(value)) fail(issues, path, unmatched, 'pattern')
+      }
+    }
     default:
       throw new Error(`The contract has no scalar type ${type}`)
   }
