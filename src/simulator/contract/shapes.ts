@@ -316,7 +316,7 @@ export interface FolderAdd {
   pathwayType: FlowType
 }
 
-export const E164_PATTERN = /^\+[1-9]\d{7,14}$/
+const E164_PATTERN = /^\+[1-9]\d{7,14}$/
 
 export function isE164(value: string): boolean {
   return E164_PATTERN.test(value)

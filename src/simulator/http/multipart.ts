@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import busboy from 'busboy'
+import type { RouteRequest } from '../context'
+import { check, describe } from '../contract/check'
 import { badRequest, shapeA } from './errors'
 
 export interface UploadedFile {
@@ -70,6 +72,21 @@ export function readMultipart(req: IncomingMessage, maxFileBytes: number): Promi
     parser.on('close', () => resolve(form))
     req.pipe(parser)
   })
+}
+
+/**
+ * The form as the route's `multipart` in the contract lets it through: each of
+ * its files given, its text fields of their shapes; a 400 naming the first
+ * missing file, or every offending field, otherwise.
+ */
+export async function readForm(request: RouteRequest, maxFileBytes: number): Promise<MultipartForm> {
+  const spec = request.endpoint?.multipart
+  if (spec === undefined) throw new Error(`The contract gives ${request.req.method} ${request.req.url} no form`)
+  const form = await readMultipart(request.req, maxFileBytes)
+  for (const field of spec.files) fileField(form, field)
+  const issues = spec.fields === undefined ? [] : check(spec.fields, form.fields, 'request')
+  if (issues.length > 0) throw badRequest(describe(issues))
+  return form
 }
 
 export function fileField(form: MultipartForm, field: string): UploadedFile {

@@ -2,7 +2,7 @@ import type { Route, RouteRequest } from '../context'
 import { enumOf } from '../contract/contract'
 import type { BatchCallStatus, BatchStatus } from '../contract/shapes'
 import { badRequest, notFound, shapeA } from '../http/errors'
-import { assertWithinLimit, fileField, readMultipart, type MultipartForm } from '../http/multipart'
+import { assertWithinLimit, fileField, readForm, type MultipartForm } from '../http/multipart'
 import { enumParam, pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
 import { batchCallOf, batchOf, progressOf } from '../batch/view'
@@ -17,7 +17,7 @@ const BATCH_STATUSES = enumOf('BatchStatus') as BatchStatus[]
 const BATCH_CALL_STATUSES = enumOf('BatchCallStatus') as BatchCallStatus[]
 
 async function csvOf(request: RouteRequest): Promise<{ form: MultipartForm; parsed: ParsedBatch }> {
-  const form = await readMultipart(request.req, CSV_MAX_BYTES)
+  const form = await readForm(request, CSV_MAX_BYTES)
   const file = fileField(form, 'file')
   assertWithinLimit(file, CSV_MAX_BYTES)
   return { form, parsed: checkBatchCsv(file.bytes.toString('utf8')) }
@@ -75,7 +75,6 @@ export const batchCallRoutes: Route[] = [
       const { sim, caller } = request
       const { form, parsed } = await csvOf(request)
       const agentId = form.fields.agentId ?? ''
-      if (agentId === '') throw badRequest('agentId: required')
       const validation = validationOf(parsed)
       if (!validation.valid) {
         const first = validation.errors.slice(0, 5).map((e) => `row ${e.row}${e.column ? ` (${e.column})` : ''}: ${e.message}`)

@@ -2,7 +2,7 @@ import type { Route } from '../context'
 import { VOICE_CLONE_MAX_BYTES, type VoiceWrite } from '../contract/shapes'
 import { readBody } from '../http/body'
 import { badRequest } from '../http/errors'
-import { assertWithinLimit, fileField, readMultipart } from '../http/multipart'
+import { assertWithinLimit, fileField, readForm } from '../http/multipart'
 import { pageRequest, paginate } from '../http/query'
 import { created, ok } from '../http/reply'
 import type { VoiceRecord } from '../state/store'
@@ -43,8 +43,9 @@ export const voiceRoutes: Route[] = [
     method: 'POST',
     path: `${PATH}/clone`,
     scope: 'workspace',
-    handle: async ({ sim, caller, req }) => {
-      const form = await readMultipart(req, VOICE_CLONE_MAX_BYTES)
+    handle: async (request) => {
+      const { sim, caller } = request
+      const form = await readForm(request, VOICE_CLONE_MAX_BYTES)
       const file = fileField(form, 'file')
       assertWithinLimit(file, VOICE_CLONE_MAX_BYTES)
       if (file.size === 0) throw badRequest('file: the audio file is empty')
