@@ -182,12 +182,13 @@ export class MediaRoom {
     this.#startAudio()
   }
 
-  /** A member left; the others see it disconnected unless it was hidden. */
-  remove(member: RoomMember): void {
+  /** A member left; the others see it disconnected, and why, unless it was hidden. */
+  remove(member: RoomMember, reason: DisconnectReason): void {
     if (!this.#members.delete(member)) return
     if (!isHidden(member)) {
       const gone = member.info.clone()
       gone.state = ParticipantInfo_State.DISCONNECTED
+      gone.disconnectReason = reason
       gone.version += 1
       this.#announce(member, gone)
       this.service.changed(this.call, this.#callParticipants())

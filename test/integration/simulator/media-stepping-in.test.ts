@@ -164,7 +164,9 @@ describe('media rooms: stepping into a call', () => {
 
     mic.stop()
     await ana.leave()
-    await other.next('update', 5_000, (u) => u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED))
+    await other.next('update', 5_000, (u) =>
+      u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED && p.disconnectReason === DisconnectReason.CLIENT_INITIATED),
+    )
     await waitFor(async () => !(await participantsOf(active.roomName)).includes('sup-ana-barge'), 10_000, 'the supervisor gone from the participants')
     await other.leave()
   })
