@@ -161,8 +161,19 @@ describe('media rooms: stepping into a call', () => {
     expect(ana.packets.get(mic.trackSid)).toBeUndefined()
     const listed = await rooms.getParticipant(active.roomName, 'sup-ana-barge')
     expect(listed).toMatchObject({ isPublisher: true, tracks: [{ sid: mic.trackSid, source: TrackSource.MICROPHONE, muted: false }] })
+    // One who joins later is offered the track with the call's own.
+    const late = await join(active.roomName, 'sup-late')
+    await waitFor(() => (late.packets.get(mic.trackSid) ?? 0) > 25, 20_000, 'the supervisor’s audio at a later listener')
+
+    // The room service mutes a member's track as LiveKit does: the publisher is asked to mute, nothing is relayed.
+    await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, true)
+    expect(await ana.next('mute', 5_000, (m) => m.sid === mic.trackSid)).toMatchObject({ muted: true })
+    await waitFor(async () => !(await flowing(other, mic.trackSid)), 10_000, 'the supervisor’s audio to stop')
+    await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, false)
+    await waitFor(() => flowing(other, mic.trackSid), 10_000, 'the supervisor’s audio to resume')
 
     mic.stop()
+    await late.leave()
     await ana.leave()
     await other.next('update', 5_000, (u) =>
       u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED && p.disconnectReason === DisconnectReason.CLIENT_INITIATED),
