@@ -172,7 +172,10 @@ describe('media rooms: stepping into a call', () => {
     await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, false)
     await waitFor(() => flowing(other, mic.trackSid), 10_000, 'the supervisor’s audio to resume')
 
-    mic.stop()
+    // Unpublished (the client renegotiates without it): the others are told it is gone.
+    await mic.unpublish()
+    await other.next('update', 5_000, (u) => u.participants.some((p) => p.identity === 'sup-ana-barge' && p.tracks.length === 0 && !p.isPublisher))
+    expect((await rooms.getParticipant(active.roomName, 'sup-ana-barge')).tracks).toEqual([])
     await late.leave()
     await ana.leave()
     await other.next('update', 5_000, (u) =>
