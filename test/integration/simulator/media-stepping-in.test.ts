@@ -258,4 +258,15 @@ describe('media rooms: stepping into a call', () => {
     expect((await said(60)).filter((text) => AGENT_LINES.includes(text)).length).toBeGreaterThan(0)
     await call(sim, 'POST', `/v2/api/active-calls/${active.roomName}/end-call`)
   })
+
+  it('a media server that stops drops its humans from the call’s participants', async () => {
+    const active = await liveCall('Sid Stopped')
+    const visible = await join(active.roomName, 'sup-visible', { roomJoin: true, canSubscribe: true, canPublish: true, hidden: false })
+    await waitFor(async () => (await participantsOf(active.roomName)).includes('sup-visible'), 10_000, 'the supervisor among the participants')
+    expect((await call(sim, 'POST', '/_sim/media/stop', { workspace: null })).status).toBe(200)
+    await visible.closed
+    expect(await participantsOf(active.roomName)).toEqual(active.participants.map((p) => p.identity))
+    expect((await call(sim, 'POST', '/_sim/media/start', { workspace: null })).status).toBe(200)
+    await visible.leave()
+  })
 })
