@@ -33,25 +33,19 @@ if (files.length === 0) {
 }
 
 /** A ratio as written; a round with a zero baseline has none (JSON turns NaN into null). */
+const num = (n) => (Math.abs(n) >= 100 ? n.toFixed(0) : Number(n.toPrecision(4)).toString())
 const times = (r) => (typeof r === 'number' && Number.isFinite(r) ? r.toFixed(3) : '–')
 
 const figures = []
 const failures = []
-const remeasured = []
 for (const file of files) {
   process.stderr.write(`\n▶ ${file}${quick ? ' (quick)' : ''}\n`)
-  let outcome = await runBench(file)
-  const missed = outcome.figures.filter((f) => f.met === false && !f.openIn)
-  if (quick && outcome.code === 0 && missed.length > 0) {
-    process.stderr.write(`\n▶ ${file} (quick) again: ${missed.length} goal${missed.length === 1 ? '' : 's'} missed in the first run\n`)
-    remeasured.push(...missed.map((f) => `${f.suite} · ${f.name}: first run ${num(f.subject)} ${f.unit} (${times(f.ratio)}×), goal ${f.goal}`))
-    outcome = await runBench(file)
-  }
+  const outcome = await runBench(file)
   figures.push(...outcome.figures)
   if (outcome.code !== 0) failures.push(`${file} exited with ${outcome.code}`)
 }
 
-for (const f of figures.filter((x) => x.met === false && !x.openIn)) failures.push(`goal missed: ${f.suite} · ${f.name}: ${times(f.ratio)}×, goal ${f.goal}`)
+for (const f of figures.filter((x) => x.met === false && !x.openIn)) failures.push(`goal missed: ${f.suite} · ${f.name}: ${num(f.subject)} ${f.unit}, ${times(f.ratio)}×, goal ${f.goal}`)
 
 const run = {
   command: `npm run bench${args.length ? ' -- ' + args.join(' ') : ''}`,
@@ -73,14 +67,9 @@ if (quick) {
 } else {
   writeFileSync(DOC, benchmarksDoc(existsSync(DOC) ? readFileSync(DOC, 'utf8') : '', figures, run, allFiles))
 }
-if (remeasured.length) process.stderr.write(`\n↻ measured again after a miss in the first run (the second run counts):\n  ${remeasured.join('\n  ')}\n`)
 if (failures.length) process.stderr.write(`\n✗ ${failures.join('\n✗ ')}\n`)
 else process.stderr.write(`\n✓ ${figures.length} figures, every goal met but those open in an issue (${figures.filter((f) => f.openIn).length})\n`)
 process.exit(failures.length ? 1 : 0)
-
-function num(n) {
-  return Math.abs(n) >= 100 ? n.toFixed(0) : Number(n.toPrecision(4)).toString()
-}
 
 /** Runs one bench in its own process; its figures, and the exit code. */
 async function runBench(file) {

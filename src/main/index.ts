@@ -131,6 +131,7 @@ if (!app.requestSingleInstanceLock()) {
         renderer,
         initial,
         externalLinkOpener(() => console_.externalLinkOrigins(), (url) => shell.openExternal(url), logger),
+        (url, error) => logger.error('window did not load', { url, error: String(error) }),
       )
       mainWindow = window
       senders.add(window.webContents)

@@ -34,7 +34,7 @@ export class TrustedSenders {
 }
 
 /** Carries the Bridge over IPC. Returns the function that unregisters it. */
-export function registerBridgeIpc(ipcMain: IpcMain, console_: SwitchboardConsole, senders: TrustedSenders): () => void {
+export function registerBridgeIpc(ipcMain: Pick<IpcMain, 'handle' | 'removeHandler'>, console_: SwitchboardConsole, senders: TrustedSenders): () => void {
   ipcMain.handle(IPC_INVOKE_CHANNEL, async (event, name: unknown, args: unknown) => {
     if (!senders.isTrusted(event)) {
       return fail({ code: 'untrusted_sender', message: 'This window may not use the console.' })

@@ -29,7 +29,7 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
   }
 }
 
-export function hardenSession(session: Session, origins: readonly string[]): void {
+export function hardenSession(session: Pick<Session, 'setPermissionRequestHandler' | 'setPermissionCheckHandler'>, origins: readonly string[]): void {
   session.setPermissionRequestHandler((webContents, permission, callback, details) => {
     const mediaTypes = 'mediaTypes' in details ? details.mediaTypes : undefined
     callback(decidePermission({ permission, requestingUrl: details.requestingUrl, mediaTypes }, origins))
@@ -43,11 +43,14 @@ export function hardenSession(session: Session, origins: readonly string[]): voi
  * The window, loading `renderer.url` and never leaving `renderer.origins`: no
  * navigation or redirect elsewhere, no `<webview>`, no new windows. `initial`:
  * the size and place remembered from the last run (see window-state.ts).
+ * `onLoadFailed` is told when the page cannot be loaded (a dev server not
+ * running, a renderer file missing).
  */
 export function createMainWindow(
   renderer: RendererSource,
   initial?: InitialWindowState,
   openExternal: (url: string) => void = () => undefined,
+  onLoadFailed: (url: string, error: unknown) => void = () => undefined,
 ): BrowserWindow {
   const { origins } = renderer
   const window = new BrowserWindow({ ...windowOptions(join(import.meta.dirname, '../preload/index.cjs')), ...initial?.bounds })
@@ -70,6 +73,10 @@ export function createMainWindow(
     if (initial?.maximized) window.maximize()
     window.show()
   })
-  void window.loadURL(renderer.url)
+  window.loadURL(renderer.url).catch((error: unknown) => {
+    // Shown anyway: Chromium's error page and the menu's Reload beat a window that never appears.
+    onLoadFailed(renderer.url, error)
+    window.show()
+  })
   return window
 }

@@ -27,6 +27,7 @@ import {
   upsertConversations,
   upsertDispositions,
 } from '../../src/core/cache'
+import { toFtsQuery } from '../../src/core/cache/fts-query'
 import { phoneTerms } from '../../src/core/cache/phone-terms'
 import { MIN_ROUNDS, QUICK, median, percentile, report } from './harness'
 import { benchRows } from './support/dataset'
@@ -74,6 +75,7 @@ function main(): void {
       suite: SUITE,
       name: `ingest throughput, ${size}`,
       baselineLabel: 'raw prepared inserts, one transaction, plain tables',
+      fair: 'the least work that stores the rows: what the repositories and search indexing cost together',
       baseline: plain,
       subject: repositories,
       unit: 'rows/s',
@@ -87,6 +89,7 @@ function main(): void {
       suite: SUITE,
       name: 'ingest throughput, same data, into the cache schema',
       baselineLabel: 'raw prepared inserts, one transaction, same schema (indexes and FTS5 rows)',
+      fair: "the same rows into the same tables, indexes and FTS5 rows by hand: the repository layer's own cost",
       baseline: sameSchema,
       subject: repositories,
       unit: 'rows/s',
@@ -229,7 +232,13 @@ function benchSearch(cachePath: string, plainPath: string): void {
       ${terms.map(() => `AND message LIKE ?`).join(' ')} ORDER BY created_at DESC LIMIT 20`
     return { statement: plain.prepare(sql), args: terms.map((t) => `%${t}%`) }
   })
+  // The floor: SQLite's own ranked FTS5 query for the same terms, no window, no snippets, no joins.
+  const bare = new Sqlite(cachePath, { readonly: true })
+  const bareStatement = bare.prepare('SELECT rowid FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rank LIMIT 20')
+  const bareMatches = QUERIES.map((q) => toFtsQuery(q) ?? '')
   for (const q of QUERIES) search(db, WORKSPACE, q, { kinds: ['message'] }) // warm the page cache as a session would
+  for (const match of bareMatches) bareStatement.all(match)
+  const bareRounds: number[] = []
   const ftsRounds: number[] = []
   const likeRounds: number[] = []
   const fts: number[] = []
@@ -238,8 +247,12 @@ function benchSearch(cachePath: string, plainPath: string): void {
   for (let round = 0; round < MIN_ROUNDS; round++) {
     const ftsRound: number[] = []
     const likeRound: number[] = []
+    const bareRound: number[] = []
     for (const [i, q] of QUERIES.entries()) {
       let started = performance.now()
+      bareStatement.all(bareMatches[i])
+      bareRound.push(performance.now() - started)
+      started = performance.now()
       hits += search(db, WORKSPACE, q, { kinds: ['message'], limit: 20 }).messages.length
       ftsRound.push(performance.now() - started)
       const { statement, args } = likeStatements[i]!
@@ -249,6 +262,7 @@ function benchSearch(cachePath: string, plainPath: string): void {
     }
     ftsRounds.push(percentile(ftsRound, 95))
     likeRounds.push(percentile(likeRound, 95))
+    bareRounds.push(percentile(bareRound, 95))
     fts.push(...ftsRound)
     like.push(...likeRound)
   }
@@ -260,22 +274,39 @@ function benchSearch(cachePath: string, plainPath: string): void {
   }
   db.close()
   plain.close()
+  bare.close()
 
   report({
     suite: SUITE,
     name: `search over 500,000 messages, p95 of each round's ${QUERIES.length} queries`,
     baselineLabel: `LIKE '%term%' scan, p95 of the same queries in the same round`,
+    fair: 'the search any SQLite app gets without FTS5, on the same rows and queries in the same round',
     baseline: likeRounds,
     subject: ftsRounds,
     unit: 'ms',
     higherIsBetter: false,
-    // The gate is the ratio: on the shared machines the absolute time varies tenfold with the load (issue 5 asked
-    // p95 ≤ 20 ms as well, which holds on an idle machine; the note gives the time measured).
-    goals: [{ on: 'ratio', atMost: 0.05 }],
+    // Issue 5's two goals. The absolute one holds on an idle machine; a run under a load that slows the bare FTS5
+    // query (the note) past it misses, and says so.
+    goals: [
+      { on: 'ratio', atMost: 0.05 },
+      { on: 'subject', atMost: 20 },
+    ],
     note:
-      `p95 ${median(ftsRounds).toFixed(1)} ms (issue 5: ≤ 20 ms on an idle machine); top 20 by bm25 with snippets, each term prefix-matched; over all rounds median ${median(fts).toFixed(2)} ms vs LIKE ` +
+      `top 20 by bm25 with snippets, each term prefix-matched; over all rounds median ${median(fts).toFixed(2)} ms vs LIKE ` +
       `median ${median(like).toFixed(1)} ms; all three kinds (messages, customers, dispositions) p95 ` +
       `${percentile(all, 95).toFixed(2)} ms; ${(hits / fts.length).toFixed(1)} hits per search on average.`,
+  })
+  report({
+    suite: SUITE,
+    name: `the same search against its floor, p95 of each round's ${QUERIES.length} queries`,
+    baselineLabel: "SQLite's bare ranked FTS5 query for the same terms, p95 in the same round",
+    fair: 'the least an FTS5 search for these terms does (MATCH, bm25, top 20), with no window, snippets or joins: what SQLite costs on this machine now',
+    baseline: bareRounds,
+    subject: ftsRounds,
+    unit: 'ms',
+    higherIsBetter: false,
+    // Ranking only the newest 1,000 matches (search-sql.ts) is what keeps the search at or under SQLite's own ranked query.
+    goals: [{ on: 'ratio', atMost: 1 }],
   })
 }
 
@@ -297,6 +328,7 @@ function benchColdRead(cachePath: string): void {
     suite: SUITE,
     name: 'new process: open the cache and read the first page of conversations and of the callback queue',
     baselineLabel: 'raw better-sqlite3 open and the same two queries',
+    fair: 'the same file and the same two reads with nothing of the cache module: its open, pragmas and migration check',
     baseline: raw,
     subject: cache,
     unit: 'ms',

@@ -5,9 +5,8 @@
  * docs/benchmarks.md from the reports (doc.ts) and exits non-zero when a goal is missed.
  *
  * `npm run bench -- --quick` sets SWITCHBOARD_BENCH_QUICK: each bench runs its
- * short profile (smaller data, shorter rounds, never fewer rounds), and each goal
- * is widened by the noise this run measured: half the range of the per-round
- * values the goal is on, and nothing more.
+ * short profile (smaller data, shorter rounds, never fewer than MIN_ROUNDS) against
+ * the same goals, unmoved: never widened by the spread a run measured.
  */
 export const QUICK = process.env.SWITCHBOARD_BENCH_QUICK === '1'
 export const MIN_ROUNDS = 5
@@ -30,6 +29,8 @@ export interface BenchFigureInput {
   /** What was measured, e.g. "requests per second, 200 live calls". */
   name: string
   baselineLabel: string
+  /** Why this baseline is the fair one to hold the subject against (docs/benchmarks.md prints it). */
+  fair: string
   /** One value per round; `subject[i]` was measured beside `baseline[i]`. */
   baseline: number[]
   subject: number[]
@@ -45,6 +46,7 @@ export interface BenchFigure {
   suite: string
   name: string
   baselineLabel: string
+  fair: string
   unit: string
   higherIsBetter: boolean
   rounds: number
@@ -74,6 +76,7 @@ export function report(input: BenchFigureInput): BenchFigure {
     suite: input.suite,
     name: input.name,
     baselineLabel: input.baselineLabel,
+    fair: input.fair,
     unit: input.unit,
     higherIsBetter: input.higherIsBetter,
     rounds,
@@ -102,21 +105,19 @@ export function report(input: BenchFigureInput): BenchFigure {
   return figure
 }
 
-/** Whether the median meets the goal; in the quick profile the bound moves by half the measured range, outward. */
+/** Whether the median meets the goal, in either profile. */
 function judge(goal: Goal, figure: BenchFigure, unit: string): { text: string; met: boolean } {
-  const [low, high] = goal.on === 'ratio' ? figure.ratioRange : figure.subjectRange
   const value = goal.on === 'ratio' ? figure.ratio : figure.subject
-  const noise = QUICK ? (high - low) / 2 : 0
   const show = (n: number) => (goal.on === 'ratio' ? `${fmt(n)}×` : `${fmt(n)} ${unit}`)
   const parts: string[] = []
   let met = true
   if (goal.atMost !== undefined) {
-    met &&= value <= goal.atMost + noise
-    parts.push(`≤ ${show(goal.atMost)}${noise ? ` (+${fmt(noise)} noise)` : ''}`)
+    met &&= value <= goal.atMost
+    parts.push(`≤ ${show(goal.atMost)}`)
   }
   if (goal.atLeast !== undefined) {
-    met &&= value >= goal.atLeast - noise
-    parts.push(`≥ ${show(goal.atLeast)}${noise ? ` (−${fmt(noise)} noise)` : ''}`)
+    met &&= value >= goal.atLeast
+    parts.push(`≥ ${show(goal.atLeast)}`)
   }
   return { text: parts.join(', '), met }
 }

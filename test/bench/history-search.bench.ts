@@ -4,9 +4,9 @@
  * words (the way a debounced search box sends them) is searched through the
  * Bridge command `history.search`, which adds highlighting, agent names and the
  * agents directory to the cache's FTS5 search. Baseline: the cache's `search`
- * alone on the same queries, interleaved. The goal is relative to it: on the
- * demo data both take well under a millisecond, so a fixed bound (50 ms, issue 9)
- * could not catch a regression of the command's own work; a ratio can.
+ * alone on the same queries, interleaved. On the demo data both take well under
+ * a millisecond, so issue 9's fixed bound (50 ms) could not catch a regression of
+ * the command's own work; the ratio can. Both are gated.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -69,13 +69,17 @@ try {
     suite: 'History',
     name: `search as typed on the demo data, p95 of each round's ${QUERIES.length * PASSES} searches (${QUERIES.length} prefixes × ${PASSES})`,
     baselineLabel: 'the cache search alone, p95 of the same searches',
+    fair: "the cache's own FTS5 search on the same queries, interleaved: the command's own cost (highlighting, names, directory)",
     baseline,
     subject,
     unit: 'ms',
     higherIsBetter: false,
     // Highlighting, names and the directory add a fraction of the search itself; a per-result query or a
-    // second search would double it.
-    goals: [{ on: 'ratio', atMost: 2 }],
+    // second search would double it. Issue 9's bound on the answer as typed stands beside it.
+    goals: [
+      { on: 'ratio', atMost: 2 },
+      { on: 'subject', atMost: 50 },
+    ],
     note: `over all rounds: median ${median(all).toFixed(2)} ms, max ${Math.max(...all).toFixed(2)} ms. The renderer waits 120 ms after the last key before it searches.`,
   })
 } finally {

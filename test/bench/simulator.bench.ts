@@ -133,6 +133,7 @@ async function main(): Promise<void> {
       suite: 'Simulator: GET /v2/api/active-calls',
       name: `server CPU time per request, ${LIVE_CALLS} live calls`,
       baselineLabel: 'bare node:http, same JSON',
+      fair: "a bare server answering the same JSON: the simulator's own cost per request",
       baseline,
       subject,
       unit: 'µs',

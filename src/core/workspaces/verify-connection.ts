@@ -9,8 +9,18 @@ import { CoreError } from '../errors/core-error'
  * act in it). Answers the workspace; failures become precise refusals.
  */
 export async function verifyConnection(client: ApiClient, signal?: AbortSignal): Promise<Workspace> {
-  // The supervisor waits on this: bounded, whatever the service or the key's other traffic do.
-  const deadline = AbortSignal.timeout(KEY_TEST_DEADLINE_MS)
+  // The supervisor waits on this: bounded, whatever the service or the key's other traffic do. A timer rather than
+  // AbortSignal.timeout, whose clock no test can move.
+  const expiry = new AbortController()
+  const timer = setTimeout(() => expiry.abort(new DOMException('The key test ran out of time', 'TimeoutError')), KEY_TEST_DEADLINE_MS)
+  try {
+    return await testKey(client, expiry.signal, signal)
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function testKey(client: ApiClient, deadline: AbortSignal, signal: AbortSignal | undefined): Promise<Workspace> {
   const options = { lane: 'user' as const, signal: signal ? AbortSignal.any([signal, deadline]) : deadline }
   const outOfTime = (error: unknown) =>
     deadline.aborted && !signal?.aborted

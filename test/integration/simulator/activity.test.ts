@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ActiveCallList, type ActiveCall } from '../../../src/shared/api/calls'
 import { MEMBER, OUTSIDER, call, control, read, simulatorForTest, step } from './helpers'
 import { ControlCall, SimStatus } from './sim-schemas'
-import { waitFor } from '../../support/wait'
 
 const DEMO_AGENT_NAMES = ['Sales Agent', 'Support Agent', 'Billing Agent', 'Scheduling Agent']
 
@@ -51,30 +50,30 @@ describe('live activity', () => {
   })
 
   it('runs on its own at the given speed and stops when paused', async () => {
-    // The driver follows the wall clock, so this does too: each bound holds however late the machine runs its timers.
-    const SPEED = 100
-    const sim = await simulatorForTest({ speed: SPEED, activeCalls: 2, paused: true })
-    const status = async () => read(await control(sim, 'GET', '/status'), SimStatus)
-    const ticksWithin = (ms: number) => Math.floor((ms * SPEED) / 1000) + 1
+    // The driver follows the wall clock: its interval and performance.now() are faked, the server's HTTP stays real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] })
+    try {
+      const SPEED = 100
+      const sim = await simulatorForTest({ speed: SPEED, activeCalls: 2, paused: true })
+      const status = async () => read(await control(sim, 'GET', '/status'), SimStatus)
 
-    // At most `speed` ticks per second since the resume, and 30 of them come within 10 times the 0.3 s they need.
-    const resumedAt = performance.now()
-    const resumed = read(await control(sim, 'POST', '/activity/resume'), SimStatus)
-    expect(resumed).toMatchObject({ paused: false, tick: 0 })
-    await waitFor(async () => (await status()).tick >= 30, 3_000, '30 ticks at speed 100')
-    const paused = read(await control(sim, 'POST', '/activity/pause'), SimStatus)
-    expect(paused.paused).toBe(true)
-    expect(paused.tick).toBeLessThanOrEqual(ticksWithin(performance.now() - resumedAt))
+      // `speed` ticks per second since the resume, exactly.
+      const resumed = read(await control(sim, 'POST', '/activity/resume'), SimStatus)
+      expect(resumed).toMatchObject({ paused: false, tick: 0 })
+      vi.advanceTimersByTime(300)
+      expect((await status()).tick).toBe(30)
+      const paused = read(await control(sim, 'POST', '/activity/pause'), SimStatus)
+      expect(paused).toMatchObject({ paused: true, tick: 30 })
 
-    // Paused, the clock stands still: after the pause, a resume counts only the time since itself, never the pause.
-    const pausedAt = performance.now()
-    await waitFor(() => performance.now() - pausedAt >= 500, 5_000)
-    const again = performance.now()
-    const resumedTick = read(await control(sim, 'POST', '/activity/resume'), SimStatus).tick
-    const afterResume = (await status()).tick
-    expect(resumedTick).toBe(paused.tick)
-    expect(afterResume - paused.tick).toBeLessThanOrEqual(ticksWithin(performance.now() - again))
-    await waitFor(async () => (await status()).tick > paused.tick, 3_000, 'the ticks to go on after the resume')
+      // Paused, the clock stands still: a resume counts only the time since itself, never the pause.
+      vi.advanceTimersByTime(500)
+      expect((await status()).tick).toBe(30)
+      expect(read(await control(sim, 'POST', '/activity/resume'), SimStatus).tick).toBe(30)
+      vi.advanceTimersByTime(100)
+      expect((await status()).tick).toBe(40)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('shows only the calls of the workspace asked for', async () => {

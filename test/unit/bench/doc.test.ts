@@ -10,6 +10,7 @@ function figure(over: Partial<ReportedFigure> = {}): ReportedFigure {
     suite: 'Sightings',
     name: 'CPU to record one poll',
     baselineLabel: 'the floor',
+    fair: 'the same rows with nothing else',
     unit: 'ms',
     higherIsBetter: false,
     rounds: 11,
@@ -39,7 +40,7 @@ describe('benchmarksDoc', () => {
     const doc = benchmarksDoc('', [figure({ note: 'ten thousand calls,\n  eleven rounds' })], run, files)
     const sightings = section(doc, 'Sightings')!
     expect(sightings).toContain(`\`${run.command}\` on 2026-11-28, ${run.machine}.`)
-    expect(sightings).toContain('| CPU to record one poll | 120 ms | the floor: 87.5 ms | 1.344× of 11 (1.133–1.540) | ≤ 1.5× | yes |')
+    expect(sightings).toContain('| CPU to record one poll | 120 ms | the floor: 87.5 ms | the same rows with nothing else | 1.344× of 11 (1.133–1.540) | ≤ 1.5× | yes |')
     expect(sightings).not.toContain('eleven rounds')
     expect(sightings).toContain('Source: `test/bench/sightings.bench.ts`.')
   })
@@ -58,7 +59,7 @@ describe('benchmarksDoc', () => {
 
   it('writes a ratio that JSON turned into null as a dash, and escapes a pipe in a cell', () => {
     const doc = benchmarksDoc('', [figure({ name: 'a | b', ratio: null as unknown as number, ratioRange: [0, Number.NaN] })], run, files)
-    expect(doc).toContain('| a \\| b | 120 ms | the floor: 87.5 ms | –× of 11 (0.000––) |')
+    expect(doc).toContain('| a \\| b | 120 ms | the floor: 87.5 ms | the same rows with nothing else | –× of 11 (0.000––) |')
   })
 
   it('lists the benches not measured yet', () => {

@@ -15,13 +15,11 @@ const newest = STABLE_ELECTRON_MAJORS.at(-1)!
 
 describe("Electron's support window (the newest three stable majors)", () => {
   it('lists each stable major once, in order, with the date it shipped', () => {
-    STABLE_ELECTRON_MAJORS.forEach((release, index) => {
-      expect(release.released).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      const previous = STABLE_ELECTRON_MAJORS[index - 1]
-      if (!previous) return
+    for (const release of STABLE_ELECTRON_MAJORS) expect(release.released).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    for (const [previous, release] of STABLE_ELECTRON_MAJORS.slice(1).map((r, i) => [STABLE_ELECTRON_MAJORS[i]!, r] as const)) {
       expect(release.major).toBe(previous.major + 1)
       expect(Date.parse(release.released)).toBeGreaterThan(Date.parse(previous.released))
-    })
+    }
   })
 
   it("keeps package.json's Electron within it", () => {

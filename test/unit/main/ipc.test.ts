@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge'
 import { SwitchboardConsole } from '../../../src/core/console'
-import { createElectronMock, FakeWebContents } from './electron-mock'
+import { createElectronMock, FakeWebContents, invokeEvent } from './electron-mock'
 import { createMemorySecretStore } from '../../../src/core/secrets'
 
 vi.mock('electron', () => createElectronMock())
@@ -9,14 +9,21 @@ const { registerBridgeIpc, TrustedSenders } = await import('../../../src/main/ip
 const { APP_ORIGIN } = await import('../../../src/main/origins')
 const electron = (await import('electron')) as unknown as ReturnType<typeof createElectronMock>
 
+/** Electron keeps one handler per channel: each test's registration goes with it. */
+const registered: (() => void)[] = []
+afterEach(() => {
+  for (const unregister of registered.splice(0)) unregister()
+})
+
 function setup() {
   const console_ = new SwitchboardConsole({ secrets: createMemorySecretStore(), host: 'electron', dataDir: '/data', version: '1.2.3', platform: 'linux' })
   const senders = new TrustedSenders([APP_ORIGIN])
   const contents = new FakeWebContents()
   senders.add(contents as never)
-  const unregister = registerBridgeIpc(electron.ipcMain as never, console_, senders)
+  const unregister = registerBridgeIpc(electron.ipcMain, console_, senders)
+  registered.push(unregister)
   const invoke = electron.ipcMain.handlers.get(IPC_INVOKE_CHANNEL)!
-  const event = (sender: FakeWebContents, url: string, parent: unknown = null) => ({ sender, senderFrame: { url, parent } })
+  const event = invokeEvent
   return { console_, contents, invoke, event, unregister }
 }
 
@@ -35,7 +42,7 @@ describe('the Bridge over IPC', () => {
       event(stranger, `${APP_ORIGIN}/index.html`),
       event(contents, 'https://evil.example/'),
       event(contents, `${APP_ORIGIN}/index.html`, { url: 'x' }),
-      { sender: contents, senderFrame: null },
+      event(contents, null),
     ]) {
       expect(await invoke(e, 'app.info', {})).toMatchObject({ ok: false, error: { code: 'untrusted_sender' } })
     }

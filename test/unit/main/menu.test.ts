@@ -99,7 +99,7 @@ describe('the application menu', () => {
     const senders = new TrustedSenders([APP_ORIGIN])
     const contents = new FakeWebContents()
     senders.add(contents as never)
-    registerBridgeIpc(electron.ipcMain as never, console_, senders)
+    registerBridgeIpc(electron.ipcMain, console_, senders)
     const reveal = vi.fn()
     installAppMenu(
       { navigate: navigateVia(console_.events.emit, reveal), checkForUpdates: vi.fn(), openLogFolder: vi.fn() },

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { IPC_EVENT_CHANNEL, IPC_INVOKE_CHANNEL } from '../../../src/shared/bridge'
 import { FakeUpdater } from './fake-updater'
-import { createElectronMock, FakeBrowserWindow, FakeMenu, FakeTray } from './electron-mock'
+import { createElectronMock, FakeBrowserWindow, FakeMenu, FakeTray, invokeEvent } from './electron-mock'
 
 type Item = { id?: string; accelerator?: string; click?: () => void; submenu?: Item[] }
 const flatten = (items: Item[]): Item[] => items.flatMap((entry) => [entry, ...flatten(entry.submenu ?? [])])
@@ -34,11 +34,7 @@ afterAll(async () => {
 
 const window = () => FakeBrowserWindow.created[0]!
 const invoke = (name: string, args: unknown = {}) =>
-  mock.ipcMain.handlers.get(IPC_INVOKE_CHANNEL)!(
-    { sender: window().webContents, senderFrame: { url: 'app://switchboard/index.html', parent: null } },
-    name,
-    args,
-  )
+  mock.ipcMain.handlers.get(IPC_INVOKE_CHANNEL)!(invokeEvent(window().webContents, 'app://switchboard/index.html'), name, args)
 
 describe('the desktop app at start', () => {
   it('opens the window where it was last time', () => {

@@ -1,3 +1,4 @@
+import type { HandlerDetails } from 'electron'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElectronMock, FakeBrowserWindow } from './electron-mock'
 
@@ -64,16 +65,31 @@ describe('the main window', () => {
     const asked: string[] = []
     createMainWindow(rendererSource(true, {}), undefined, (url) => asked.push(url))
     const handler = FakeBrowserWindow.created[0]!.webContents.windowOpenHandler!
-    expect(handler({ url: 'https://api.example.com/docs' })).toEqual({ action: 'deny' })
-    expect(handler({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' })
+    const opening = (url: string): HandlerDetails => ({ url, frameName: '', features: '', disposition: 'foreground-tab', referrer: { url: APP_ORIGIN, policy: 'strict-origin-when-cross-origin' } })
+    expect(handler(opening('https://api.example.com/docs'))).toEqual({ action: 'deny' })
+    expect(handler(opening('javascript:alert(1)'))).toEqual({ action: 'deny' })
     expect(asked).toEqual(['https://api.example.com/docs', 'javascript:alert(1)'])
     expect(electron.shell.openExternal).not.toHaveBeenCalled()
   })
 
+  it('reports a page that cannot be loaded and shows the window with it, rather than never', async () => {
+    const failure = new Error(`ERR_CONNECTION_REFUSED (-102) loading '${DEV_SERVER}'`)
+    FakeBrowserWindow.loadFailure = failure
+    const failed: [string, unknown][] = []
+    try {
+      createMainWindow(rendererSource(false, { ELECTRON_RENDERER_URL: DEV_SERVER }), undefined, undefined, (url, error) => failed.push([url, error]))
+      const window = FakeBrowserWindow.created[0]!
+      await vi.waitFor(() => expect(failed).toEqual([[DEV_SERVER, failure]]))
+      expect(window.shown).toBe(true)
+    } finally {
+      FakeBrowserWindow.loadFailure = null
+    }
+  })
+
   it('installs the permission handlers on the session', () => {
     const session = electron.session.defaultSession
-    hardenSession(session as never, [APP_ORIGIN])
-    const request = session.setPermissionRequestHandler.mock.calls[0]![0] as (
+    hardenSession(session, [APP_ORIGIN])
+    const request = session.setPermissionRequestHandler.mock.calls[0]![0] as unknown as (
       wc: unknown,
       permission: string,
       cb: (granted: boolean) => void,

@@ -127,12 +127,6 @@ window.bench = {
     calls = next
   },
   vanillaPoll: () => wallPoll(showVanilla),
-  /** Every card rendered, none windowed. */
-  vanillaCreateAll: () =>
-    settled(() => {
-      vanilla = new VanillaWall(vanillaTarget, BENCH_NOW, false)
-      vanilla.create(calls)
-    }),
   /** The machine's floor for a scroll: the first `count` calls as a static list of the same cards, every one rendered, nothing changing as it scrolls. */
   staticCreate: (count) =>
     settled(() => {

@@ -122,24 +122,6 @@ describe('history with the service stopped', () => {
     expect(agents.agents.map((a) => a.agentId)).toContain('agt_sales')
   })
 
-  it('answers each search as typed within 50 ms', async () => {
-    // Words of conv_demo_1 and words the generated conversations and dispositions use hundreds of times.
-    const demoWords = online.demo.messages.flatMap((m) => m.message.split(/[^\p{L}]+/u)).filter((w) => w.length >= 5)
-    const common = ['appointment', 'invoice', 'tomorrow', 'callback', 'address', 'voicemail']
-    const words = [...new Set([...demoWords.slice(0, 8), ...common])]
-    const typed = words.flatMap((w) => [2, 3, 4, 5, 7].map((n) => w.slice(0, n)))
-    const timings: number[] = []
-    for (const query of typed) {
-      const started = performance.now()
-      await app.invoke('history.search', { query })
-      timings.push(performance.now() - started)
-    }
-    timings.sort((a, b) => a - b)
-    const p95 = timings[Math.ceil(timings.length * 0.95) - 1]!
-    console.warn(`history.search over the demo data: ${typed.length} queries, median ${timings[timings.length >> 1]!.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${timings.at(-1)!.toFixed(2)} ms`)
-    expect(p95).toBeLessThanOrEqual(50)
-  })
-
   it('lists the calls seen with per-day counts over the whole filtered history', async () => {
     const calls = await app.invoke('history.calls', { filters: {}, timeZone: 'UTC' })
     expect(calls.page.total).toBeGreaterThan(0)

@@ -28,9 +28,8 @@ describe('periodic sync of the demo workspace', () => {
     )
     const { console: c } = app
 
+    // How long it takes against the rate limit's floor is the first-sync benchmark's figure.
     await waitFor(() => syncedSince(c, startedAt), 60_000, 'the first full sync')
-    const elapsed = Date.now() - started
-    expect(elapsed).toBeLessThan(40_000)
     expect(recorder.requests.filter((r) => r.status === 429)).toEqual([])
 
     const service = serviceClient(sim)

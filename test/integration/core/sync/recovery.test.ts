@@ -3,16 +3,25 @@ import { listDispositions } from '../../../../src/core/cache'
 import { createLogger } from '../../../../src/core/log'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { startTestConsole, type TestConsole } from '../../../support/console'
+import { FakeClock } from '../../../support/fake-clock'
 import { recordingFetch } from '../../../support/network'
 import { DEMO, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 
-/** Cadences scaled down ten times, so a recovery is measured in hundreds of milliseconds. */
+/** Cadences scaled down ten times; on a fake clock, so a recovery's cadence is exact whatever the machine's load. */
 const SYNC = { visiblePollMs: 200, hiddenPollMs: 1_000, maxBackoffMs: 20_000 }
 
 let sim: RunningSimulator
 let app: TestConsole
+let clock: FakeClock
 const { fetch: gatedFetch, network, requests } = recordingFetch()
+/** The clock's time each request was sent at, by its index in `requests`. */
+const sentAt: number[] = []
+const clockedFetch: typeof gatedFetch = (input, init) => {
+  sentAt[requests.length] = clock.now()
+  return gatedFetch(input, init)
+}
+const isPoll = (r: (typeof requests)[number]) => r.path === '/v2/api/active-calls'
 
 afterEach(async () => {
   network.up = true
@@ -22,40 +31,71 @@ afterEach(async () => {
 
 let logLines: string[]
 
+/** The wall's poller between polls: the last one answered or failed, the next one on the clock. */
+const pollerIdle = () => app.console.sync.live()?.nextPollAt != null
+
+/**
+ * Moves the clock in `stepMs` steps until `done`. Before each step the wall's
+ * poll in flight ends (its HTTP and the limiter run in real time), so each poll
+ * happens at the clock's time it was due.
+ */
+async function drive(done: () => boolean | Promise<boolean>, stepMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + 30_000
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`Timed out driving the clock until ${what}`)
+    await waitFor(pollerIdle, 10_000, 'the poll in flight to end')
+    await clock.advance(stepMs)
+  }
+}
+
 async function start(synced: 'dispositions'[] = []): Promise<void> {
   logLines = []
+  clock = new FakeClock(Date.now())
   sim = await startSimulator({ port: 0, activeCalls: 2, plan: 'enterprise', seed: 3 })
   const logger = createLogger((line) => logLines.push(line))
-  app = await startTestConsole(sim, { fetch: gatedFetch, sync: SYNC, plan: 'enterprise', logger, synced })
-  await waitFor(() => app.console.connection().state === 'online', 20_000, 'online')
+  app = await startTestConsole(sim, { fetch: clockedFetch, sync: { ...SYNC, clock }, plan: 'enterprise', logger })
+  const syncedOnce = () =>
+    synced.every((name) => {
+      const state = app.console.sync.status().resources.find((r) => r.resource === name)
+      return state?.lastSuccessAt != null && !state.running
+    })
+  await drive(() => app.console.connection().state === 'online' && syncedOnce(), SYNC.visiblePollMs, 'online')
 }
+
+/** A request sent since `since` (the network up) not answered yet. */
+const inFlight = (since: number) => requests.slice(since).some((r) => r.status === null)
 
 /** Takes the network down until `failedPolls` polls in a row failed: long enough for any back-off to grow. */
-async function outage(failedPolls: number): Promise<void> {
+async function outage(failedPolls: number, stepMs: number): Promise<void> {
   network.up = false
-  await waitFor(() => app.console.connection().state === 'offline', 20_000, 'offline')
+  await drive(() => app.console.connection().state === 'offline', stepMs, 'offline')
   const polls = () => requests.filter((r) => r.path === '/v2/api/active-calls' && r.status === null).length
   const start = polls()
-  await waitFor(() => polls() - start >= failedPolls, 30_000, `${failedPolls} failed polls`)
+  await drive(() => polls() - start >= failedPolls, stepMs, `${failedPolls} failed polls`)
 }
 
-/** From the network's return until the wall's poll succeeded again and the connection shows Online. */
-async function msUntilOnline(): Promise<number> {
-  const started = Date.now()
-  const polled = () => requests.some((r) => r.path === '/v2/api/active-calls' && r.status === 200 && r.at >= started)
-  await waitFor(() => polled() && app.console.connection().state === 'online', 30_000, 'polled and online again')
-  return Date.now() - started
+/** With the clock standing still: the wall's poll answered since request `since` and the connection Online. */
+async function onlineSince(since: number): Promise<void> {
+  const polled = () => requests.slice(since).some((r) => r.path === '/v2/api/active-calls' && r.status === 200)
+  await waitFor(() => polled() && app.console.connection().state === 'online', 10_000, 'polled and online again, the clock standing still')
 }
 
 describe('recovery after an outage', () => {
   it('visible: Online returns within one poll interval of the service coming back, however long the outage', { timeout: 60_000 }, async () => {
     await start()
-    await outage(12)
+    await outage(12, 1_000)
+    // The service comes back the moment a poll failed: the next one is a whole interval away.
+    await waitFor(pollerIdle, 10_000, 'the poll in flight to end')
+    await clock.advance(app.console.sync.live()!.nextPollAt! - clock.now())
+    await waitFor(pollerIdle, 10_000, 'the last failed poll to end')
     network.up = true
+    const backAt = clock.now()
     const sentSinceBack = requests.length
-    // One poll interval plus the poll itself (517 ms was seen on a loaded 2-core machine), while a back-off
-    // grown over 12 failures would wait its cap, 20 s: a quarter of that separates the two under any load.
-    expect(await msUntilOnline()).toBeLessThan(SYNC.maxBackoffMs / 4)
+    await clock.advance(SYNC.visiblePollMs)
+    await onlineSince(sentSinceBack)
+    // Answered within one poll interval of the clock, where a back-off grown over 12 failures would wait its cap, 20 s.
+    const firstOk = sentSinceBack + requests.slice(sentSinceBack).findIndex((r) => isPoll(r) && r.status === 200)
+    expect(sentAt[firstOk]! - backAt).toBeLessThanOrEqual(SYNC.visiblePollMs)
     // A poll in flight has no status yet either: count the failed ones at a moment none is in flight.
     await waitFor(() => requests.slice(sentSinceBack).every((r) => r.status !== null), 10_000, 'the requests in flight to answer')
     // Every failed poll is in the host's log, with what support needs and never the key.
@@ -69,11 +109,14 @@ describe('recovery after an outage', () => {
   it('hidden and backing off: the OS reporting the network back (sync.networkBack) probes at once', { timeout: 60_000 }, async () => {
     await start()
     await app.invoke('sync.setVisibility', { visible: false })
-    await outage(3)
+    await outage(3, SYNC.hiddenPollMs)
+    await waitFor(pollerIdle, 10_000, 'the last failed poll to end')
     network.up = true
+    const sentSinceBack = requests.length
     await app.invoke('sync.networkBack', {})
-    // At once: after 3 failed polls hidden, the back-off would wait at least 1 s · 2² = 4 s before the next try.
-    expect(await msUntilOnline()).toBeLessThan(4 * SYNC.hiddenPollMs)
+    // At once, the clock not moved: after 3 failed polls hidden, the back-off would wait at least 1 s · 2² = 4 s.
+    await clock.advance(0)
+    await onlineSince(sentSinceBack)
   })
 
   it('after a service outage (every request a 500), an edit backing off is sent when the wall answers again: Online within a poll', { timeout: 60_000 }, async () => {
@@ -83,13 +126,18 @@ describe('recovery after an outage', () => {
     await simControl(sim, 'PUT', '/faults/chaos', { serverErrors: 1 })
     await app.invoke('outbox.submitDispositionUpdate', { dispositionId: target._id, changes: { notes: 'sent when the service answers again' } })
     // The outbox backs off 2 s, then 4 s: after its third failed try it waits 8 s.
-    await waitFor(async () => (await attempts()) >= 3, 20_000, 'three failed tries of the edit')
+    await drive(async () => (await attempts()) >= 3, 1_000, 'three failed tries of the edit')
     // Answers, even failing ones, are not "offline": nothing changed state on the network's side.
     expect(app.console.connection().state).toBe('degraded')
     await simControl(sim, 'PUT', '/faults/chaos', {})
-    // One poll interval and the edit's two requests, against the 8 s the outbox would otherwise wait.
-    expect(await msUntilOnline()).toBeLessThan(4_000)
-    expect((await app.invoke('outbox.list', {})).items).toHaveLength(0)
+    await waitFor(pollerIdle, 10_000, 'the poll in flight to end')
+    const sentSinceBack = requests.length
+    // The wall's next poll, within one interval, against the 8 s the outbox would otherwise wait: its answer sends the edit.
+    const nextPoll = app.console.sync.live()!.nextPollAt! - clock.now()
+    expect(nextPoll).toBeLessThanOrEqual(SYNC.visiblePollMs)
+    await clock.advance(nextPoll)
+    await onlineSince(sentSinceBack)
+    await waitFor(async () => (await app.invoke('outbox.list', {})).items.length === 0, 10_000, 'the edit sent, the clock standing still')
   })
 
   it('back from offline, a waiting edit is tried once, and after a failure waits its back-off', { timeout: 60_000 }, async () => {
@@ -99,21 +147,29 @@ describe('recovery after an outage', () => {
     const since = requests.length
     const puts = () => requests.slice(since).filter((r) => r.method === 'PUT' && r.path === `/v1/api/call-dispositions/${target._id}`)
     await simControl(sim, 'PUT', '/faults/dispositions', { answer: 500 })
-    await outage(1)
+    await outage(1, SYNC.visiblePollMs)
     // Offline, the edit waits in the outbox.
     await app.invoke('outbox.submitDispositionUpdate', { dispositionId: target._id, changes: { notes: 'tried once when back' } })
+    await waitFor(pollerIdle, 10_000, 'the poll in flight to end')
     network.up = true
-    await waitFor(() => puts().some((r) => r.status === 500), 10_000, 'the edit to be tried and refused with a 500')
-    // Both the connection's return and the wall's poll answering again say "back": the edit goes once, then its 2-s back-off.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const sentSinceBack = requests.length
+    await clock.advance(SYNC.visiblePollMs)
+    await waitFor(() => puts().some((r) => r.status === 500) && !inFlight(sentSinceBack), 10_000, 'the edit to be tried and refused with a 500')
+    // Both the connection's return and the wall's poll answering again say "back": the edit goes once, then its 2-s
+    // back-off. The wall's polls of those 2 s less 1 ms are the events the absence is checked after.
+    const beforeWait = requests.length
+    await clock.advance(1_999)
+    await waitFor(() => requests.slice(beforeWait).some((r) => r.path === '/v2/api/active-calls' && r.status === 200) && !inFlight(beforeWait), 10_000, 'the polls of the wait')
     expect(puts()).toHaveLength(1)
+    await clock.advance(1)
+    await waitFor(() => puts().length === 2, 10_000, 'the edit tried again at its back-off')
   })
 
   it("keeps app.connection's lastOkAt current while the state stays Online", { timeout: 30_000 }, async () => {
     await start()
     const first = (await app.invoke('app.connection', {})).lastOkAt
     expect(first).toEqual(expect.any(String))
-    await waitFor(async () => (await app.invoke('app.connection', {})).lastOkAt! > first!, 5_000, 'a later lastOkAt')
+    await drive(async () => (await app.invoke('app.connection', {})).lastOkAt! > first!, SYNC.visiblePollMs, 'a later lastOkAt')
     expect(app.of('app.connection').filter((status) => status.state === 'online')).toHaveLength(1)
   })
 })

@@ -13,6 +13,7 @@ describe('rate limiter', () => {
     vi.useFakeTimers({ now: Date.parse('2025-05-01T12:00:00Z') })
   })
   afterEach(() => {
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 
@@ -28,29 +29,17 @@ describe('rate limiter', () => {
   })
 
   it('makes up a late wake-up in the next slot: a busy event loop does not stretch every slot', async () => {
-    vi.useRealTimers()
     // 588/min: a slot every 102 ms; half the 12 spare slots less one let a grant up to 5 slots late keep its slot.
     const limiter = createRateLimiter({ requestsPerMinute: 600 })
+    // A busy event loop: every wake-up the limiter asks for comes 30 ms after it was due.
+    const due = globalThis.setTimeout
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation((callback, ms, ...args) => due(callback, (ms ?? 0) + 30, ...args))
     const grantedAt: number[] = []
-    // 80 ms after each grant the event loop is busy for 50 ms, past the next slot: that wake-up comes about 30 ms late.
-    const stalls: ReturnType<typeof setTimeout>[] = []
-    const busyLater = () =>
-      stalls.push(setTimeout(() => {
-        const end = Date.now() + 50
-        while (Date.now() < end);
-      }, 80))
-    await Promise.all(
-      Array.from({ length: 11 }, () =>
-        limiter.acquire('background').then(() => {
-          grantedAt.push(Date.now())
-          busyLater()
-        }),
-      ),
-    )
-    // The last stall would run under the next test's fake clock, which never moves.
-    for (const stall of stalls) clearTimeout(stall)
+    const all = Array.from({ length: 11 }, () => limiter.acquire('background').then(() => grantedAt.push(Date.now())))
+    await vi.advanceTimersByTimeAsync(2_000)
+    await Promise.all(all)
     const span = grantedAt[10]! - grantedAt[0]!
-    // Ten slots of 102 ms; a gap after each late grant would make it about 1,320 ms.
+    // Ten slots of 102 ms and the last grant's 30 ms; a gap after each late grant would make it about 1,320 ms.
     expect(span).toBeGreaterThanOrEqual(1_019)
     expect(span).toBeLessThan(1_200)
   })

@@ -114,7 +114,8 @@ describe('parsePollText', () => {
       const [before, after] = bodies.map((body) => (body as { data: Call[] }).data)
       expect(after!.map((call) => call.duration)).toEqual([12, 10, 12, 14])
       expect(after![3]).not.toBe(after![2])
-      if (!odd) expect(after![2]).toBe(before![8])
+      // The first listing is the kept call itself, unless it has the "__proto__" key, which is read afresh.
+      expect(after![2] === before![8]).toBe(!odd)
     }
   })
 
