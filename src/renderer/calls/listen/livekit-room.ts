@@ -1,5 +1,21 @@
-import { Room } from 'livekit-client'
 import type { RoomLike, TrackLike } from './room-controller'
+
+type LiveKit = typeof import('livekit-client')
+
+let liveKit: Promise<LiveKit> | null = null
+
+/**
+ * livekit-client, a chunk of its own: most of the wall's life is spent not
+ * listening, so it is fetched when listening starts or is about to (the
+ * pointer or the focus on Listen), once. A failed fetch is tried again next time.
+ */
+export function loadLiveKit(): Promise<LiveKit> {
+  liveKit ??= import('livekit-client').catch((error: unknown) => {
+    liveKit = null
+    throw error
+  })
+  return liveKit
+}
 
 /**
  * A real LiveKit room for listening: audio only, nothing published. A listener
@@ -7,7 +23,8 @@ import type { RoomLike, TrackLike } from './room-controller'
  * offers on `/rtc`; the single peer connection path (`/rtc/v1`) would make
  * servers without it cost a refused upgrade and an HTTP check on every join.
  */
-export function createLiveKitRoom(): RoomLike {
+export async function createLiveKitRoom(): Promise<RoomLike> {
+  const { Room } = await loadLiveKit()
   return new Room({ adaptiveStream: false, dynacast: false, singlePeerConnection: false })
 }
 
@@ -23,8 +40,14 @@ export function playAudioTrack(track: TrackLike): () => void {
 
 export async function listOutputDevices(): Promise<MediaDeviceInfo[]> {
   try {
+    const { Room } = await loadLiveKit()
     return await Room.getLocalDevices('audiooutput', false)
   } catch {
     return []
   }
+}
+
+/** Listening is about to start (the pointer or the focus is on Listen): fetch livekit-client now; a failure is told by the listen itself. */
+export function prefetchLiveKit(): void {
+  loadLiveKit().catch(() => undefined)
 }

@@ -1,4 +1,4 @@
-import { DisconnectReason, RoomEvent } from 'livekit-client'
+import { DisconnectReason, RoomEvent } from './livekit-names'
 import type { ListenGrant, Result } from '../../../shared/bridge'
 
 /** The part of a livekit-client participant the listener uses. */
@@ -33,7 +33,8 @@ export interface RoomLike {
 }
 
 export interface RoomControllerDeps {
-  createRoom(): RoomLike
+  /** A room; the real one may first fetch livekit-client (`livekit-room.ts`). */
+  createRoom(): RoomLike | Promise<RoomLike>
   /** `calls.listenToken` through the Bridge. */
   fetchGrant(roomName: string): Promise<Result<ListenGrant>>
   /** Starts playing a subscribed audio track; answers how to stop it. */
@@ -112,7 +113,14 @@ export class RoomController {
     const grant = await this.deps.fetchGrant(roomName)
     if (session !== this.#session) return
     if (!grant.ok) return this.#fail(grant.error.message, grant.error.code)
-    const room = this.deps.createRoom()
+    let room: RoomLike
+    try {
+      room = await this.deps.createRoom()
+    } catch (error) {
+      if (session !== this.#session) return
+      return this.#fail(`Could not start listening: ${error instanceof Error ? error.message : String(error)}`, 'internal')
+    }
+    if (session !== this.#session) return
     this.#room = room
     this.#wire(room, session)
     const timeoutMs = this.deps.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
