@@ -2,7 +2,11 @@ import { OVERRIDABLE_BLOCKS, type CallsSnapshot, type DialContext, type Outbound
 import type { NewCallPrefill } from './new-call-request.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
-import { callbackUrlProblem, checkNumber, pairsOf, type KeyValue } from './call-form-checks'
+import { callbackUrlProblem, pairsOf, type KeyValue } from './call-form-checks'
+import type { checkNumber, NumberCheck } from './number-check'
+
+/** The number before libphonenumber-js has arrived: nothing to dial yet, and nothing to say. */
+const UNCHECKED: NumberCheck = { e164: null, problem: null }
 
 /** How long the dialog waits for the placed call to show among the live calls. */
 export const CONNECT_TIMEOUT_MS = 60_000
@@ -36,10 +40,12 @@ export class NewCallForm {
   #timedOut = $state(false)
   #stopWaiting: (() => void) | null = null
   #checkTimer: ReturnType<typeof setTimeout> | null = null
+  /** Fetched at the dialog's first open, not at start (`number-check.ts`). */
+  #checkNumber = $state.raw<typeof checkNumber | null>(null)
 
   constructor(private readonly opened: (roomName: string) => void) {}
 
-  readonly number = $derived(checkNumber(this.to, this.context.value?.country ?? null))
+  readonly number = $derived(this.#checkNumber?.(this.to, this.context.value?.country ?? null) ?? UNCHECKED)
   readonly agent = $derived(this.context.value?.agents.find((a) => a.id === this.agentId) ?? null)
   readonly variablePairs = $derived(pairsOf(this.variables, 'variable'))
   readonly metadataPairs = $derived(pairsOf(this.metadata, 'metadata'))
@@ -88,10 +94,19 @@ export class NewCallForm {
     this.#error = null
     this.#timedOut = false
     this.blocks.reset()
-    void this.context.load(() => bridge.invoke('campaigns.dialContext', {})).then(() => {
+    void Promise.all([this.context.load(() => bridge.invoke('campaigns.dialContext', {})), this.#loadNumberCheck()]).then(() => {
       if (!this.agentId) this.agentId = this.context.value?.agents.find((a) => !a.notReady)?.id ?? ''
       this.numberChanged()
     })
+  }
+
+  async #loadNumberCheck(): Promise<void> {
+    if (this.#checkNumber) return
+    try {
+      this.#checkNumber = (await import('./number-check')).checkNumber
+    } catch {
+      this.#error = 'The number check could not be loaded: reload the console.'
+    }
   }
 
   /** The number changed: the guard is asked once typing pauses. */

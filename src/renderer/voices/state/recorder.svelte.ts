@@ -1,9 +1,17 @@
-import WaveSurfer from 'wavesurfer.js'
-import RecordPlugin from 'wavesurfer.js/dist/plugins/record.esm.js'
+import type RecordPlugin from 'wavesurfer.js/dist/plugins/record.esm.js'
 import { decodeAudio, type DecodedAudio } from './decode'
 import { captureConstraints, type Microphone } from './microphone.svelte'
 
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing'
+
+/**
+ * wavesurfer's live waveform with its Record plugin, drawn by the view
+ * (`live-waveform.ts`): wavesurfer then loads with the Voice lab, not at start.
+ */
+export interface LiveWaveform {
+  readonly record: RecordPlugin
+  destroy(): void
+}
 
 export const MAX_SECONDS_CHOICES = [60, 120, 180, 300] as const
 const MAX_KEY = 'switchboard.voiceLab.maxSeconds'
@@ -55,18 +63,9 @@ export class Recorder {
     return this.#problem
   }
 
-  /** Draws the live waveform into `container`; returns the function that removes it. */
-  attach(container: HTMLElement): () => void {
-    const wavesurfer = WaveSurfer.create({
-      container,
-      height: 72,
-      waveColor: themeColor(container, '--accent'),
-      interact: false,
-      cursorWidth: 0,
-    })
-    const record = wavesurfer.registerPlugin(
-      RecordPlugin.create({ scrollingWaveform: true, scrollingWaveformWindow: 8, renderRecordedAudio: false }),
-    )
+  /** Records through `waveform` while it is shown; returns the function that removes it. */
+  attach(waveform: LiveWaveform): () => void {
+    const { record } = waveform
     record.on('record-progress', (ms) => this.#progress(ms / 1000))
     record.on('record-end', (blob) => {
       if (this.#record === record) void this.#finish(blob)
@@ -76,7 +75,7 @@ export class Recorder {
       // Leaving the view mid-recording drops that recording: its waveform and microphone go with the view.
       this.#record = null
       if (this.#status === 'starting' || this.#status === 'recording') this.#status = 'idle'
-      wavesurfer.destroy()
+      waveform.destroy()
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { callbackUrlProblem, checkNumber, pairsOf } from '../../../../src/renderer/campaigns/call-form-checks'
+import { callbackUrlProblem, pairsOf } from '../../../../src/renderer/campaigns/call-form-checks'
+import { checkNumber } from '../../../../src/renderer/campaigns/number-check'
 
 describe('the customer number as it is typed', () => {
   it('reads a national number as one of the workspace’s country and answers E.164', () => {
