@@ -51,6 +51,8 @@ export default defineConfig({
     root: resolve(import.meta.dirname, 'src/renderer'),
     plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
     build: {
+      // out/renderer/.vite/manifest.json: what the start bundle is, for its budget (test/unit/ci/start-bundle.test.ts).
+      manifest: true,
       rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
     },
   },
