@@ -208,21 +208,23 @@ async function main(): Promise<void> {
     goals: [{ on: 'subject', atMost: START_BUNDLE_BUDGET_BYTES / 1024 }],
     note: `Sizes do not vary between rounds: each round repeats the one build's. ${bundle.files.map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)} KB`).join(', ')}.`,
   })
-  for (const view of LAZY_VIEWS) {
-    const times = views.get(view.id)!
-    report({
-      suite: SUITE,
-      name: `${view.label}, first open: its chunks arrived to the frame showing the view`,
-      baselineLabel: 'the same view opened again, its chunks loaded (click to the frame)',
-      fair: 'the same view and probe once its code is in memory: what the first open adds after the chunks arrive',
-      baseline: times.loaded,
-      subject: times.afterChunk,
-      unit: 'ms',
-      higherIsBetter: false,
-      goals: [{ on: 'subject', atMost: 150 }],
-      note: `A fresh console page per round, the wall shown, then the view's navigation button clicked. p95 ${percentile(times.afterChunk, 95).toFixed(0)} ms.`,
-    })
-  }
+  const slowest = (pick: (times: { afterChunk: number[]; loaded: number[] }) => number[]) =>
+    Array.from({ length: MIN_ROUNDS }, (_, round) => Math.max(...[...views.values()].map((times) => pick(times)[round]!)))
+  report({
+    suite: SUITE,
+    name: `each view's first open, ${LAZY_VIEWS.length} views: its chunks arrived to the frame showing it (the slowest view per round)`,
+    baselineLabel: 'the same views opened again, loaded: click to the frame (the slowest per round)',
+    fair: 'the same views and probe with their code in memory: what a first open adds once its chunks are here',
+    baseline: slowest((times) => times.loaded),
+    subject: slowest((times) => times.afterChunk),
+    unit: 'ms',
+    higherIsBetter: false,
+    goals: [{ on: 'subject', atMost: 150 }],
+    note:
+      'A fresh console page per round, the wall shown, then the navigation button clicked; chunks arrived = the last script or style fetched since the click (Resource Timing). Medians: ' +
+      LAZY_VIEWS.map((view) => `${view.label} ${percentile(views.get(view.id)!.afterChunk, 50).toFixed(0)} ms`).join(', ') +
+      '.',
+  })
 }
 
 await main()
