@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ActiveCall } from '../api'
+import { idText } from './text'
 import { command, event } from './define'
 
 /**
@@ -123,7 +124,7 @@ export const SaveMediaServer = z.discriminatedUnion('mode', [
 ])
 export type SaveMediaServer = z.infer<typeof SaveMediaServer>
 
-const RoomName = z.object({ roomName: z.string().min(1).max(500) }).strict()
+const RoomName = z.object({ roomName: idText({ max: 500 }) }).strict()
 
 export const callsCommands = {
   /** The wall as of the last poll, for a view that opens after polling started. */
