@@ -29,7 +29,7 @@ export interface ListenerGrant {
   canPublish: boolean
   canPublishData: boolean
   hidden: boolean
-  expiresAt: number | null
+  expiresAt: number
 }
 
 /**
@@ -52,8 +52,8 @@ const INVALID_TOKEN = 'invalid authorization token'
 
 /**
  * Checks a LiveKit access token (an HS256 JWT signed with the API secret) as a
- * LiveKit server does, in its order: readable, known key, signature, time
- * window, then a join grant naming a room and an identity.
+ * LiveKit server does, in its order: readable, known key, signature, an
+ * expiry and the time window, then a join grant naming a room and an identity.
  */
 export function verifyAccessToken(token: string | null, keys: ReadonlyMap<string, string>, nowMs: number): ListenerGrant {
   if (!token) throw new RefusedConnection(401, 'no permissions to access the room')
@@ -72,7 +72,9 @@ export function verifyAccessToken(token: string | null, keys: ReadonlyMap<string
   }
   const now = nowMs / 1000
   const { exp, nbf, video, sub } = claims.data
-  if (exp !== undefined && now > exp) throw new RefusedConnection(401, `${INVALID_TOKEN}: token is expired (exp)`)
+  // A token without an expiry would admit its holder for ever: refused, whatever else it grants.
+  if (exp === undefined) throw new RefusedConnection(401, `${INVALID_TOKEN}: token has no expiry (exp)`)
+  if (now > exp) throw new RefusedConnection(401, `${INVALID_TOKEN}: token is expired (exp)`)
   if (nbf !== undefined && now < nbf) throw new RefusedConnection(401, `${INVALID_TOKEN}: token is not valid yet (nbf)`)
 
   if (!video?.roomJoin) throw new RefusedConnection(401, 'permissions denied')
@@ -87,7 +89,7 @@ export function verifyAccessToken(token: string | null, keys: ReadonlyMap<string
     canPublish: video.canPublish ?? true,
     canPublishData: video.canPublishData ?? true,
     hidden: video.hidden ?? false,
-    expiresAt: exp === undefined ? null : exp * 1000,
+    expiresAt: exp * 1000,
   }
 }
 

@@ -114,6 +114,8 @@ export function createElectronMock() {
     BrowserWindow: FakeBrowserWindow,
     Menu: FakeMenu,
     Tray: FakeTray,
+    // Cancel unless a test answers otherwise.
+    dialog: { showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: 1, checkboxChecked: false })) },
     shell: { openExternal: vi.fn(async () => undefined), openPath: vi.fn(async (_path: string) => '') },
     screen: {
       getPrimaryDisplay: vi.fn(() => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } })),
