@@ -115,7 +115,7 @@ export const SaveMediaServer = z.discriminatedUnion('mode', [
     .object({
       mode: z.literal('keys'),
       url: Url,
-      /** Omit both to keep the stored key and secret (changing only the URL). */
+      /** Omit both to keep the stored key and secret: only with the address they were entered for. */
       apiKey: z.string().trim().min(1, 'Enter the API key').max(500).optional(),
       apiSecret: z.string().trim().min(1, 'Enter the API secret').max(2000).optional(),
     })
