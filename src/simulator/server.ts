@@ -101,7 +101,8 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
       else if (error instanceof HttpError) writeReply(res, { status: error.status, body: error.body, headers: error.headers })
       else {
         process.stderr.write(`simulator: ${req.method} ${req.url?.split('?')[0]}: ${(error as Error).stack ?? String(error)}\n`)
-        writeReply(res, { status: 500, body: internalError((error as Error).message).body })
+        // The stack goes to stderr above; the answer names nothing internal, as the real service's does not.
+        writeReply(res, { status: 500, body: internalError('The simulator failed to answer this request').body })
       }
     })
   })
