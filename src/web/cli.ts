@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     })
   }
   await policy.refresh()
-  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header() })
+  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header(), logger: log.logger })
   host = started
   log.logger.info('web host started', { port: started.port, dataDir: options.dataDir })
   process.stdout.write(`Switchboard console: ${started.url}\n`)

@@ -5,6 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { ClientMessage, type Result, type ServerMessage } from '../shared/bridge'
 import { requestTarget, upgradeRefusal } from '../shared/request-target'
 import { dispatch, type SwitchboardConsole } from '../core/console'
+import type { Logger } from '../core/log'
 import { RequestGuard } from './guard'
 import { serveStatic } from './static-files'
 
@@ -18,6 +19,8 @@ export interface WebHostOptions {
   token?: string
   /** The renderer's Content-Security-Policy, read for every file served (`RendererPolicy.header`). */
   contentSecurityPolicy: () => string
+  /** Where a request's unexpected failure is told (the answer names nothing of it). Default silent. */
+  logger?: Logger
 }
 
 export interface WebHost {
@@ -46,8 +49,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   // An error ws reports for the server as a whole must not end the host (unheard, an 'error' event is thrown).
   wss.on('error', () => undefined)
   const server = createServer((req, res) => {
-    handleHttp(req, res).catch(() => {
+    handleHttp(req, res).catch((error: unknown) => {
       // What went wrong stays in this process: the answer names nothing internal.
+      options.logger?.error('request failed', { path: req.url?.split('?')[0]?.slice(0, 200), error: String(error) })
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain', connection: 'close' })
       res.end('Internal error.')
     })

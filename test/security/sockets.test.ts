@@ -159,6 +159,24 @@ describe('malformed request lines', () => {
   })
 })
 
+describe('an unexpected failure', () => {
+  it("answers 500 naming nothing internal (here the renderer's files are missing)", async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'switchboard-no-renderer-'))
+    const logged: string[] = []
+    const logger = { info: () => undefined, warn: () => undefined, error: (message: string, fields?: object) => void logged.push(`${message} ${JSON.stringify(fields)}`) }
+    const other = await startWebHost({ console: console_, rendererDir: empty, contentSecurityPolicy: () => "default-src 'self'", logger })
+    try {
+      const answer = await fetch(`http://127.0.0.1:${other.port}/`)
+      expect({ status: answer.status, body: await answer.text() }).toEqual({ status: 500, body: 'Internal error.' })
+      // The host's log keeps what the answer leaves out.
+      expect(logged).toEqual([expect.stringContaining('ENOENT')])
+    } finally {
+      await other.stop()
+      rmSync(empty, { recursive: true, force: true })
+    }
+  })
+})
+
 describe('WebSocket frames', () => {
   it('of 50 MB are refused with 1009 on the Bridge and on the media signalling', async () => {
     const close = (ws: WebSocket) =>
