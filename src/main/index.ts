@@ -12,6 +12,7 @@ import { rendererSource } from './origins'
 import { trayIconFile } from './resources'
 import { followConsole, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
+import { confirmReachInDialog } from './confirm-reach'
 import { externalLinkOpener } from './external-links'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
@@ -103,6 +104,7 @@ if (!app.requestSingleInstanceLock()) {
         if (failure) throw new Error(`Could not open the log folder: ${failure}`)
       },
       microphoneAccess: (ask) => microphoneAccess(process.platform, systemPreferences, ask),
+      confirmReach: confirmReachInDialog(() => mainWindow),
       // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
       onMediaServersChanged: renewOnChange(
         policy,

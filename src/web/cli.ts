@@ -3,6 +3,7 @@ import { platform } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { RendererPolicy, renewOnChange, SwitchboardConsole } from '../core/console'
 import { createKeytarSecretStore } from '../core/secrets'
+import { confirmReachOnTerminal } from './confirm-reach'
 import { openWebHostLog } from './logging'
 import { parseWebHostArgs, UsageError } from './options'
 import { startWebHost, type WebHost } from './server'
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     startDemoService: async () => (await import('../simulator/server')).startSimulator({ port: 0, plan: 'business' }),
     logFolder: log.folder,
     logger: log.logger,
+    // Asked on this terminal, never by the page.
+    confirmReach: confirmReachOnTerminal({ input: process.stdin, output: process.stdout, allowAll: options.allowNewServers }),
     // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
     onMediaServersChanged: renewOnChange(
       policy,
@@ -51,7 +54,7 @@ async function main(): Promise<void> {
     })
   }
   await policy.refresh()
-  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header() })
+  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header(), logger: log.logger })
   host = started
   log.logger.info('web host started', { port: started.port, dataDir: options.dataDir })
   process.stdout.write(`Switchboard console: ${started.url}\n`)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
 import type { FetchLike } from '../../src/core/api'
-import { SwitchboardConsole } from '../../src/core/console'
+import { SwitchboardConsole, type ConfirmReach } from '../../src/core/console'
 import type { Logger } from '../../src/core/log'
 import { createMemorySecretStore } from '../../src/core/secrets'
 import type { SyncServiceOptions } from '../../src/core/sync'
@@ -39,6 +39,8 @@ export interface TestConsoleOptions {
   label?: string
   /** The host's log; silent unless told. */
   logger?: Logger
+  /** The supervisor's answer when a new origin is to be reached; refused unless told. */
+  confirmReach?: ConfirmReach
 }
 
 export interface TestConsole {
@@ -73,6 +75,7 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     fetch: options.fetch,
     sync: options.sync,
     logger: options.logger,
+    confirmReach: options.confirmReach,
   })
   const events: TestConsole['events'] = []
   console_.events.subscribe((name, payload) => events.push({ name, payload, at: Date.now() }))

@@ -14,6 +14,7 @@ import type { ActiveCallPoller } from '../calls/active-call-poller'
 import { callsModule } from '../calls/handlers'
 import { createCallsPoller } from '../calls/live-calls'
 import { mediaServerOrigins } from '../calls/media-server-origins'
+import type { ConfirmReach } from '../calls/media-servers'
 import { complianceModule } from '../compliance/handlers'
 import { diagnosticsModule } from '../diagnostics/handlers'
 import { historyModule } from '../history/handlers'
@@ -66,6 +67,12 @@ export interface ConsoleOptions {
    * reloads the page when a server was added (`renewOnChange`).
    */
   onMediaServersChanged?: () => void | Promise<void>
+  /**
+   * Asks the supervisor outside the page before a media server or token
+   * endpoint on a new origin is saved (a dialog, a terminal); absent, such a
+   * save is refused.
+   */
+  confirmReach?: ConfirmReach
   /**
    * The operating system's microphone permission for this app, asking for it
    * when `ask` and not decided yet (macOS); absent where the host cannot tell.
@@ -156,7 +163,7 @@ export class SwitchboardConsole {
         connection,
         activity,
         sync,
-        mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged },
+        mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged, confirmReach: options.confirmReach },
         onProfileRemoved: (listener) =>
           this.profiles.subscribe((change) => {
             if (change.kind === 'removed') listener(change.profileId)
