@@ -12,7 +12,7 @@ import { buildFixture } from './fixture'
 import { endpointsOf } from './contract/bind'
 import { assertAnswer, checkedError } from './http/answers'
 import { authenticate, authorize, requirePermission } from './http/auth'
-import { DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
+import { badRequest, DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
 import { Faults } from './http/faults'
 import { NO_QUIRKS, queryByQuirks, refuseByQuirks, reshapeByQuirks } from './http/quirks'
 import { RateLimiter } from './http/rate-limit'
@@ -53,7 +53,7 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = requestTarget(req.url)
-    if (!url) throw new HttpError(400, { error: 'Bad request', details: 'The request target is not a URL', code: 'BAD_REQUEST' }, { connection: 'close' })
+    if (!url) throw new HttpError(400, badRequest('The request target is not a URL').body, { connection: 'close' })
     const match = router.match(req.method ?? 'GET', url.pathname)
     if (!match) throw shapeA(404, 'Not found', `No endpoint ${req.method} ${url.pathname}`, 'NOT_FOUND')
     const { route, params } = match
