@@ -79,6 +79,21 @@ describe('the page cannot widen its own reach', () => {
     }
   })
 
+  it('a workspace on a new https service the supervisor does not confirm is not added: links to it never open', async () => {
+    allow = false
+    asked.length = 0
+    try {
+      const before = await reach()
+      const refusal = await app.refusal('workspaces.add', { label: 'Evil', baseUrl: 'https://api.evil.example/v1', workspaceId: 'ws_evil', apiKey: 'sk_evil' })
+      expect(refusal).toMatchObject({ code: 'reach_not_confirmed', message: expect.stringContaining('https://api.evil.example') })
+      expect(asked).toEqual(['https://api.evil.example'])
+      expect((await app.invoke('workspaces.list', {})).profiles.map((profile) => profile.label)).not.toContain('Evil')
+      expect(await reach()).toEqual(before)
+    } finally {
+      allow = true
+    }
+  })
+
   it('saving the same address again needs no key and no question', async () => {
     asked.length = 0
     expect(await app.invoke('calls.saveMediaServer', { mode: 'keys', url: sim.media.url })).toMatchObject({ url: sim.media.url, configured: true })

@@ -1,6 +1,7 @@
 import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../shared/bridge'
 import { isLoopback, type FetchLike } from '../api'
 import { CoreError } from '../errors/core-error'
+import type { ConfirmReach } from '../console/context'
 import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
 import { deleteCredentials, readCredentials, writeCredentials, type LiveKitCredentials } from './credentials'
@@ -23,13 +24,6 @@ export interface MediaServersOptions {
    */
   confirmReach?: ConfirmReach
 }
-
-/**
- * The host's question to the supervisor before the console reaches an origin
- * it has not used (a dialog of the main process, the browser host's terminal):
- * true when allowed. The page can neither answer nor skip it.
- */
-export type ConfirmReach = (origin: string, why: string) => Promise<boolean>
 
 const NOT_CONFIGURED =
   'Listening needs a media server: in Settings → Media server, enter the LiveKit address and either an API key and secret or a token endpoint.'

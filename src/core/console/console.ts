@@ -14,7 +14,6 @@ import type { ActiveCallPoller } from '../calls/active-call-poller'
 import { callsModule } from '../calls/handlers'
 import { createCallsPoller } from '../calls/live-calls'
 import { mediaServerOrigins } from '../calls/media-server-origins'
-import type { ConfirmReach } from '../calls/media-servers'
 import { complianceModule } from '../compliance/handlers'
 import { diagnosticsModule } from '../diagnostics/handlers'
 import { historyModule } from '../history/handlers'
@@ -33,7 +32,8 @@ import { workspacesModule } from '../workspaces/handlers'
 import { listWorkspaces, summarizeProfile } from '../workspaces/workspace-list'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import { ActiveWorkspaceHolder } from './active-workspace'
-import type { AnyFeatureModule } from './context'
+import { CoreError } from '../errors/core-error'
+import type { AnyFeatureModule, ConfirmReach } from './context'
 import { EventHub } from './event-hub'
 import { composeHandlers } from './compose'
 
@@ -189,6 +189,7 @@ export class SwitchboardConsole {
         clock,
         emit,
         forgetWorkspaceData: (workspaceId) => this.forgetWorkspaceData(workspaceId),
+        confirmServiceReach: (baseUrl) => this.#confirmServiceReach(baseUrl),
       }),
       historyModule({ activeWorkspace, cache, connection, outbox }),
       voicesModule({ dataDir, emit, activeWorkspace, connection, cache, activity, microphoneAccess: options.microphoneAccess }),
@@ -269,6 +270,19 @@ export class SwitchboardConsole {
       }
     })
     return [...new Set(origins)]
+  }
+
+  /** A new https service widens where links may open (`externalLinkOrigins`): the host's supervisor allows it, not the page. */
+  async #confirmServiceReach(baseUrl: string): Promise<void> {
+    const origin = URL.canParse(baseUrl) ? new URL(baseUrl) : null
+    if (origin?.protocol !== 'https:' || (await this.externalLinkOrigins()).includes(origin.origin)) return
+    const why = 'The console will send this workspace\'s key to that service, and links to it will open in your browser.'
+    if (!(await this.options.confirmReach?.(origin.origin, why))) {
+      throw new CoreError(
+        'reach_not_confirmed',
+        `Not added: ${origin.origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
+      )
+    }
   }
 
   async forgetWorkspaceData(workspaceId: string): Promise<void> {
