@@ -22,6 +22,7 @@ import { insightsModule } from '../insights/handlers'
 import { outboxModule } from '../outbox/handlers'
 import { silentLogger, type Logger } from '../log'
 import type { SecretStore } from '../secrets'
+import { keepPrivate } from '../storage/private-files'
 import { isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
 import { syncModule } from '../sync/handlers'
 import type { UpdateService } from '../updates/update-service'
@@ -226,9 +227,15 @@ export class SwitchboardConsole {
     this.events.emit('app.connection', status)
   }
 
-  /** Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. */
+  /**
+   * Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. The data, cache
+   * and log folders are made private first, and their files once the cache (with its journals) exists.
+   */
   async start(): Promise<void> {
-    this.#cache = openCache(join(this.options.cacheDir ?? this.options.dataDir, CACHE_FILE))
+    const { dataDir, cacheDir = dataDir, logFolder = join(dataDir, 'logs') } = this.options
+    keepPrivate([dataDir, cacheDir, logFolder])
+    this.#cache = openCache(join(cacheDir, CACHE_FILE))
+    keepPrivate([dataDir, cacheDir, logFolder])
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     for (const module of this.#modules) if (module.start) this.#stopping.push(module.start())
