@@ -62,7 +62,7 @@ export interface TestConsole {
  * demo workspace (owner key) added and active, returned once the workspace is
  * open and the `synced` resources have synced.
  */
-export async function startTestConsole(sim: RunningSimulator, options: TestConsoleOptions = {}): Promise<TestConsole> {
+export async function startTestConsole(sim: Pick<RunningSimulator, 'url'>, options: TestConsoleOptions = {}): Promise<TestConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-test-'))
   const console_ = new SwitchboardConsole({
     host: 'web',

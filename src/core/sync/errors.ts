@@ -1,5 +1,17 @@
 import { describeApiError, isApiError } from '../api'
 
+/**
+ * The live poll is overdue: the service takes longer than its cadence allows
+ * (frozen, or stalled on the way). Not `isUnreachable`: the state is degraded
+ * until the request gives up or the answer comes.
+ */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError'
+  constructor(readonly silentMs: number) {
+    super(`No answer for ${Math.round(silentMs / 1000)} s`)
+  }
+}
+
 /** No answer from the service at all: the network or the service is down. */
 export function isUnreachable(error: unknown): boolean {
   return isApiError(error) && (error.code === 'offline' || error.code === 'timeout')

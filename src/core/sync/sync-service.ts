@@ -158,7 +158,15 @@ export class SyncService<Live extends LivePart = LivePart> {
     const current = this.#current?.status()
     return current
       ? { ...current, visible: this.#visible }
-      : { workspaceId: null, connection: NO_WORKSPACE, visible: this.#visible, resources: [], progress: null, openCallbacksAt: null }
+      : {
+          workspaceId: null,
+          connection: NO_WORKSPACE,
+          visible: this.#visible,
+          liveOverdue: false,
+          resources: [],
+          progress: null,
+          openCallbacksAt: null,
+        }
   }
 
   async #switchTo(workspace: SyncedWorkspace | null, announce = true): Promise<void> {

@@ -53,6 +53,8 @@ export interface SyncStatus {
   connection: ConnectionStatus
   /** Whether the console window is visible (the poller runs faster then). */
   visible: boolean
+  /** The live poll got no answer within its cadence and slack: the wall shows the calls as of its last answer. */
+  liveOverdue: boolean
   resources: ResourceSyncStatus[]
   /** The round running now; null between rounds. */
   progress: SyncProgress | null
