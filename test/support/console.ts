@@ -39,6 +39,8 @@ export interface TestConsoleOptions {
   label?: string
   /** The host's log; silent unless told. */
   logger?: Logger
+  /** Where the cache file goes (a small disk of its own); the data directory unless told. */
+  cacheDir?: string
 }
 
 export interface TestConsole {
@@ -73,6 +75,7 @@ export async function startTestConsole(sim: Pick<RunningSimulator, 'url'>, optio
     fetch: options.fetch,
     sync: options.sync,
     logger: options.logger,
+    cacheDir: options.cacheDir,
   })
   const events: TestConsole['events'] = []
   console_.events.subscribe((name, payload) => events.push({ name, payload, at: Date.now() }))

@@ -102,6 +102,8 @@ export class SwitchboardConsole {
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
+  /** When the disk's refusal was last logged: at most once a minute, however often writes are refused. */
+  #diskLoggedAt = Number.NEGATIVE_INFINITY
 
   constructor(readonly options: ConsoleOptions) {
     const clock = options.sync?.clock ?? systemClock
@@ -236,6 +238,7 @@ export class SwitchboardConsole {
     keepPrivate([dataDir, cacheDir, logFolder])
     this.#cache = openCache(join(cacheDir, CACHE_FILE))
     keepPrivate([dataDir, cacheDir, logFolder])
+    this.#stopping.push(this.#cache.onDiskChange(() => this.#diskChanged()))
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     for (const module of this.#modules) if (module.start) this.#stopping.push(module.start())
@@ -285,6 +288,19 @@ export class SwitchboardConsole {
     for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.#clock))) {
       this.#logger.warn('list item quarantined', { workspaceId, ...item })
     }
+  }
+
+  #diskChanged(): void {
+    const full = this.#cache?.diskFull
+    const now = this.#clock.now()
+    if (full && now - this.#diskLoggedAt >= 60_000) {
+      this.#diskLoggedAt = now
+      this.#logger.error('cache writes refused: disk full', { path: full.path, freeBytes: full.freeBytes })
+    } else if (!full) {
+      this.#logger.info('cache writes accepted again')
+      this.sync.diskBack()
+    }
+    this.sync.publishStatus()
   }
 
   async #profilesChanged(): Promise<void> {

@@ -3,7 +3,7 @@ import { listSyncStates, recordSyncError, requeueInterrupted, type SyncState } f
 import { openCallbacksAt } from './resource-syncers'
 import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
-import { describeFailure, NoAnswerError } from './errors'
+import { describeFailure, NoAnswerError, noteUnlessDiskFull } from './errors'
 import type { CreateLivePart, LiveContext, LivePart } from './live-part'
 import { OutboxReplayer, type ReplayActivity } from './outbox-replayer'
 import type { Logger } from '../log'
@@ -84,8 +84,8 @@ export class WorkspaceSync<Live extends LivePart> {
     await Promise.all([this.live.stop(), this.resources.stop(), this.replayer.stop()])
   }
 
-  /** `sync.status` of this workspace, less what the service adds (the visibility). */
-  status(): Omit<SyncStatus, 'visible'> {
+  /** `sync.status` of this workspace, less what the service adds (the visibility, the cache's problem). */
+  status(): Omit<SyncStatus, 'visible' | 'cacheProblem'> {
     const stored = new Map(listSyncStates(this.options.db, this.options.workspaceId).map((s) => [s.resource, s]))
     return {
       workspaceId: this.workspaceId,
@@ -128,7 +128,8 @@ export class WorkspaceSync<Live extends LivePart> {
     this.#retried = false
     if (ok) this.monitor.succeeded(LIVE_RESOURCE)
     else {
-      recordSyncError(this.options.db, this.options.workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(this.options.clock))
+      const { db, workspaceId, clock } = this.options
+      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(clock)))
       this.monitor.failed(LIVE_RESOURCE, error)
     }
     // A status event per poll would be noise; the live part's own events say when it polled.

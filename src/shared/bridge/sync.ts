@@ -47,6 +47,12 @@ export interface SyncProgress {
   firstSync: boolean
 }
 
+/** What is wrong with the cache itself (not the service), in words for the supervisor. */
+export interface CacheProblem {
+  kind: 'disk-full'
+  message: string
+}
+
 /** The whole picture for the connection indicator and Settings. */
 export interface SyncStatus {
   workspaceId: string | null
@@ -55,6 +61,8 @@ export interface SyncStatus {
   visible: boolean
   /** The live poll got no answer within its cadence and slack: the wall shows the calls as of its last answer. */
   liveOverdue: boolean
+  /** The cache cannot be written (edits are refused with this message); null while it is fine. */
+  cacheProblem: CacheProblem | null
   resources: ResourceSyncStatus[]
   /** The round running now; null between rounds. */
   progress: SyncProgress | null
