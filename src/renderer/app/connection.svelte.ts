@@ -63,7 +63,8 @@ class Connection {
     if (!result.ok) return { ok: false, text: result.error.message }
     this.#applySync(result.value.status)
     const kept = result.value.keptEdits
-    return { ok: true, text: `The cache was rebuilt and is syncing again; ${kept} ${kept === 1 ? 'edit' : 'edits'} waiting to be sent kept.` }
+    const edits = kept === 1 ? '1 edit waiting to be sent was kept' : `${kept} edits waiting to be sent were kept`
+    return { ok: true, text: `The cache was rebuilt and is syncing again; ${edits}.` }
   }
 
   /** Hears each resource that synced again; returns the unsubscribe function. */
