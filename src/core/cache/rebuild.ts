@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, openSync, closeSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import type { Cache } from './cache'
 import { openCache, type OpenCacheOptions } from './open'
@@ -34,13 +35,17 @@ export function checkIntegrity(cache: Cache): string | null {
  * Replaces a damaged cache file by a fresh one, keeping the supervisor's edits
  * still waiting in its outbox: they are read from the damaged file (from a
  * copy with the header restored when the header is what was damaged), the
- * file and its journals are moved aside (`<file>.damaged-<time>`), a fresh
+ * file and its journals are moved aside (`cache.damaged-<time>.sqlite`, the
+ * last one only, so rebuilding again never fills the disk), a fresh
  * cache is created and the edits are written back with their ids. The rest is
  * the service's data, which the next sync fetches again.
  */
 export function rebuildCache(path: string, now: Date, options: OpenCacheOptions = {}): RebuiltCache {
   const edits = salvageOutbox(path)
-  const movedTo = `${path}.damaged-${now.toISOString().replace(/[:.]/g, '-')}`
+  const folder = dirname(path)
+  const damaged = `${basename(path, '.sqlite')}.damaged-`
+  for (const name of readdirSync(folder)) if (name.startsWith(damaged)) rmSync(join(folder, name), { force: true })
+  const movedTo = join(folder, `${damaged}${now.toISOString().replace(/[:.]/g, '-')}.sqlite`)
   for (const suffix of ['', '-wal', '-shm']) {
     if (existsSync(path + suffix)) renameSync(path + suffix, movedTo + suffix)
   }

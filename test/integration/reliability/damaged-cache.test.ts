@@ -65,7 +65,7 @@ async function delivered(console_: SwitchboardConsole, targets: string[]): Promi
   for (const id of targets) expect((await serviceDisposition(sim, id)).notes).toBe(`kept through a rebuild ${id}`)
 }
 
-const movedAside = () => readdirSync(app.dataDir).filter((name) => name.startsWith(`${CACHE_FILE}.damaged-`) && !/-(wal|shm)$/.test(name))
+const movedAside = () => readdirSync(app.dataDir).filter((name) => /^cache\.damaged-[\w-]+\.sqlite$/.test(name))
 
 describe('a damaged cache', () => {
   it('garbage mid-file: the check after start tells it in words, and Rebuild keeps 3 of 3 waiting edits, then syncs again', async () => {
