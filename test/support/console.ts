@@ -41,6 +41,8 @@ export interface TestConsoleOptions {
   logger?: Logger
   /** The supervisor's answer when a new origin is to be reached; refused unless told. */
   confirmReach?: ConfirmReach
+  /** Where the cache file goes (a small disk of its own); the data directory unless told. */
+  cacheDir?: string
 }
 
 export interface TestConsole {
@@ -64,7 +66,7 @@ export interface TestConsole {
  * demo workspace (owner key) added and active, returned once the workspace is
  * open and the `synced` resources have synced.
  */
-export async function startTestConsole(sim: RunningSimulator, options: TestConsoleOptions = {}): Promise<TestConsole> {
+export async function startTestConsole(sim: Pick<RunningSimulator, 'url'>, options: TestConsoleOptions = {}): Promise<TestConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-test-'))
   const console_ = new SwitchboardConsole({
     host: 'web',
@@ -76,6 +78,7 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     sync: options.sync,
     logger: options.logger,
     confirmReach: options.confirmReach,
+    cacheDir: options.cacheDir,
   })
   const events: TestConsole['events'] = []
   console_.events.subscribe((name, payload) => events.push({ name, payload, at: Date.now() }))
