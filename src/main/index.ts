@@ -12,12 +12,15 @@ import { rendererSource } from './origins'
 import { trayIconFile } from './resources'
 import { followConsole, SwitchboardTray } from './tray'
 import { DesktopUpdateService } from './updater'
+import { confirmReachInDialog } from './confirm-reach'
 import { externalLinkOpener } from './external-links'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
 import { createKeytarSecretStore } from '../core/secrets'
 
 registerAppScheme()
+// Files the console creates are its owner's only: they hold customer data (docs/security.md).
+process.umask(0o077)
 
 // `--user-data-dir=DIR` keeps everything in DIR (a second profile, the smoke
 // test); it must be set before the single-instance lock, which lives there.
@@ -103,6 +106,7 @@ if (!app.requestSingleInstanceLock()) {
         if (failure) throw new Error(`Could not open the log folder: ${failure}`)
       },
       microphoneAccess: (ask) => microphoneAccess(process.platform, systemPreferences, ask),
+      confirmReach: confirmReachInDialog(() => mainWindow),
       // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
       onMediaServersChanged: renewOnChange(
         policy,

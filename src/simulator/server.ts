@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { requestTarget } from '../shared/request-target'
 import type { AddressInfo } from 'node:net'
 import { BackgroundActivity } from './activity/background'
 import { SimClock } from './activity/clock'
@@ -11,7 +12,7 @@ import { buildFixture } from './fixture'
 import { endpointsOf } from './contract/bind'
 import { assertAnswer, checkedError } from './http/answers'
 import { authenticate, authorize, requirePermission } from './http/auth'
-import { DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
+import { badRequest, DroppedConnection, HttpError, internalError, shapeA } from './http/errors'
 import { Faults } from './http/faults'
 import { NO_QUIRKS, queryByQuirks, refuseByQuirks, reshapeByQuirks } from './http/quirks'
 import { RateLimiter } from './http/rate-limit'
@@ -51,7 +52,8 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
   const faults = sim.faults
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const url = requestTarget(req.url)
+    if (!url) throw new HttpError(400, badRequest('The request target is not a URL').body, { connection: 'close' })
     const match = router.match(req.method ?? 'GET', url.pathname)
     if (!match) throw shapeA(404, 'Not found', `No endpoint ${req.method} ${url.pathname}`, 'NOT_FOUND')
     const { route, params } = match
@@ -106,7 +108,8 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
       }
       else {
         process.stderr.write(`simulator: ${req.method} ${req.url?.split('?')[0]}: ${(error as Error).stack ?? String(error)}\n`)
-        writeReply(res, { status: 500, body: internalError((error as Error).message).body })
+        // The stack goes to stderr above; the answer names nothing internal, as the real service's does not.
+        writeReply(res, { status: 500, body: internalError('The simulator failed to answer this request').body })
       }
     })
   })

@@ -3,6 +3,8 @@ import { platform } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { RendererPolicy, renewOnChange, SwitchboardConsole } from '../core/console'
 import { createKeytarSecretStore } from '../core/secrets'
+import { confirmReachOnTerminal } from './confirm-reach'
+import { lockDataDir } from '../core/storage/data-dir-lock'
 import { openWebHostLog } from './logging'
 import { parseWebHostArgs, UsageError } from './options'
 import { startWebHost, type WebHost } from './server'
@@ -15,7 +17,11 @@ async function main(): Promise<void> {
   if (!existsSync(`${rendererDir}/index.html`)) {
     throw new UsageError('The console is not built yet: run `npm run build` first.')
   }
+  // Files the console creates are its owner's only: they hold customer data (docs/security.md).
+  process.umask(0o077)
   mkdirSync(options.dataDir, { recursive: true })
+  const unlock = lockDataDir(options.dataDir)
+  process.once('exit', unlock)
   const { version } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { version: string }
   const log = openWebHostLog(options.dataDir)
   // As the desktop app does: an uncaught error goes to the log, and the console keeps serving.
@@ -34,6 +40,8 @@ async function main(): Promise<void> {
     startDemoService: async () => (await import('../simulator/server')).startSimulator({ port: 0, plan: 'business' }),
     logFolder: log.folder,
     logger: log.logger,
+    // Asked on this terminal, never by the page.
+    confirmReach: confirmReachOnTerminal({ input: process.stdin, output: process.stdout, allowAll: options.allowNewServers }),
     // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
     onMediaServersChanged: renewOnChange(
       policy,
@@ -51,11 +59,9 @@ async function main(): Promise<void> {
     })
   }
   await policy.refresh()
-  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header() })
+  const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header(), logger: log.logger })
   host = started
   log.logger.info('web host started', { port: started.port, dataDir: options.dataDir })
-  process.stdout.write(`Switchboard console: ${started.url}\n`)
-
   const shutdown = async () => {
     await started.stop()
     await console_.stop()
@@ -63,6 +69,8 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', () => void shutdown())
   process.once('SIGTERM', () => void shutdown())
+  // Last: whoever waits for this line may stop the host at once, and the stop must find the handlers (and release the lock).
+  process.stdout.write(`Switchboard console: ${started.url}\n`)
 }
 
 function describe(error: unknown): string {

@@ -5,14 +5,16 @@ export interface WebHostCliOptions {
   port: number
   dataDir: string
   demo: boolean
+  /** Answer yes when the console asks to reach a new server (no terminal to ask on: tests, services). */
+  allowNewServers: boolean
 }
 
 export class UsageError extends Error {}
 
-export const USAGE = 'Usage: npm run web -- [--port N] [--data-dir DIR] [--demo]'
+export const USAGE = 'Usage: npm run web -- [--port N] [--data-dir DIR] [--demo] [--allow-new-servers]'
 
 export function parseWebHostArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): WebHostCliOptions {
-  const options: WebHostCliOptions = { port: 0, dataDir: defaultDataDir(env), demo: false }
+  const options: WebHostCliOptions = { port: 0, dataDir: defaultDataDir(env), demo: false, allowNewServers: false }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = () => {
@@ -21,6 +23,7 @@ export function parseWebHostArgs(argv: string[], env: NodeJS.ProcessEnv = proces
       return next
     }
     if (arg === '--demo') options.demo = true
+    else if (arg === '--allow-new-servers') options.allowNewServers = true
     else if (arg === '--port') {
       const port = Number(value())
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be 0..65535. ${USAGE}`)

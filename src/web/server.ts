@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { ClientMessage, type Result, type ServerMessage } from '../shared/bridge'
+import { requestTarget, upgradeRefusal } from '../shared/request-target'
 import { dispatch, type SwitchboardConsole } from '../core/console'
+import type { Logger } from '../core/log'
 import { RequestGuard } from './guard'
 import { serveStatic } from './static-files'
 
@@ -17,6 +19,8 @@ export interface WebHostOptions {
   token?: string
   /** The renderer's Content-Security-Policy, read for every file served (`RendererPolicy.header`). */
   contentSecurityPolicy: () => string
+  /** Where a request's unexpected failure is told (the answer names nothing of it). Default silent. */
+  logger?: Logger
 }
 
 export interface WebHost {
@@ -42,16 +46,24 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const sockets = new Set<WebSocket>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
 
+  // An error ws reports for the server as a whole must not end the host (unheard, an 'error' event is thrown).
+  wss.on('error', () => undefined)
   const server = createServer((req, res) => {
     handleHttp(req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
-      res.end(`Internal error: ${error instanceof Error ? error.message : String(error)}`)
+      // What went wrong stays in this process: the answer names nothing internal.
+      options.logger?.error('request failed', { path: req.url?.split('?')[0]?.slice(0, 200), error: String(error) })
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain', connection: 'close' })
+      res.end('Internal error.')
     })
   })
 
   async function handleHttp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (!guard.hostAllowed(req)) return refuse(res, 421, 'Host header is not this loopback address')
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const url = requestTarget(req.url)
+    if (!url) {
+      res.setHeader('connection', 'close')
+      return refuse(res, 400, 'the request target is not a URL')
+    }
     if (url.pathname === '/api/invoke') return handleInvoke(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed')
     await serveStatic(options.rendererDir, url.pathname, res, options.contentSecurityPolicy())
@@ -82,18 +94,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     res.end(JSON.stringify(result))
   }
 
-  server.on('upgrade', (req, socket, head) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+  server.on('upgrade', (req, socket: Socket, head) => {
+    socket.on('error', () => socket.destroy())
+    const url = requestTarget(req.url)
+    if (!url) return refuseUpgrade(socket, 400, 'Refused: the request target is not a URL.')
     const why = url.pathname === '/bridge' ? guard.refuseBridge(req, url.searchParams.get('token')) : 'no such endpoint'
-    if (why) {
-      socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\nconnection: close\r\n\r\n${why}`)
-      return
-    }
+    if (why) return refuseUpgrade(socket, 403, why)
     wss.handleUpgrade(req, socket, head, (ws) => attach(ws))
   })
 
   function attach(ws: WebSocket): void {
     sockets.add(ws)
+    // ws closes the socket itself on a protocol error or an oversize frame (1002, 1009); unheard, the error would be thrown.
+    ws.on('error', () => undefined)
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
     }
@@ -125,6 +138,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     })
   }
 
+  // Every socket, upgraded ones included (the server stops tracking those), so that stop() never waits on one.
+  const connections = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    connections.add(socket)
+    socket.on('close', () => connections.delete(socket))
+  })
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
@@ -143,10 +163,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     async stop() {
       for (const ws of sockets) ws.terminate()
       wss.close()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      for (const socket of connections) socket.destroy()
+      await closed
     },
   }
+}
+
+/** Answers and closes a socket still in HTTP, once the answer is written, whether or not the peer closes its side. */
+function refuseUpgrade(socket: Socket, status: 400 | 403, why: string): void {
+  socket.end(upgradeRefusal(status, why), () => socket.destroy())
 }
 
 function refuse(res: ServerResponse, status: number, why: string): void {

@@ -32,7 +32,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const STRINGS = ['', 'a', ' ', '__proto__', 'constructor', '../../../etc/passwd', 'ws_demo', 'https://evil.example', 'http://127.0.0.1:1', '\u0000', '😀'.repeat(50), 'x'.repeat(10_000), '+14155550100', '2025-05-01T12:00:00Z', 'NaN', '{"a":1}']
+const STRINGS = ['', 'a', ' ', '__proto__', 'constructor', '../../../etc/passwd', 'ws_demo', 'https://evil.example', 'http://127.0.0.1:1', '\u0000', '😀'.repeat(50), 'x'.repeat(10_000), '+14155550100', '2025-05-01T12:00:00Z', 'NaN', '{"a":1}', '\ud800', 'call\udc00room', 'id\u0007\u001b[2J', 'line\nbreak']
 const NUMBERS = [0, -1, 1, 2 ** 31, -(2 ** 53), Number.MAX_SAFE_INTEGER, 0.5, 1e308]
 
 function randomValue(random: () => number, depth = 0): unknown {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onTestFinished } from 'vitest'
 import type { FetchLike } from '../../src/core/api'
-import { SwitchboardConsole } from '../../src/core/console'
+import { SwitchboardConsole, type ConfirmReach } from '../../src/core/console'
 import type { Logger } from '../../src/core/log'
 import { createMemorySecretStore } from '../../src/core/secrets'
 import type { SyncServiceOptions } from '../../src/core/sync'
@@ -39,6 +39,10 @@ export interface TestConsoleOptions {
   label?: string
   /** The host's log; silent unless told. */
   logger?: Logger
+  /** The supervisor's answer when a new origin is to be reached; refused unless told. */
+  confirmReach?: ConfirmReach
+  /** Where the cache file goes (a small disk of its own); the data directory unless told. */
+  cacheDir?: string
 }
 
 export interface TestConsole {
@@ -62,7 +66,7 @@ export interface TestConsole {
  * demo workspace (owner key) added and active, returned once the workspace is
  * open and the `synced` resources have synced.
  */
-export async function startTestConsole(sim: RunningSimulator, options: TestConsoleOptions = {}): Promise<TestConsole> {
+export async function startTestConsole(sim: Pick<RunningSimulator, 'url'>, options: TestConsoleOptions = {}): Promise<TestConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-test-'))
   const console_ = new SwitchboardConsole({
     host: 'web',
@@ -73,6 +77,8 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     fetch: options.fetch,
     sync: options.sync,
     logger: options.logger,
+    confirmReach: options.confirmReach,
+    cacheDir: options.cacheDir,
   })
   const events: TestConsole['events'] = []
   console_.events.subscribe((name, payload) => events.push({ name, payload, at: Date.now() }))

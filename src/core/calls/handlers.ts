@@ -2,6 +2,7 @@ import type { CallDetail, ConnectionStatus } from '../../shared/bridge'
 import { actorOf, type ActivityLog } from '../activity'
 import { getSighting, sightingSummary, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
+import { CoreError } from '../errors/core-error'
 import { requireOnline } from '../sync'
 import type { ActiveCallPoller } from './active-call-poller'
 import { endCall } from './end-call'
@@ -68,6 +69,7 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       'calls.listenToken': async ({ roomName }) => {
         const { profile } = ports.activeWorkspace.require()
         requireOnline(ports, 'Listening in')
+        requireCurrentCall(ports, roomName)
         return servers.grant(profile.id, roomName)
       },
     },
@@ -84,4 +86,13 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       }
     },
   }
+}
+
+/** A listening token opens a room's audio: only for a call on the active workspace's wall, never a room the page names. */
+function requireCurrentCall(ports: Pick<CallsPorts, 'sync'>, roomName: string): void {
+  if (ports.sync.live()?.current().calls.some((call) => call.roomName === roomName)) return
+  throw new CoreError(
+    'not_a_current_call',
+    `Listening in is only for the live calls of this workspace: ${roomName} is not one of them now (the call may have just ended).`,
+  )
 }

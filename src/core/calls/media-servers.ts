@@ -1,11 +1,12 @@
 import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../shared/bridge'
 import { isLoopback, type FetchLike } from '../api'
 import { CoreError } from '../errors/core-error'
+import type { ConfirmReach } from '../console/context'
 import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
 import { deleteCredentials, readCredentials, writeCredentials, type LiveKitCredentials } from './credentials'
 import { readMediaServers, updateMediaServer, type MediaServerEntry } from './media-server-file'
-import { isConfiguredMediaServer } from './media-server-origins'
+import { isConfiguredMediaServer, mediaServerConnectOrigins } from './media-server-origins'
 import { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
 import { listenerIdentity, mintListenToken } from './mint-token'
 import { fetchEndpointToken } from './token-endpoint'
@@ -17,6 +18,11 @@ export interface MediaServersOptions {
   now?: () => number
   /** After a media server was saved or cleared, awaited before the answer: the host renews the page's CSP. */
   onChange?: () => void | Promise<void>
+  /**
+   * Asks the supervisor, outside the page, whether the console may reach a new
+   * origin (`ConfirmReach`); without it nothing new is reached.
+   */
+  confirmReach?: ConfirmReach
 }
 
 const NOT_CONFIGURED =
@@ -49,17 +55,26 @@ export class MediaServers {
     }
   }
 
+  /**
+   * Reach is the supervisor's to grant, not the page's: the key and secret
+   * belong to the address they were entered for, and an origin the console has
+   * not used yet (for the page's connections or links, or a token endpoint) is
+   * confirmed outside the page before anything is stored.
+   */
   save(profileId: string, input: SaveMediaServer): Promise<MediaServerSettings> {
     return this.#serially(async () => {
       const url = checkMediaServerUrl(input.url)
+      const stored = await readMediaServers(this.options.dataDir)
+      const before = stored.servers[profileId]
+      const entry: MediaServerEntry =
+        input.mode === 'endpoint' ? { url, mode: 'endpoint', tokenEndpoint: checkTokenEndpoint(input.tokenEndpoint) } : { url, mode: 'keys', tokenEndpoint: null }
+      if (input.mode === 'keys') await this.#requireCredentials(profileId, before, url, input.apiKey, input.apiSecret)
+      await this.#confirmNewReach(Object.values(stored.servers), before, entry)
       this.#demoCredentials.delete(profileId)
-      let entry: MediaServerEntry
-      if (input.mode === 'endpoint') {
-        entry = { url, mode: 'endpoint', tokenEndpoint: checkTokenEndpoint(input.tokenEndpoint) }
-        await deleteCredentials(this.options.secrets, profileId)
-      } else {
-        await this.#storeCredentials(profileId, input.apiKey, input.apiSecret)
-        entry = { url, mode: 'keys', tokenEndpoint: null }
+      if (input.mode === 'endpoint') await deleteCredentials(this.options.secrets, profileId)
+      else if (input.apiKey && input.apiSecret) {
+        registerSecret(input.apiSecret)
+        await writeCredentials(this.options.secrets, profileId, { apiKey: input.apiKey, apiSecret: input.apiSecret })
       }
       await updateMediaServer(this.options.dataDir, profileId, entry)
       await this.options.onChange?.()
@@ -110,19 +125,48 @@ export class MediaServers {
     return { url: entry.url, ...minted }
   }
 
-  /** Both or neither: omitting both keeps what the keychain holds. */
-  async #storeCredentials(profileId: string, apiKey: string | undefined, apiSecret: string | undefined): Promise<void> {
-    if (apiKey && apiSecret) {
-      registerSecret(apiSecret)
-      await writeCredentials(this.options.secrets, profileId, { apiKey, apiSecret })
-      return
-    }
+  /** Both or neither: omitting both keeps what the keychain holds, for the address it was entered for only. */
+  async #requireCredentials(
+    profileId: string,
+    before: MediaServerEntry | undefined,
+    url: string,
+    apiKey: string | undefined,
+    apiSecret: string | undefined,
+  ): Promise<void> {
+    if (apiKey && apiSecret) return
     const stored = await readCredentials(this.options.secrets, profileId)
-    if (!stored || apiKey || apiSecret) {
+    if (apiKey || apiSecret) {
       throw new CoreError(
         'missing_credentials',
         stored ? 'Enter both the API key and the API secret to replace them, or neither to keep the stored ones.' : 'Enter the LiveKit API key and API secret.',
       )
+    }
+    if (!stored || before?.mode !== 'keys') throw new CoreError('missing_credentials', 'Enter the LiveKit API key and API secret.')
+    if (before.url !== url) {
+      throw new CoreError(
+        'missing_credentials',
+        `The stored API key and secret belong to ${before.url}: enter them again to use them with ${url}, so a key is never sent to a server it was not entered for.`,
+      )
+    }
+  }
+
+  /** Asks the host about each origin the new setting reaches that no saved one reaches yet; refuses unless every one is allowed. */
+  async #confirmNewReach(saved: readonly MediaServerEntry[], before: MediaServerEntry | undefined, entry: MediaServerEntry): Promise<void> {
+    const reached = new Set(saved.flatMap((server) => mediaServerConnectOrigins(server.url)))
+    const asks: [string, string][] = []
+    if (mediaServerConnectOrigins(entry.url).some((origin) => !reached.has(origin))) {
+      asks.push([new URL(entry.url).origin, 'Listening in will connect this console to that LiveKit server, and links to it will open in your browser.'])
+    }
+    if (entry.tokenEndpoint && originOf(entry.tokenEndpoint) !== originOf(before?.tokenEndpoint)) {
+      asks.push([originOf(entry.tokenEndpoint)!, 'The console will ask that token endpoint for listening tokens, naming the call it is for.'])
+    }
+    for (const [origin, why] of asks) {
+      if (!(await this.options.confirmReach?.(origin, why))) {
+        throw new CoreError(
+          'reach_not_confirmed',
+          `Not saved: ${origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
+        )
+      }
     }
   }
 
@@ -136,4 +180,8 @@ export class MediaServers {
     this.#writing = next.catch(() => undefined)
     return next
   }
+}
+
+function originOf(address: string | null | undefined): string | null {
+  return address ? new URL(address).origin : null
 }

@@ -7,7 +7,7 @@ import { alertsModule } from '../alerts/handlers'
 import { appModule } from '../app/handlers'
 import type { FetchLike, QuarantinedItem } from '../api'
 import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
-import { deleteWorkspace, openCache, recordQuarantined, type Cache } from '../cache'
+import { CacheNotDatabaseError, checkIntegrity, deleteWorkspace, openCache, rebuildCache, recordQuarantined, type Cache } from '../cache'
 import { callbacksModule } from '../callbacks/handlers'
 import { campaignsModule } from '../campaigns/handlers'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
@@ -22,6 +22,7 @@ import { insightsModule } from '../insights/handlers'
 import { outboxModule } from '../outbox/handlers'
 import { silentLogger, type Logger } from '../log'
 import type { SecretStore } from '../secrets'
+import { keepPrivate } from '../storage/private-files'
 import { isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
 import { syncModule } from '../sync/handlers'
 import type { UpdateService } from '../updates/update-service'
@@ -32,7 +33,8 @@ import { workspacesModule } from '../workspaces/handlers'
 import { listWorkspaces, summarizeProfile } from '../workspaces/workspace-list'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import { ActiveWorkspaceHolder } from './active-workspace'
-import type { AnyFeatureModule } from './context'
+import { CoreError } from '../errors/core-error'
+import type { AnyFeatureModule, ConfirmReach } from './context'
 import { EventHub } from './event-hub'
 import { composeHandlers } from './compose'
 
@@ -67,6 +69,12 @@ export interface ConsoleOptions {
    */
   onMediaServersChanged?: () => void | Promise<void>
   /**
+   * Asks the supervisor outside the page before a media server or token
+   * endpoint on a new origin is saved (a dialog, a terminal); absent, such a
+   * save is refused.
+   */
+  confirmReach?: ConfirmReach
+  /**
    * The operating system's microphone permission for this app, asking for it
    * when `ask` and not decided yet (macOS); absent where the host cannot tell.
    */
@@ -74,6 +82,9 @@ export interface ConsoleOptions {
   /** Poll and sync cadences (docs/sync.md) and, for tests, the clock. */
   sync?: SyncServiceOptions
 }
+
+/** The integrity check waits until the first screen has been served. */
+const INTEGRITY_CHECK_DELAY_MS = 3_000
 
 /** The cache file in the cache folder (`cacheDir`, else the data directory): one per installation, rows scoped by workspace. */
 export const CACHE_FILE = 'cache.sqlite'
@@ -101,6 +112,9 @@ export class SwitchboardConsole {
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
+  #unwatchCache: (() => void) | null = null
+  /** When the disk's refusal was last logged: at most once a minute, however often writes are refused. */
+  #diskLoggedAt = Number.NEGATIVE_INFINITY
 
   constructor(readonly options: ConsoleOptions) {
     const clock = options.sync?.clock ?? systemClock
@@ -156,7 +170,7 @@ export class SwitchboardConsole {
         connection,
         activity,
         sync,
-        mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged },
+        mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged, confirmReach: options.confirmReach },
         onProfileRemoved: (listener) =>
           this.profiles.subscribe((change) => {
             if (change.kind === 'removed') listener(change.profileId)
@@ -182,10 +196,11 @@ export class SwitchboardConsole {
         clock,
         emit,
         forgetWorkspaceData: (workspaceId) => this.forgetWorkspaceData(workspaceId),
+        confirmServiceReach: (baseUrl) => this.#confirmServiceReach(baseUrl),
       }),
       historyModule({ activeWorkspace, cache, connection, outbox }),
       voicesModule({ dataDir, emit, activeWorkspace, connection, cache, activity, microphoneAccess: options.microphoneAccess }),
-      syncModule({ sync }),
+      syncModule({ sync, rebuildCache: () => this.rebuildCache() }),
       outboxModule({ outbox }),
       callbacksModule({
         dataDir,
@@ -226,18 +241,49 @@ export class SwitchboardConsole {
     this.events.emit('app.connection', status)
   }
 
-  /** Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. */
+  /**
+   * Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. The data, cache
+   * and log folders are made private first, and their files once the cache (with its journals) exists. A file that
+   * is not a database is rebuilt, keeping the outbox; the integrity check runs once the first screen is served.
+   */
   async start(): Promise<void> {
-    this.#cache = openCache(join(this.options.cacheDir ?? this.options.dataDir, CACHE_FILE))
+    const { dataDir, cacheDir = dataDir, logFolder = join(dataDir, 'logs') } = this.options
+    keepPrivate([dataDir, cacheDir, logFolder])
+    this.#useCache(this.#openOrRebuild(join(cacheDir, CACHE_FILE)))
+    keepPrivate([dataDir, cacheDir, logFolder])
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     for (const module of this.#modules) if (module.start) this.#stopping.push(module.start())
+    this.#stopping.push(this.#clock.setTimeout(() => this.#checkIntegrity(), INTEGRITY_CHECK_DELAY_MS))
     await this.activeWorkspace.refresh()
     await this.demo.resumeIfActive()
   }
 
+  /**
+   * Settings → Sync → Rebuild the cache: the sync stops, the file is moved aside for a fresh one that keeps the
+   * outbox's waiting edits, and the sync starts again on it (a first sync). Answers how many edits were kept.
+   */
+  async rebuildCache(): Promise<number> {
+    const old = this.cache
+    await this.sync.stop()
+    this.#unwatchCache?.()
+    try {
+      old.close()
+    } catch {
+      // A damaged file may fail its closing optimize; the connection is closed all the same.
+    }
+    const rebuilt = rebuildCache(old.path, new Date(this.#clock.now()))
+    this.#logger.warn('cache rebuilt', { keptEdits: rebuilt.keptEdits, movedTo: rebuilt.movedTo })
+    this.#useCache(rebuilt.cache)
+    this.sync.attach(this.activeWorkspace)
+    await this.sync.settled()
+    this.sync.publishStatus()
+    return rebuilt.keptEdits
+  }
+
   async stop(): Promise<void> {
     for (const stop of this.#stopping.splice(0)) stop()
+    this.#unwatchCache?.()
     await this.sync.stop()
     await this.demo.stop()
     this.#cache?.close()
@@ -264,6 +310,19 @@ export class SwitchboardConsole {
     return [...new Set(origins)]
   }
 
+  /** A new https service widens where links may open (`externalLinkOrigins`): the host's supervisor allows it, not the page. */
+  async #confirmServiceReach(baseUrl: string): Promise<void> {
+    const origin = URL.canParse(baseUrl) ? new URL(baseUrl) : null
+    if (origin?.protocol !== 'https:' || (await this.externalLinkOrigins()).includes(origin.origin)) return
+    const why = 'The console will send this workspace\'s key to that service, and links to it will open in your browser.'
+    if (!(await this.options.confirmReach?.(origin.origin, why))) {
+      throw new CoreError(
+        'reach_not_confirmed',
+        `Not added: ${origin.origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
+      )
+    }
+  }
+
   async forgetWorkspaceData(workspaceId: string): Promise<void> {
     // The removed workspace's poller and sync must have stopped, or a last poll could write rows back.
     await this.activeWorkspace.refresh()
@@ -278,6 +337,53 @@ export class SwitchboardConsole {
     for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.#clock))) {
       this.#logger.warn('list item quarantined', { workspaceId, ...item })
     }
+  }
+
+  #openOrRebuild(path: string): Cache {
+    try {
+      return openCache(path)
+    } catch (error) {
+      if (!(error instanceof CacheNotDatabaseError)) throw error
+      const rebuilt = rebuildCache(path, new Date(this.#clock.now()))
+      this.#logger.warn('cache was not a database: rebuilt', { keptEdits: rebuilt.keptEdits, movedTo: rebuilt.movedTo })
+      return rebuilt.cache
+    }
+  }
+
+  #useCache(cache: Cache): void {
+    this.#cache = cache
+    this.#unwatchCache = cache.onHealthChange(() => this.#healthChanged())
+  }
+
+  /** Off the hot path: a full read of the file, on a large cache a second or more of the main process. */
+  #checkIntegrity(): void {
+    const cache = this.#cache
+    if (!cache) return
+    const finding = checkIntegrity(cache)
+    if (finding === null) return
+    this.#logger.error('cache integrity check failed', { finding })
+    cache.markDamaged(finding)
+  }
+
+  #healthChanged(): void {
+    if (this.#cache?.damaged) {
+      this.sync.publishStatus()
+      return
+    }
+    this.#diskChanged()
+  }
+
+  #diskChanged(): void {
+    const full = this.#cache?.diskFull
+    const now = this.#clock.now()
+    if (full && now - this.#diskLoggedAt >= 60_000) {
+      this.#diskLoggedAt = now
+      this.#logger.error('cache writes refused: disk full', { path: full.path, freeBytes: full.freeBytes })
+    } else if (!full) {
+      this.#logger.info('cache writes accepted again')
+      this.sync.diskBack()
+    }
+    this.sync.publishStatus()
   }
 
   async #profilesChanged(): Promise<void> {

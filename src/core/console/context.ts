@@ -40,3 +40,10 @@ export interface WorkspaceAccess {
 export interface WorkspaceWatch extends WorkspaceAccess {
   subscribe(listener: (workspace: ActiveWorkspace | null) => void): () => void
 }
+
+/**
+ * The host's question to the supervisor before the console reaches an origin
+ * it has not used (a dialog of the main process, the browser host's terminal):
+ * true when allowed. The page can neither answer nor skip it.
+ */
+export type ConfirmReach = (origin: string, why: string) => Promise<boolean>

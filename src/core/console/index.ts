@@ -1,3 +1,4 @@
+export type { ConfirmReach } from './context'
 export { CACHE_FILE, SwitchboardConsole, type ConsoleOptions } from './console'
 export type { ActiveWorkspace, AnyFeatureModule, FeatureModule, FeaturePrefix, WorkspaceAccess, WorkspaceWatch } from './context'
 export { dispatch, toBridgeError } from './dispatch'

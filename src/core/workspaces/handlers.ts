@@ -21,6 +21,8 @@ export interface WorkspacesPorts {
   readonly emit: EmitEvent
   /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
   forgetWorkspaceData(workspaceId: string): Promise<void>
+  /** Resolves when the host's supervisor allows a service on an origin links do not open yet; refuses otherwise. */
+  confirmServiceReach(baseUrl: string): Promise<void>
 }
 
 /**
@@ -42,7 +44,10 @@ export function workspacesModule(ports: WorkspacesPorts): FeatureModule<'workspa
     prefix: 'workspaces',
     handlers: {
       'workspaces.list': () => listWorkspaces(ports),
-      'workspaces.add': async (args) => summarizeProfile(await profiles.addProfile(args)),
+      'workspaces.add': async (args) => {
+        await ports.confirmServiceReach(args.baseUrl)
+        return summarizeProfile(await profiles.addProfile(args))
+      },
       'workspaces.update': async ({ id, ...changes }) => summarizeProfile(await profiles.updateProfile(id, changes)),
       'workspaces.rotateKey': async ({ id, apiKey }) => {
         const rotated = await profiles.rotateKey(id, apiKey)

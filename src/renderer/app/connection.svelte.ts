@@ -21,6 +21,11 @@ class Connection {
     return this.#status.state === 'offline'
   }
 
+  /** What the wall shows is not live: offline, or the live poll is overdue. */
+  get stale(): boolean {
+    return this.offline || this.#sync?.liveOverdue === true
+  }
+
   /** Per resource: when it was last synced, and what failed. Null until core answered. */
   get sync(): SyncStatus | null {
     return this.#sync
@@ -50,6 +55,16 @@ class Connection {
     if (!result.ok) return result.error.message
     this.#applySync(result.value)
     return null
+  }
+
+  /** Settings → Sync → Rebuild the cache: answers what to tell the supervisor (the edits kept, or why not). */
+  async rebuildCache(): Promise<{ ok: boolean; text: string }> {
+    const result = await bridge.invoke('sync.rebuildCache', {})
+    if (!result.ok) return { ok: false, text: result.error.message }
+    this.#applySync(result.value.status)
+    const kept = result.value.keptEdits
+    const edits = kept === 1 ? '1 edit waiting to be sent was kept' : `${kept} edits waiting to be sent were kept`
+    return { ok: true, text: `The cache was rebuilt and is syncing again; ${edits}.` }
   }
 
   /** Hears each resource that synced again; returns the unsubscribe function. */

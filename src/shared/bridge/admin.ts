@@ -15,6 +15,7 @@ import {
   type PhoneNumberConfig,
   type Workspace,
 } from '../api'
+import { idText } from './text'
 import { command } from './define'
 
 /**
@@ -162,7 +163,7 @@ export interface WorkspaceDetail extends Freshness {
   permissionsNote: string | null
 }
 
-const Id = z.string().trim().min(1).max(200)
+const Id = idText({ trim: true })
 const Empty = z.object({}).strict()
 
 export const adminCommands = {

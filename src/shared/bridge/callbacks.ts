@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CallDisposition } from '../api'
 import { TimeZoneName } from './app'
 import type { OutboundBlock } from './compliance'
+import { idText } from './text'
 import { command, event } from './define'
 
 /** The queue's sections, in the order the view shows them. */
@@ -148,7 +149,8 @@ export interface CallbackDue {
   scheduledAt: string
 }
 
-const Ids = z.array(z.string().min(1).max(200)).min(1).max(500)
+const Id = idText()
+const Ids = z.array(Id).min(1).max(500)
 
 export const callbacksCommands = {
   /** The queue in sections and the week's agenda, from the cache, with unsent edits applied. */
@@ -163,7 +165,7 @@ export const callbacksCommands = {
       .strict(),
   ).returns<CallbackQueue>(),
   /** One callback, e.g. the one a reminder opens; null when the cache does not have it. */
-  'callbacks.get': command(z.object({ dispositionId: z.string().min(1).max(200), zone: Zone }).strict()).returns<CallbackItem | null>(),
+  'callbacks.get': command(z.object({ dispositionId: Id, zone: Zone }).strict()).returns<CallbackItem | null>(),
   /** How many open callbacks are overdue now (the queue's Overdue section, unfiltered), from the cache. */
   'callbacks.overdue': command(z.object({}).strict()).returns<OverdueCallbacks>(),
   'callbacks.filterOptions': command(z.object({}).strict()).returns<CallbackFilterOptions>(),
@@ -180,13 +182,13 @@ export const callbacksCommands = {
       .strict(),
   ).returns<EditOutcome>(),
   'callbacks.setStatus': command(z.object({ dispositionIds: Ids, status: z.string().trim().min(1).max(100) }).strict()).returns<EditOutcome>(),
-  'callbacks.setNotes': command(z.object({ dispositionId: z.string().min(1).max(200), notes: z.string().max(5000) }).strict()).returns<EditOutcome>(),
+  'callbacks.setNotes': command(z.object({ dispositionId: Id, notes: z.string().max(5000) }).strict()).returns<EditOutcome>(),
   /** Places the callback now with its agent or `agentId` (user lane). Refused offline. */
   'callbacks.callNow': command(
     z
       .object({
-        dispositionId: z.string().min(1).max(200),
-        agentId: z.string().min(1).max(200).optional(),
+        dispositionId: Id,
+        agentId: Id.optional(),
         /** The blocks the supervisor confirmed overriding; a do-not-call entry cannot be. */
         override: z.array(z.enum(['asked-not-to-call', 'quiet-hours'])).max(2).optional(),
       })
@@ -194,7 +196,7 @@ export const callbacksCommands = {
   ).returns<CallNowResult>(),
   /** Who would call whom and what blocks it, for the confirmation. */
   'callbacks.previewCall': command(
-    z.object({ dispositionId: z.string().min(1).max(200), agentId: z.string().min(1).max(200).optional() }).strict(),
+    z.object({ dispositionId: Id, agentId: Id.optional() }).strict(),
   ).returns<CallNowPreview>(),
 }
 

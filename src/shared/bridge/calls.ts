@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ActiveCall } from '../api'
+import { idText } from './text'
 import { command, event } from './define'
 
 /**
@@ -114,7 +115,7 @@ export const SaveMediaServer = z.discriminatedUnion('mode', [
     .object({
       mode: z.literal('keys'),
       url: Url,
-      /** Omit both to keep the stored key and secret (changing only the URL). */
+      /** Omit both to keep the stored key and secret: only with the address they were entered for. */
       apiKey: z.string().trim().min(1, 'Enter the API key').max(500).optional(),
       apiSecret: z.string().trim().min(1, 'Enter the API secret').max(2000).optional(),
     })
@@ -123,7 +124,7 @@ export const SaveMediaServer = z.discriminatedUnion('mode', [
 ])
 export type SaveMediaServer = z.infer<typeof SaveMediaServer>
 
-const RoomName = z.object({ roomName: z.string().min(1).max(500) }).strict()
+const RoomName = z.object({ roomName: idText({ max: 500 }) }).strict()
 
 export const callsCommands = {
   /** The wall as of the last poll, for a view that opens after polling started. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { BatchCall, BatchPreview, BatchStatus, BatchValidation, Page } from '../api'
 import { BatchCallStatus } from '../api'
 import type { OutboundBlock, OutboundBlockKind } from './compliance'
+import { idText } from './text'
 import { command, event } from './define'
 
 /**
@@ -98,7 +99,7 @@ export const ZONE_COLUMN = 'timezone'
 /** Most data rows the console sends in one batch. */
 export const MAX_BATCH_ROWS = 50_000
 
-const Id = z.string().trim().min(1).max(200)
+const Id = idText({ trim: true })
 /** A CSV file's text; 50,000 rows of a few columns stay well below this. */
 const Csv = z.string().min(1).max(32 * 1024 * 1024)
 const Pairs = z.record(z.string().trim().min(1).max(100), z.string().max(2000))

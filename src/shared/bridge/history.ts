@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CallDisposition, Page } from '../api'
 import { TimeZoneName } from './app'
+import { idText } from './text'
 import { command, event } from './define'
 import type { AgentRow } from './admin'
 import type { CallSightingSummary } from './calls'
@@ -162,7 +163,7 @@ export interface HistoryExport {
   rows: number
 }
 
-const Id = z.string().min(1).max(200)
+const Id = idText()
 const Instant = z.iso.datetime({ offset: true })
 const PageArgs = {
   page: z.number().int().min(1).max(100_000).default(1),

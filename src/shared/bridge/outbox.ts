@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { CallDisposition } from '../api'
+import { idText } from './text'
 import { command, event } from './define'
 
 export type OutboxItemStatus = 'pending' | 'sending' | 'conflict' | 'failed' | 'done'
@@ -60,7 +61,7 @@ export const outboxCommands = {
   'outbox.list': command(z.object({}).strict()).returns<OutboxList>(),
   /** Stores the edit durably, then sends it when online; offline it waits and is replayed in order. */
   'outbox.submitDispositionUpdate': command(
-    z.object({ dispositionId: z.string().min(1).max(200), changes: Changes }).strict(),
+    z.object({ dispositionId: idText(), changes: Changes }).strict(),
   ).returns<SubmittedEdit>(),
   /** `mine` sends the edit over the service's copy; `theirs` drops the edit and keeps the service's copy. */
   'outbox.resolve': command(z.object({ id: EntryId, choice: z.enum(['mine', 'theirs']) }).strict()).returns<OutboxItem>(),

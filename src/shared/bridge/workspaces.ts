@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { KeyPermissions } from '../permissions'
+import { idText } from './text'
 import { command, event } from './define'
 
 /** A workspace profile as the renderer sees it: never the key, only its masked form. */
@@ -37,7 +38,7 @@ export interface RequestMetrics {
 
 const Plan = z.enum(['developer', 'business', 'enterprise'])
 const Rate = z.number().int().min(1).max(100_000)
-const ProfileId = z.string().min(1).max(200)
+const ProfileId = idText()
 
 export const workspacesCommands = {
   'workspaces.list': command(z.object({}).strict()).returns<WorkspaceList>(),
@@ -46,7 +47,7 @@ export const workspacesCommands = {
       .object({
         label: z.string().trim().max(100).optional(),
         baseUrl: z.string().trim().min(1, 'Enter the service URL').max(2000),
-        workspaceId: z.string().trim().min(1, 'Enter the workspace id').max(200),
+        workspaceId: idText({ trim: true, empty: 'Enter the workspace id' }),
         apiKey: z.string().trim().min(1, 'Enter the API key').max(4000),
         plan: Plan.optional(),
         requestsPerMinute: Rate.optional(),

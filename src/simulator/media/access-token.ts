@@ -37,7 +37,7 @@ export interface ListenerGrant {
   hidden: boolean
   metadata: string
   attributes: Record<string, string>
-  expiresAt: number | null
+  expiresAt: number
 }
 
 type Claims = z.infer<typeof Claims>
@@ -62,8 +62,8 @@ const INVALID_TOKEN = 'invalid authorization token'
 
 /**
  * Checks a LiveKit access token (an HS256 JWT signed with the API secret) as a
- * LiveKit server does, in its order: readable, known key, signature, time
- * window, then a join grant naming a room and an identity.
+ * LiveKit server does, in its order: readable, known key, signature, an
+ * expiry and the time window, then a join grant naming a room and an identity.
  */
 export function verifyAccessToken(token: string | null, keys: ReadonlyMap<string, string>, nowMs: number): ListenerGrant {
   if (!token) throw new RefusedConnection(401, 'no permissions to access the room')
@@ -84,7 +84,7 @@ export function verifyAccessToken(token: string | null, keys: ReadonlyMap<string
     hidden: video.hidden ?? false,
     metadata: claims.metadata ?? '',
     attributes: claims.attributes ?? {},
-    expiresAt: exp === undefined ? null : exp * 1000,
+    expiresAt: exp * 1000,
   }
 }
 
@@ -102,7 +102,7 @@ export function adminRoomOf(header: string | undefined, keys: ReadonlyMap<string
 }
 
 /** The token's claims once its key, signature and time window are checked. */
-function verifiedClaims(token: string, keys: ReadonlyMap<string, string>, nowMs: number): Claims {
+function verifiedClaims(token: string, keys: ReadonlyMap<string, string>, nowMs: number): Claims & { exp: number } {
   const [header, payload, signature, ...rest] = token.split('.')
   if (!header || !payload || !signature || rest.length > 0) throw new RefusedConnection(401, INVALID_TOKEN)
   const claims = Claims.safeParse(decodeJson(payload))
@@ -118,9 +118,11 @@ function verifiedClaims(token: string, keys: ReadonlyMap<string, string>, nowMs:
   }
   const now = nowMs / 1000
   const { exp, nbf } = claims.data
-  if (exp !== undefined && now > exp) throw new RefusedConnection(401, `${INVALID_TOKEN}: token is expired (exp)`)
+  // A token without an expiry would admit its holder for ever: refused, whatever else it grants.
+  if (exp === undefined) throw new RefusedConnection(401, `${INVALID_TOKEN}: token has no expiry (exp)`)
+  if (now > exp) throw new RefusedConnection(401, `${INVALID_TOKEN}: token is expired (exp)`)
   if (nbf !== undefined && now < nbf) throw new RefusedConnection(401, `${INVALID_TOKEN}: token is not valid yet (nbf)`)
-  return claims.data
+  return { ...claims.data, exp }
 }
 
 /** A grant's `canPublishSources` names (livekit-server-sdk's `TrackSource` strings). */

@@ -4,6 +4,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import { WebSocketServer } from 'ws'
 import type { ActivityEngine } from '../activity/engine'
 import type { LiveCall } from '../activity/live-call'
+import { requestTarget, upgradeRefusal } from '../../shared/request-target'
 import { RefusedConnection, verifyAccessToken, type ListenerGrant } from './access-token'
 import { MediaRoom } from './media-room'
 import { ROOM_SERVICE_PREFIX, serveRoomService } from './room-service'
@@ -23,6 +24,9 @@ export interface MediaRoomView {
   participants: { identity: string; hidden: boolean }[]
 }
 
+/** The largest signalling message taken: an SDP offer or answer is a few KB; anything near this is an attack. */
+export const MAX_SIGNAL_BYTES = 1024 * 1024
+
 const V1_UNSUPPORTED = 'v1 RTC path not found: this server speaks the /rtc signalling path only'
 
 /**
@@ -36,7 +40,7 @@ const V1_UNSUPPORTED = 'v1 RTC path not found: this server speaks the /rtc signa
 export class MediaServer {
   readonly #rooms = new Map<string, MediaRoom>()
   readonly #keys: ReadonlyMap<string, string>
-  readonly #sockets = new WebSocketServer({ noServer: true })
+  readonly #sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_SIGNAL_BYTES })
   readonly #connections = new Set<Socket>()
   #server: Server | null = null
   #port: number
@@ -44,6 +48,8 @@ export class MediaServer {
   constructor(private readonly options: MediaServerOptions) {
     this.#keys = new Map([[options.apiKey, options.apiSecret]])
     this.#port = options.port
+    // An error ws reports for the server as a whole must not end the simulator (unheard, an 'error' event is thrown).
+    this.#sockets.on('error', () => undefined)
     // A call that ends, whoever ends it, deletes its room.
     options.engine.listen({ ended: (call) => this.#closeRoom(call.roomName) })
   }
@@ -99,7 +105,11 @@ export class MediaServer {
   }
 
   #http(req: IncomingMessage, res: ServerResponse): void {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const url = requestTarget(req.url)
+    if (!url) {
+      res.setHeader('connection', 'close')
+      return text(res, 400, 'the request target is not a URL')
+    }
     // livekit-client reads this from the page's origin (LiveKit sets it on the validate routes).
     res.setHeader('access-control-allow-origin', '*')
     if (url.pathname === '/rtc/validate') {
@@ -120,17 +130,21 @@ export class MediaServer {
   }
 
   #upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    socket.on('error', () => socket.destroy())
+    const url = requestTarget(req.url)
+    if (!url) return rejectUpgrade(socket, 400, 'the request target is not a URL')
     if (url.pathname !== '/rtc') return rejectUpgrade(socket, 404, url.pathname === '/rtc/v1' ? V1_UNSUPPORTED : 'not found')
     let grant: ListenerGrant
     let call: LiveCall
     try {
       ;({ grant, call } = this.#admit(url))
     } catch (error) {
-      const refused = error instanceof RefusedConnection ? error : new RefusedConnection(400, String(error))
+      const refused = error instanceof RefusedConnection ? error : new RefusedConnection(400, 'bad request')
       return rejectUpgrade(socket, refused.status, refused.message)
     }
     this.#sockets.handleUpgrade(req, socket, head, (ws) => {
+      // ws closes the socket itself on a protocol error or an oversize frame (1002, 1009); unheard, the error would be thrown.
+      ws.on('error', () => undefined)
       if (url.searchParams.get('reconnect') === '1') {
         // Sessions end with their socket, so there is nothing to resume: LiveKit asks such a client to join again.
         const leave = new LeaveRequest({ canReconnect: true, reason: DisconnectReason.STATE_MISMATCH, action: LeaveRequest_Action.RECONNECT })
@@ -193,11 +207,10 @@ function text(res: ServerResponse, status: number, body: string): void {
 
 function refuse(res: ServerResponse, error: unknown): void {
   if (error instanceof RefusedConnection) text(res, error.status, error.message)
-  else text(res, 500, String(error))
+  else text(res, 500, 'internal error')
 }
 
 /** Answers the upgrade request with an HTTP error, as LiveKit does before upgrading. */
-function rejectUpgrade(socket: Socket, status: number, message: string): void {
-  const reason = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' }[status] ?? 'Error'
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(message)}\r\nconnection: close\r\n\r\n${message}`)
+function rejectUpgrade(socket: Socket, status: 400 | 401 | 404, message: string): void {
+  socket.end(upgradeRefusal(status, message), () => socket.destroy())
 }

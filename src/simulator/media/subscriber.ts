@@ -27,6 +27,8 @@ export function loopbackPeerConnection(): RTCPeerConnection {
     // No STUN or TURN: werift would otherwise ask a public STUN server, and loopback needs none.
     iceServers: [],
     iceAdditionalHostAddresses: [LOOPBACK],
+    // Its sockets listen where its candidates point, on loopback only, not on every interface.
+    iceInterfaceAddresses: { udp4: LOOPBACK },
     iceUseIpv6: false,
   })
 }

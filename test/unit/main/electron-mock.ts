@@ -177,6 +177,10 @@ export function createElectronMock() {
     BrowserWindow: FakeBrowserWindow,
     Menu: FakeMenu,
     Tray: FakeTray,
+    // Cancel unless a test answers otherwise.
+    dialog: {
+      showMessageBox: vi.fn(async (..._args: Parameters<ElectronModule['dialog']['showMessageBox']>) => ({ response: 1, checkboxChecked: false })),
+    },
     shell: {
       openExternal: vi.fn(async (_url: string) => undefined),
       openPath: vi.fn(async (_path: string) => ''),

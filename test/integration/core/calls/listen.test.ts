@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../../src/core/console'
 import { credentialsAccount } from '../../../../src/core/calls'
 import type { ActiveCall } from '../../../../src/shared/api'
-import type { ListenGrant, Result } from '../../../../src/shared/bridge'
+import type { CallsCurrent, ListenGrant, Result } from '../../../../src/shared/bridge'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { realKeychain } from '../../../support/keychain'
 import type { TestConsole } from '../../../support/console'
@@ -16,12 +16,21 @@ import { startCallsConsole } from './console'
 
 let sim: RunningSimulator
 let app: TestConsole
+/** A call on the wall: tokens are only for those. */
+let roomName: string
 const apiKey = 'APIintegration1'
 const apiSecret = 'integration-secret-long-enough-to-sign-tokens'
 
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, activeCalls: 0, plan: 'business', paused: true })
   app = await startCallsConsole(sim)
+  const answer = await fetch(`${sim.url}/_sim/calls`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'demo-owner-key', 'content-type': 'application/json' },
+    body: JSON.stringify({ hold: true, customerName: 'Lena Listen' }),
+  })
+  roomName = ((await answer.json()) as ActiveCall).roomName
+  await waitFor(async () => (await app.invoke('calls.current', {})).calls.some((call) => call.roomName === roomName), 10_000, 'the call on the wall')
 })
 
 afterAll(async () => {
@@ -32,7 +41,7 @@ afterAll(async () => {
 describe('listening in through the console, real keychain', () => {
   it('without a media server, calls.listenToken says what to configure', async () => {
     expect(await app.dispatch('calls.mediaServer', {})).toMatchObject({ ok: true, value: { profileId: app.profileId, configured: false } })
-    expect(await app.dispatch('calls.listenToken', { roomName: 'room-1' })).toMatchObject({
+    expect(await app.dispatch('calls.listenToken', { roomName })).toMatchObject({
       ok: false,
       error: { code: 'not_configured', message: expect.stringContaining('Settings → Media server') },
     })
@@ -45,11 +54,11 @@ describe('listening in through the console, real keychain', () => {
     const keychain = await realKeychain()
     expect(await keychain.get(credentialsAccount(app.profileId))).toContain(apiSecret)
 
-    const grant = await app.dispatch('calls.listenToken', { roomName: 'room-1' })
+    const grant = await app.dispatch('calls.listenToken', { roomName })
     if (!grant.ok) throw new Error(grant.error.message)
     expect(grant.value.url).toBe('wss://media.example.com')
     const claims = await new TokenVerifier(apiKey, apiSecret).verify(grant.value.token)
-    expect(claims.video).toMatchObject({ room: 'room-1', roomJoin: true, canSubscribe: true, canPublish: false, canPublishData: false, hidden: true })
+    expect(claims.video).toMatchObject({ room: roomName, roomJoin: true, canSubscribe: true, canPublish: false, canPublishData: false, hidden: true })
     expect(claims.sub).toBe(grant.value.identity)
   })
 
@@ -93,6 +102,10 @@ describe('the demo workspace listens to the simulator’s media rooms', () => {
         body: JSON.stringify({ hold: true, customerName: 'Dana Demo' }),
       })
       const call = (await answer.json()) as ActiveCall
+      await waitFor(async () => {
+        const current = (await dispatch(console_.handlers, 'calls.current', {})) as Result<CallsCurrent>
+        return current.ok && current.value.calls.some((live) => live.roomName === call.roomName)
+      }, 10_000, 'the call on the wall')
       const grant = (await dispatch(console_.handlers, 'calls.listenToken', { roomName: call.roomName })) as Result<ListenGrant>
       if (!grant.ok) throw new Error(grant.error.message)
       const listener = await SignalClient.connect(grant.value.url, grant.value.token)

@@ -50,7 +50,7 @@ describe('the origins of a media server', () => {
 describe("every workspace's media server origins", () => {
   it('gather the servers of all profiles, once each, and none when nothing is configured', async () => {
     expect(await mediaServerOrigins(dataDir)).toEqual([])
-    const servers = new MediaServers({ dataDir, secrets: createMemorySecretStore() })
+    const servers = new MediaServers({ dataDir, secrets: createMemorySecretStore(), confirmReach: async () => true })
     await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey: 'APIkey1', apiSecret: 'secret-1-long-enough-to-sign-tokens' })
     await servers.save('p2', { mode: 'endpoint', url: 'wss://two.example.com', tokenEndpoint: 'https://tokens.example.com/t' })
     await servers.save('p3', { mode: 'endpoint', url: 'wss://one.example.com', tokenEndpoint: 'https://tokens.example.com/t' })

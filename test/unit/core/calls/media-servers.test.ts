@@ -13,11 +13,13 @@ let dataDir: string
 let secrets: ReturnType<typeof createMemorySecretStore>
 let servers: MediaServers
 let endpoint: LocalServer | null = null
+/** The supervisor allows each new origin the host asks about. */
+const allowed = async () => true
 
 beforeEach(() => {
   dataDir = mkdtempSync(join(tmpdir(), 'switchboard-listen-'))
   secrets = createMemorySecretStore()
-  servers = new MediaServers({ dataDir, secrets })
+  servers = new MediaServers({ dataDir, secrets, confirmReach: allowed })
 })
 
 afterEach(async () => {
@@ -50,14 +52,40 @@ describe('media server settings', () => {
     expect(await servers.settings(null)).toMatchObject({ profileId: null, configured: false })
   })
 
-  it('keep the stored key and secret when only the address changes, and refuse half a pair', async () => {
+  it('keep the stored key and secret for their own address only, and refuse half a pair', async () => {
     await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })
-    await servers.save('p1', { mode: 'keys', url: 'wss://two.example.com' })
+    await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com/' })
     const grant = await servers.grant('p1', 'room-1')
-    expect(grant.url).toBe('wss://two.example.com')
+    expect(grant.url).toBe('wss://one.example.com')
     await expect(new TokenVerifier(apiKey, apiSecret).verify(grant.token)).resolves.toMatchObject({ video: { room: 'room-1' } })
+    await expect(servers.save('p1', { mode: 'keys', url: 'wss://two.example.com' })).rejects.toMatchObject({
+      code: 'missing_credentials',
+      message: expect.stringContaining('belong to wss://one.example.com: enter them again to use them with wss://two.example.com'),
+    })
+    expect(await servers.settings('p1')).toMatchObject({ url: 'wss://one.example.com' })
     await expect(servers.save('p1', { mode: 'keys', url: 'wss://two.example.com', apiKey: 'APInew' })).rejects.toMatchObject({ code: 'missing_credentials' })
     await expect(servers.save('p9', { mode: 'keys', url: 'wss://x.example.com' })).rejects.toMatchObject({ code: 'missing_credentials' })
+  })
+
+  it('ask the host once for each new origin, and store nothing it does not allow', async () => {
+    const asked: string[] = []
+    servers = new MediaServers({ dataDir, secrets, confirmReach: async (origin) => (asked.push(origin), origin !== 'https://tokens.example.net') })
+    await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })
+    await servers.save('p2', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })
+    await servers.save('p2', { mode: 'endpoint', url: 'wss://one.example.com', tokenEndpoint: 'https://tokens.example.com/t' })
+    await expect(servers.save('p2', { mode: 'endpoint', url: 'wss://one.example.com', tokenEndpoint: 'https://tokens.example.net/t' })).rejects.toMatchObject({
+      code: 'reach_not_confirmed',
+      message: expect.stringContaining('https://tokens.example.net was not confirmed'),
+    })
+    expect(asked).toEqual(['wss://one.example.com', 'https://tokens.example.com', 'https://tokens.example.net'])
+    expect(await servers.settings('p2')).toMatchObject({ mode: 'endpoint', tokenEndpoint: 'https://tokens.example.com/t' })
+  })
+
+  it('refuse every new origin when the host cannot ask', async () => {
+    servers = new MediaServers({ dataDir, secrets })
+    await expect(servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })).rejects.toMatchObject({ code: 'reach_not_confirmed' })
+    expect(secrets.entries.size).toBe(0)
+    expect(await servers.settings('p1')).toMatchObject({ configured: false, url: null })
   })
 
   it('refuse unencrypted addresses except to this computer, and non-addresses', async () => {
@@ -112,7 +140,7 @@ describe('listening tokens', () => {
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ participant_token: token, server_url: 'wss://configured.example.com/rtc-edge' }))
     })
-    servers = new MediaServers({ dataDir, secrets, fetch: (input, init) => fetch(input, init) })
+    servers = new MediaServers({ dataDir, secrets, confirmReach: allowed, fetch: (input, init) => fetch(input, init) })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
     const grant = await servers.grant('p1', 'room-7')
     expect(grant).toMatchObject({ url: 'wss://configured.example.com/rtc-edge', token })
@@ -127,7 +155,7 @@ describe('listening tokens', () => {
       response.writeHead(200, { 'content-type': 'application/json' })
       response.end(JSON.stringify({ participant_token: token, server_url: 'wss://elsewhere.example.net' }))
     })
-    servers = new MediaServers({ dataDir, secrets, fetch: (input, init) => fetch(input, init) })
+    servers = new MediaServers({ dataDir, secrets, confirmReach: allowed, fetch: (input, init) => fetch(input, init) })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
     await expect(servers.grant('p1', 'room-7')).rejects.toMatchObject({
       code: 'server_mismatch',
@@ -140,6 +168,7 @@ describe('listening tokens', () => {
     servers = new MediaServers({
       dataDir,
       secrets,
+      confirmReach: allowed,
       onChange: async () => {
         await new Promise((resolve) => setTimeout(resolve, 5))
         steps.push('renewed')

@@ -41,6 +41,7 @@ describe("the renderer's Content-Security-Policy in both hosts", () => {
       platform: 'linux',
       startDemoService: async () => sim!,
       onMediaServersChanged: () => renew(),
+      confirmReach: async () => true,
     })
     const policy = new RendererPolicy(() => console_.mediaServerOrigins())
     const renew = renewOnChange(

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createElectronMock, FakeBrowserWindow } from './electron-mock'
+
+const electron = createElectronMock()
+vi.mock('electron', () => electron)
+const { confirmReachInDialog } = await import('../../../src/main/confirm-reach')
+
+describe('a new origin is confirmed in a dialog of the main process', () => {
+  it('shows it over the window, naming the origin and why, with Cancel the default; Allow answers true', async () => {
+    const window = new FakeBrowserWindow({})
+    const confirm = confirmReachInDialog(() => window as never)
+    electron.dialog.showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false })
+    expect(await confirm('wss://media.example.com', 'Listening in will connect to it.')).toBe(true)
+    expect(electron.dialog.showMessageBox).toHaveBeenLastCalledWith(
+      window,
+      expect.objectContaining({
+        message: 'Allow Switchboard to reach wss://media.example.com?',
+        detail: expect.stringContaining('Listening in will connect to it.'),
+        buttons: ['Allow', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+      }),
+    )
+  })
+
+  it('Cancel, Escape or closing it answers false; with no window it still asks', async () => {
+    const confirm = confirmReachInDialog(() => null)
+    expect(await confirm('https://tokens.example.com', 'why')).toBe(false)
+    expect(electron.dialog.showMessageBox).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Allow Switchboard to reach https://tokens.example.com?' }))
+  })
+})
