@@ -47,6 +47,7 @@ function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
     totals: { calls: 22, transfers: 12, turnedNegative: 5, averageDuration: 90, longestDuration: 600 },
     previous: { calls: 20, transfers: 9, turnedNegative: 5, averageDuration: 80, longestDuration: 500 },
     agents: [agent('Ava', 12, 0.5), agent('Ben', 10, 0.6)],
+    transferAnswered: { totals: { answered: 0, medianSeconds: null, p90Seconds: null }, byAgent: [], byDay: [] },
     callbacks: {
       overdue: 3,
       overdueByAge: [
