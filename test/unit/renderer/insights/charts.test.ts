@@ -48,6 +48,7 @@ function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
     totals: { calls: 22, transfers: 12, turnedNegative: 5, averageDuration: 90, longestDuration: 600 },
     previous: { calls: 20, transfers: 9, turnedNegative: 5, averageDuration: 80, longestDuration: 500 },
     agents: [agent('Ava', 12, 0.5), agent('Ben', 10, 0.6)],
+    transferAnswered: { totals: { answered: 0, medianSeconds: null, p90Seconds: null }, byAgent: [], byDay: [] },
     callbacks: {
       overdue: 3,
       overdueByAge: [
@@ -60,7 +61,6 @@ function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
       byKind: [{ disposition: 'callback', total: 8, completed: 2, completionRate: 0.25, statuses: [] }],
     },
     conversations: { averageMessages: 4.25, byLength: [{ label: 'none', count: 0 }, { label: '1–2', count: 3 }] },
-    transferAnswered: { totals: { answered: 0, medianSeconds: null, p90Seconds: null }, byAgent: [], byDay: [] },
     tookMs: 3,
     ...fields,
   }
