@@ -25,7 +25,7 @@ export function transferAnsweredFinding(o: InsightsOverview): string {
   const words = periodWords(o)
   const totals = o.transferAnswered.totals
   if (totals.answered === 0 || totals.medianSeconds === null) return `No transfer request was answered by a take-over ${words.now}`
-  return `Half of the ${count(totals.answered, 'transfer request')} answered ${words.now} waited ${seconds(totals.medianSeconds)} or less; 90% within ${seconds(totals.p90Seconds)}`
+  return `${count(totals.answered, 'transfer request')} answered by a take-over ${words.now}: half within ${seconds(totals.medianSeconds)}, 90% within ${seconds(totals.p90Seconds)}`
 }
 
 /** One row per day of the period: how many were answered, the median and the 90th percentile. */

@@ -32,6 +32,8 @@ export interface MicrophoneCapture {
 
 /** The part of livekit-client's local participant that publishes the microphone. */
 export interface LocalParticipantLike {
+  /** What the media server lets this participant do now; a grant changed in place arrives as a `participantPermissionsChanged`. */
+  readonly permissions?: { readonly canPublish: boolean }
   setMicrophoneEnabled(enabled: boolean, options?: MicrophoneCapture): Promise<unknown>
   getTrackPublication(source: Track.Source): { readonly track?: LocalAudioLike } | undefined
   unpublishTrack(track: MediaStreamTrack, stopOnUnpublish?: boolean): Promise<unknown>
@@ -94,6 +96,9 @@ export interface ListenState {
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000
+
+/** How long a permission changed in place (core's answer came first) may take to reach the room. */
+const PERMISSION_WAIT_MS = 5_000
 
 const RECONNECT_GAVE_UP = 'The connection to the media server was lost and could not be restored.'
 
@@ -201,6 +206,7 @@ export class RoomController {
     const session = this.#session
     this.#set({ microphone: 'starting', microphoneMuted: options.muted })
     try {
+      await mayPublish(room)
       await room.localParticipant.setMicrophoneEnabled(true, {
         ...(options.deviceId ? { deviceId: options.deviceId } : {}),
         echoCancellation: true,
@@ -337,6 +343,27 @@ export class RoomController {
     this.#state = { ...this.#state, ...change }
     for (const listener of this.#listeners) listener(this.#state)
   }
+}
+
+/**
+ * Waits until the room lets this participant publish: core changes the
+ * permission through the room service and answers, and the media server's
+ * update may reach the room a moment after that answer. Gives up after a
+ * while, and publishing then says what the server refused.
+ */
+function mayPublish(room: RoomLike): Promise<void> {
+  const allowed = () => room.localParticipant.permissions?.canPublish === true
+  if (allowed()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      room.off(RoomEvent.ParticipantPermissionsChanged, changed)
+      resolve()
+    }
+    const changed = () => allowed() && done()
+    const timer = setTimeout(done, PERMISSION_WAIT_MS)
+    room.on(RoomEvent.ParticipantPermissionsChanged, changed)
+  })
 }
 
 /** livekit-client's disconnect reasons, as a supervisor reads them. */

@@ -66,7 +66,8 @@ function doingOf(participant: RoomParticipant, over: RoomParticipant | null): st
     case 'agent':
       return over ? `AI agent, muted: ${over.self ? 'you' : over.name} took over` : 'AI agent, speaking with the customer'
     case 'customer':
-      return 'Customer'
+      // Core names the customer "Customer" already: the name says it.
+      return participant.name === 'Customer' ? '' : 'Customer'
     case 'supervisor':
       return participant.mode ? `Supervisor, ${DOING[participant.mode].they.replace(/^is /, '')}` : 'Supervisor'
     case 'other':

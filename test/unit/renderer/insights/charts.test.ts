@@ -137,7 +137,7 @@ describe('transfer answered in', () => {
   })
 
   it('states the median and p90 in the app’s duration format, or that none was answered', () => {
-    expect(transferAnsweredFinding(answered)).toBe('Half of the 12 transfer requests answered in the last 2 days waited 0:42 or less; 90% within 1:30')
+    expect(transferAnsweredFinding(answered)).toBe('12 transfer requests answered by a take-over in the last 2 days: half within 0:42, 90% within 1:30')
     expect(transferAnsweredFinding(overview())).toBe('No transfer request was answered by a take-over today')
   })
 

@@ -45,6 +45,7 @@ export class FakeMicrophone implements LocalAudioLike {
 
 /** Publishes a fake microphone as livekit-client would, or fails as the browser would (`refusal`). */
 export class FakeLocalParticipant implements LocalParticipantLike {
+  permissions = { canPublish: true }
   microphone: FakeMicrophone | null = null
   readonly captures: MicrophoneCapture[] = []
   refusal: Error | null = null

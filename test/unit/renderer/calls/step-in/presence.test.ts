@@ -29,7 +29,7 @@ describe('who is on a call', () => {
   it('the detail lists everyone: the agent muted while taken over, the customer, each supervisor and what they do', () => {
     expect(participantRows(room(ben('listening'), customer, ana('takeover', true), agent)).map((row) => [row.name, row.doing])).toEqual([
       ['Sales Agent', 'AI agent, muted: you took over'],
-      ['Customer', 'Customer'],
+      ['Customer', ''],
       ['Ana (you)', 'Supervisor, took over'],
       ['Ben', 'Supervisor, listening'],
     ])

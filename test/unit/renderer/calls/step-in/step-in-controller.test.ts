@@ -150,3 +150,20 @@ describe('stepping into a call', () => {
     expect(controller.state).toMatchObject({ roomName: 'room-2', mode: 'barging' })
   })
 })
+
+describe('a permission changed in place', () => {
+  it('the microphone waits for the room to hear that it may publish, when core answered first', async () => {
+    const { controller, room, rooms } = setup()
+    await room.listen('room-1')
+    const local = rooms[0]!.localParticipant
+    local.permissions = { canPublish: false }
+    const barging = controller.barge('room-1')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(local.microphone).toBeNull()
+    local.permissions = { canPublish: true }
+    rooms[0]!.emit('participantPermissionsChanged')
+    await barging
+    expect(local.microphone).not.toBeNull()
+    expect(controller.state.mode).toBe('barging')
+  })
+})
