@@ -61,8 +61,8 @@ export interface RoomControllerDeps {
   createRoom(): RoomLike
   /** `calls.listenToken` through the Bridge. */
   fetchGrant(roomName: string): Promise<Result<ListenGrant>>
-  /** Starts playing a subscribed audio track; answers how to stop it. */
-  playTrack(track: TrackLike): () => void
+  /** Starts playing a subscribed audio track of the participant `identity`; answers how to stop it. */
+  playTrack(track: TrackLike, identity: string): () => void
   /** An unreachable server must fail within this (default 10 s). */
   connectTimeoutMs?: number
 }
@@ -300,9 +300,9 @@ export class RoomController {
     room.on(RoomEvent.AudioPlaybackStatusChanged, () => current() && this.#set({ audioBlocked: !room.canPlaybackAudio }))
     room.on(RoomEvent.ParticipantConnected, () => current() && this.#set({ participants: this.#participants() }))
     room.on(RoomEvent.ParticipantDisconnected, () => current() && this.#set({ participants: this.#participants() }))
-    room.on(RoomEvent.TrackSubscribed, (track: TrackLike) => {
+    room.on(RoomEvent.TrackSubscribed, (track: TrackLike, _publication: unknown, participant: ParticipantLike) => {
       if (!current() || track.kind !== 'audio') return
-      this.#detachTracks.set(track, this.deps.playTrack(track))
+      this.#detachTracks.set(track, this.deps.playTrack(track, participant.identity))
       this.#applyVolume()
     })
     room.on(RoomEvent.TrackUnsubscribed, (track: TrackLike) => {
