@@ -153,7 +153,7 @@ test('Ana barges in: Ben, listening to the same call, hears her and sees that sh
 
 test('Ana takes over: the agent falls silent in Ben’s page while her speech goes on; Ben’s take-over is refused naming her', async () => {
   await takeOver(ana)
-  await expect(banner(ana)).toContainText('you have taken over from Support Agent', { timeout: 15_000 })
+  await expect(banner(ana)).toContainText('you took over from Support Agent', { timeout: 15_000 })
   await expect(card(ben)).toContainText('Ana took over', { timeout: 10_000 })
 
   const during = await measureVoices(ben, 3)
@@ -177,7 +177,7 @@ test('Ana closes her page while she has the call taken over: the agent speaks ag
   await ana.keyboard.press('b')
   await expect(banner(ana)).toBeVisible({ timeout: 15_000 })
   await takeOver(ana)
-  await expect(banner(ana)).toContainText('you have taken over from Support Agent', { timeout: 15_000 })
+  await expect(banner(ana)).toContainText('you took over from Support Agent', { timeout: 15_000 })
   const silent = await measureVoices(ben, 2)
   expect(silent.loud[agentIdentity] ?? 0).toBe(0)
 
