@@ -140,6 +140,15 @@ describe('stepping into a call', () => {
     expect(controller.state).toMatchObject({ mode: 'listening', roomName: null, message: expect.stringMatching(/went back to its AI agent automatically/) })
   })
 
+  it('a call that ends while stepped in leaves nothing to hand back and says nothing of it', async () => {
+    const { controller, room, calls } = setup()
+    await controller.takeOver('room-1')
+    controller.callEnded()
+    await room.leave('The call ended.')
+    expect(controller.state).toEqual({ roomName: null, mode: 'listening', pending: null, message: null, error: null, microphoneDenied: false })
+    expect(calls.map((c) => c.command)).toEqual(['calls.takeOver'])
+  })
+
   it('barging into another call first stops speaking in the one before', async () => {
     const { controller, calls, answers, room } = setup()
     await controller.barge('room-1')
