@@ -6,6 +6,7 @@ import type { ActivityEngine } from '../activity/engine'
 import type { LiveCall } from '../activity/live-call'
 import { RefusedConnection, verifyAccessToken, type ListenerGrant } from './access-token'
 import { MediaRoom } from './media-room'
+import { ROOM_SERVICE_PREFIX, serveRoomService } from './room-service'
 import { SignalSession } from './signal-session'
 
 export interface MediaServerOptions {
@@ -27,7 +28,8 @@ const V1_UNSUPPORTED = 'v1 RTC path not found: this server speaks the /rtc signa
 /**
  * A LiveKit-compatible media server subset on its own loopback port: the
  * `/rtc` signalling WebSocket and `/rtc/validate`, one room per live call of
- * the simulator, for subscribe-only listeners. `/rtc/v1` (single peer
+ * the simulator, where participants listen and, when allowed, speak; and the
+ * room service (`/twirp/livekit.RoomService/…`). `/rtc/v1` (single peer
  * connection) answers 404, as a server that predates it does, so
  * livekit-client falls back to `/rtc`.
  */
@@ -58,7 +60,7 @@ export class MediaServer {
   rooms(): MediaRoomView[] {
     return [...this.#rooms.values()].map((room) => ({
       name: room.name,
-      participants: [...room.members].map((member) => ({ identity: member.info.identity, hidden: member.hidden })),
+      participants: [...room.members].map((member) => ({ identity: member.info.identity, hidden: member.info.permission?.hidden ?? false })),
     }))
   }
 
@@ -108,9 +110,13 @@ export class MediaServer {
         return refuse(res, error)
       }
     }
+    if (url.pathname.startsWith(ROOM_SERVICE_PREFIX)) {
+      void serveRoomService(req, res, url.pathname, { keys: this.#keys, room: (name) => this.#liveRoom(name) })
+      return
+    }
     if (url.pathname === '/rtc/v1/validate') return text(res, 404, V1_UNSUPPORTED)
     if (url.pathname === '/rtc' || url.pathname === '/rtc/v1') return text(res, 404, 'expected a WebSocket upgrade')
-    text(res, 404, `${url.pathname} is not served: the simulator's media rooms implement LiveKit's /rtc signalling for listeners only (no Room Service API, no Egress, Ingress or SIP)`)
+    text(res, 404, `${url.pathname} is not served: the simulator's media rooms implement LiveKit's /rtc signalling and part of its room service (no Egress, Ingress or SIP)`)
   }
 
   #upgrade(req: IncomingMessage, socket: Socket, head: Buffer): void {
@@ -135,9 +141,6 @@ export class MediaServer {
       const room = this.#roomOf(call)
       for (const member of room.members) if (member.info.identity === grant.identity) member.close(DisconnectReason.DUPLICATE_IDENTITY)
       const session = new SignalSession(ws, room, grant, url.searchParams.get('auto_subscribe') !== '0')
-      ws.on('close', () => {
-        if (room.members.size === 0 && this.#rooms.get(room.name) === room) this.#rooms.delete(room.name)
-      })
       session.start().catch(() => session.close(DisconnectReason.JOIN_FAILURE))
     })
   }
@@ -151,14 +154,30 @@ export class MediaServer {
     return { grant, call }
   }
 
-  /** The call's room, created when its first participant joins. */
+  /**
+   * The call's room, created when its first participant joins or the room
+   * service first asks for it, kept until the call ends (what was muted stays muted).
+   */
   #roomOf(call: LiveCall): MediaRoom {
     let room = this.#rooms.get(call.roomName)
     if (!room) {
-      room = new MediaRoom(call.roomName, call, this.options.seed)
+      const { engine } = this.options
+      room = new MediaRoom(call.roomName, call, this.options.seed, {
+        // The humans who are not hidden are the call's participants too (docs/api-choices.md).
+        changed: (changed, participants) => {
+          changed.participants = participants
+          engine.touch()
+        },
+        now: () => engine.clock.now(),
+      })
       this.#rooms.set(call.roomName, room)
     }
     return room
+  }
+
+  #liveRoom(name: string): MediaRoom | undefined {
+    const call = this.options.engine.live.get(name)
+    return call && this.#roomOf(call)
   }
 
   #closeRoom(name: string): void {

@@ -18,13 +18,20 @@ import {
   SignalTarget,
   SubscriptionError,
   SubscriptionResponse,
+  TrackInfo,
+  TrackPublishedResponse,
+  TrackType,
   TrickleRequest,
+  type AddTrackRequest,
+  type MuteTrackRequest,
 } from '@livekit/protocol'
 import { randomBytes } from 'node:crypto'
 import type { RawData, WebSocket } from 'ws'
 import type { ListenerGrant } from './access-token'
-import type { MediaRoom, RoomMember, SignalMessage } from './media-room'
-import { Subscriber } from './subscriber'
+import { mayPublish, type MediaRoom, type RoomMember, type SignalMessage } from './media-room'
+import { Publisher, type IncomingTrack } from './publisher'
+import { SAMPLES_PER_FRAME } from './speech'
+import { Subscriber, type PublishedAudio } from './subscriber'
 
 /** The LiveKit server version the rooms answer like (livekit-client refuses a join without one). */
 export const SERVER_VERSION = '1.9.0'
@@ -32,22 +39,31 @@ const PING_INTERVAL_S = 5
 const PING_TIMEOUT_S = 15
 
 type Request = NonNullable<SignalRequest['message']>
+type Candidate = { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }
 
 /**
  * One participant's signalling WebSocket (LiveKit's `/rtc`), after its token
  * was accepted: the join response, the subscriber peer connection offered by
- * the server, trickle ICE, pings, leave. Everything a subscribe-only listener
- * does not need is answered with a `RequestResponse` that says so.
+ * the server (offered again when others publish), the publisher peer
+ * connection the client offers once it may publish audio, trickle ICE, pings,
+ * leave. What else it does not do is answered with a `RequestResponse` that says so.
  */
 export class SignalSession implements RoomMember {
   readonly info: ParticipantInfo
-  readonly hidden: boolean
   readonly #subscriber: Subscriber
+  #publisher: Publisher | null = null
+  /** Tracks announced by `AddTrackRequest`, by the client's id, until their media arrives. */
+  readonly #pending = new Map<string, TrackInfo>()
   #json = false
   #closed = false
-  /** Trickled candidates that arrive before the answer are applied after it. */
+  /** Requests are handled one after the other: an offer before the candidates that follow it. */
+  #handling: Promise<void> = Promise.resolve()
+  /** Trickled candidates that arrive before the first answer are applied after it. */
   #answered = false
-  readonly #early: { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }[] = []
+  readonly #early: Candidate[] = []
+  /** Tracks to offer on the subscriber connection, and whether an offer awaits its answer. */
+  readonly #toOffer: PublishedAudio[] = []
+  #offering = false
   #lastHeard = Date.now()
   /** A client that stops pinging is gone (LiveKit's ping timeout); its audio stops with it. */
   readonly #watchdog = setInterval(() => {
@@ -60,11 +76,12 @@ export class SignalSession implements RoomMember {
     private readonly grant: ListenerGrant,
     private readonly autoSubscribe: boolean,
   ) {
-    this.hidden = grant.hidden
     this.info = new ParticipantInfo({
       sid: `PA_${randomBytes(6).toString('hex')}`,
       identity: grant.identity,
       name: grant.name,
+      metadata: grant.metadata,
+      attributes: { ...grant.attributes },
       state: ParticipantInfo_State.ACTIVE,
       kind: ParticipantInfo_Kind.STANDARD,
       joinedAt: BigInt(Math.floor(Date.now() / 1000)),
@@ -74,6 +91,7 @@ export class SignalSession implements RoomMember {
         canSubscribe: grant.canSubscribe,
         canPublish: grant.canPublish,
         canPublishData: grant.canPublishData,
+        canPublishSources: grant.canPublishSources,
         hidden: grant.hidden,
       }),
     })
@@ -96,7 +114,7 @@ export class SignalSession implements RoomMember {
         serverVersion: SERVER_VERSION,
         serverRegion: 'local',
         serverInfo: new ServerInfo({ edition: ServerInfo_Edition.Standard, version: SERVER_VERSION, protocol: 16, region: 'local', nodeId: 'switchboard-simulator' }),
-        // The server offers the subscriber connection; this subset never negotiates a publisher.
+        // The server offers the subscriber connection; the client offers the publisher one when it publishes.
         subscriberPrimary: true,
         pingInterval: PING_INTERVAL_S,
         pingTimeout: PING_TIMEOUT_S,
@@ -105,7 +123,21 @@ export class SignalSession implements RoomMember {
     this.room.add(this)
     this.send(this.room.speakerUpdate())
     if (!this.grant.canSubscribe || !this.autoSubscribe) return
-    const offer = await this.#subscriber.offer(this.room.audioTracks())
+    this.#toOffer.push(...this.room.audioTracksFor(this))
+    await this.#offer()
+  }
+
+  subscribeTo(track: PublishedAudio): void {
+    if (!this.grant.canSubscribe || !this.autoSubscribe) return
+    this.#toOffer.push(track)
+    this.#offer().catch(() => this.close(DisconnectReason.STATE_MISMATCH))
+  }
+
+  /** Offers the tracks waiting, unless an offer awaits its answer: the answer offers them then. */
+  async #offer(): Promise<void> {
+    if (this.#offering || this.#toOffer.length === 0 || this.#closed) return
+    this.#offering = true
+    const offer = await this.#subscriber.offer(this.#toOffer.splice(0))
     this.send({ case: 'offer', value: new SessionDescription({ type: 'offer', sdp: offer.sdp, id: offer.id, midToTrackId: offer.midToTrackId }) })
     this.#subscriber.offerSent()
   }
@@ -116,8 +148,8 @@ export class SignalSession implements RoomMember {
     this.socket.send(this.#json ? response.toJsonString() : response.toBinary())
   }
 
-  sendAudio(trackSid: string, frame: Buffer): void {
-    this.#subscriber.send(trackSid, frame)
+  sendAudio(trackSid: string, frame: Buffer, samples: number): void {
+    this.#subscriber.send(trackSid, frame, samples)
   }
 
   close(reason: DisconnectReason): void {
@@ -139,7 +171,11 @@ export class SignalSession implements RoomMember {
       this.#refuse(RequestResponse_Reason.UNCLASSIFIED_ERROR, 'The message is not a LiveKit SignalRequest.')
       return
     }
-    if (request.message.case) this.#handle(request.message).catch((error: unknown) => this.#refuse(RequestResponse_Reason.UNCLASSIFIED_ERROR, String(error)))
+    const message = request.message
+    if (!message.case) return
+    this.#handling = this.#handling
+      .then(() => this.#handle(message))
+      .catch((error: unknown) => this.#refuse(RequestResponse_Reason.UNCLASSIFIED_ERROR, String(error)))
   }
 
   async #handle(request: Request): Promise<void> {
@@ -147,8 +183,13 @@ export class SignalSession implements RoomMember {
       case 'answer':
         await this.#subscriber.answer(request.value.sdp)
         this.#answered = true
+        this.#offering = false
         for (const candidate of this.#early.splice(0)) await this.#subscriber.addCandidate(candidate)
-        return
+        return this.#offer()
+      case 'offer': {
+        const sdp = await this.#publisherConnection().answer(request.value.sdp)
+        return this.send({ case: 'answer', value: new SessionDescription({ type: 'answer', sdp, id: request.value.id }) })
+      }
       case 'trickle':
         return this.#trickle(request.value)
       case 'ping':
@@ -163,18 +204,16 @@ export class SignalSession implements RoomMember {
       case 'trackSetting':
         return this.#subscribe(request.value.trackSids, !request.value.disabled)
       case 'addTrack':
-        // LiveKit answers a publish without the grant with NOT_ALLOWED (pkg/rtc/participant.go AddTrack).
-        return this.grant.canPublish
-          ? this.#refuse(RequestResponse_Reason.UNSUPPORTED_TYPE, PUBLISHING_UNSUPPORTED, { case: 'addTrack', value: request.value })
-          : this.#refuse(RequestResponse_Reason.NOT_ALLOWED, 'does not have permission to publish', { case: 'addTrack', value: request.value })
+        return this.#addTrack(request.value)
       case 'mute':
-        return this.#refuse(RequestResponse_Reason.NOT_FOUND, `no published track ${request.value.sid}`, { case: 'mute', value: request.value })
+        return this.#mute(request.value)
       case 'updateMetadata':
         return this.#refuse(RequestResponse_Reason.NOT_ALLOWED, 'does not have permission to update own metadata', {
           case: 'updateMetadata',
           value: request.value,
         })
       case 'updateAudioTrack':
+        if (this.info.tracks.some((track) => track.sid === request.value.trackSid)) return
         return this.#refuse(RequestResponse_Reason.NOT_FOUND, `no published track ${request.value.trackSid}`, { case: 'updateAudioTrack', value: request.value })
       case 'updateVideoTrack':
         return this.#refuse(RequestResponse_Reason.NOT_FOUND, `no published track ${request.value.trackSid}`, { case: 'updateVideoTrack', value: request.value })
@@ -190,12 +229,78 @@ export class SignalSession implements RoomMember {
   }
 
   async #trickle(trickle: TrickleRequest): Promise<void> {
-    if (trickle.target !== SignalTarget.SUBSCRIBER) {
-      return this.#refuse(RequestResponse_Reason.NOT_FOUND, `there is no publisher connection: ${SUBSET}`, { case: 'trickle', value: trickle })
+    const candidate = JSON.parse(trickle.candidateInit) as Candidate
+    if (trickle.target === SignalTarget.PUBLISHER) {
+      if (this.#publisher) return this.#publisher.addCandidate(candidate)
+      return this.#refuse(RequestResponse_Reason.NOT_FOUND, 'there is no publisher connection: offer one first', { case: 'trickle', value: trickle })
     }
-    const candidate = JSON.parse(trickle.candidateInit) as { candidate?: string; sdpMid?: string | null; sdpMLineIndex?: number | null }
     if (this.#answered) await this.#subscriber.addCandidate(candidate)
     else this.#early.push(candidate)
+  }
+
+  /**
+   * Announces a track to publish, as LiveKit does: refused with NOT_ALLOWED
+   * unless the permission allows its source (pkg/rtc/participant.go AddTrack),
+   * audio only; answered with `TrackPublishedResponse`, and published to the
+   * room when its media arrives on the publisher connection.
+   */
+  #addTrack(request: AddTrackRequest): void {
+    if (!mayPublish(this.info.permission, request.source)) {
+      return this.#refuse(RequestResponse_Reason.NOT_ALLOWED, 'does not have permission to publish', { case: 'addTrack', value: request })
+    }
+    if (request.type !== TrackType.AUDIO) {
+      return this.#refuse(RequestResponse_Reason.UNSUPPORTED_TYPE, `only audio tracks may be published: ${SUBSET}`, { case: 'addTrack', value: request })
+    }
+    const track = new TrackInfo({
+      sid: `TR_${randomBytes(6).toString('hex')}`,
+      type: TrackType.AUDIO,
+      source: request.source,
+      name: request.name,
+      mimeType: 'audio/opus',
+      muted: request.muted,
+      disableDtx: request.disableDtx,
+      stereo: request.stereo,
+    })
+    this.#pending.set(request.cid, track)
+    this.send({ case: 'trackPublished', value: new TrackPublishedResponse({ cid: request.cid, track }) })
+  }
+
+  #publisherConnection(): Publisher {
+    this.#publisher ??= new Publisher(
+      (candidate) => this.send({ case: 'trickle', value: new TrickleRequest({ candidateInit: JSON.stringify(candidate.toJSON()), target: SignalTarget.PUBLISHER }) }),
+      (incoming) => this.#received(incoming),
+    )
+    return this.#publisher
+  }
+
+  /** Media arrived for an announced track (matched by the client's id, else the oldest announced): the room gets it. */
+  #received(incoming: IncomingTrack): void {
+    const cid = (incoming.cid !== undefined && this.#pending.has(incoming.cid) ? incoming.cid : undefined) ?? this.#pending.keys().next().value
+    const track = cid === undefined ? undefined : this.#pending.get(cid)
+    if (cid === undefined || !track) return
+    this.#pending.delete(cid)
+    let published = false
+    let last: number | null = null
+    incoming.onPacket(({ payload, timestamp }) => {
+      if (this.#closed) return
+      if (!published) {
+        published = true
+        this.room.published(this, track)
+      }
+      const samples = last === null ? SAMPLES_PER_FRAME : (timestamp - last) >>> 0
+      last = timestamp
+      this.room.relay(this, track, payload, samples)
+    })
+  }
+
+  /** The client mutes or unmutes its own track; the others are told. */
+  #mute(request: MuteTrackRequest): void {
+    const { sid, muted } = request
+    const track = this.info.tracks.find((t) => t.sid === sid) ?? [...this.#pending.values()].find((t) => t.sid === sid)
+    if (!track) return this.#refuse(RequestResponse_Reason.NOT_FOUND, `no published track ${sid}`, { case: 'mute', value: request })
+    if (track.muted === muted) return
+    track.muted = muted
+    if (this.info.tracks.includes(track)) this.room.changed(this, false)
   }
 
   #subscribe(trackSids: string[], subscribe: boolean): void {
@@ -216,8 +321,9 @@ export class SignalSession implements RoomMember {
     clearInterval(this.#watchdog)
     this.room.remove(this)
     this.#subscriber.close()
+    this.#publisher?.close()
   }
 }
 
-const SUBSET = "the simulator's media rooms are a subset of LiveKit for subscribe-only listeners"
-const PUBLISHING_UNSUPPORTED = `publishing is not supported: ${SUBSET}`
+const SUBSET = "the simulator's media rooms are a subset of LiveKit for audio calls"
+const PUBLISHING_UNSUPPORTED = `publishing data is not supported: ${SUBSET}`

@@ -33,6 +33,8 @@ function clips(): Clips {
   return loaded
 }
 
+const NOBODY: ReadonlySet<Speaker> = new Set()
+
 /** What each side sends during one 20 ms frame, and who is talking. */
 export interface ConversationFrame {
   agent: Buffer
@@ -69,12 +71,14 @@ export class Conversation {
     this.#line = script.length > 0 ? Math.max(0, fromLine) % script.length : 0
   }
 
-  next(): ConversationFrame {
+  /** The next 20 ms; a speaker in `muted` says nothing: its turn ends and its lines are skipped until it is unmuted. */
+  next(muted: ReadonlySet<Speaker> = NOBODY): ConversationFrame {
+    if (this.#position < this.#clip.length && muted.has(this.#speaker)) this.#endTurn()
     if (this.#pause > 0) {
       this.#pause--
       return { agent: SILENT_FRAME, customer: SILENT_FRAME, speaker: null }
     }
-    if (this.#position >= this.#clip.length) this.#startTurn()
+    if (this.#position >= this.#clip.length && !this.#startTurn(muted)) return { agent: SILENT_FRAME, customer: SILENT_FRAME, speaker: null }
     const speaker = this.#speaker
     const frame = this.#clip[this.#position++]!
     if (this.#position >= this.#clip.length) this.#endTurn()
@@ -83,14 +87,25 @@ export class Conversation {
       : { agent: SILENT_FRAME, customer: frame, speaker: 'customer' }
   }
 
-  #startTurn(): void {
-    const line = this.#script[this.#line]
-    if (line) this.#speaker = line.speaker
-    this.#clip = (line && clips().byText.get(line.text)) || this.#rng.pick(clips().bySpeaker[this.#speaker])
-    this.#position = 0
+  /** Starts the next line whose speaker is not muted; answers false when every speaker is. */
+  #startTurn(muted: ReadonlySet<Speaker>): boolean {
+    for (let skipped = 0; skipped <= this.#script.length; skipped++) {
+      const line = this.#script[this.#line]
+      if (line) this.#speaker = line.speaker
+      if (!muted.has(this.#speaker)) {
+        this.#clip = (line && clips().byText.get(line.text)) || this.#rng.pick(clips().bySpeaker[this.#speaker])
+        this.#position = 0
+        return true
+      }
+      if (this.#script.length > 0) this.#line = (this.#line + 1) % this.#script.length
+      else this.#speaker = this.#speaker === 'agent' ? 'customer' : 'agent'
+    }
+    return false
   }
 
   #endTurn(): void {
+    this.#clip = []
+    this.#position = 0
     this.#pause = this.#rng.int(PAUSE_FRAMES[0], PAUSE_FRAMES[1])
     if (this.#script.length > 0) this.#line = (this.#line + 1) % this.#script.length
     else this.#speaker = this.#speaker === 'agent' ? 'customer' : 'agent'

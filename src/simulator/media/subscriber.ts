@@ -8,7 +8,6 @@ import {
   type RTCIceCandidate,
   type RTCRtpTransceiver,
 } from 'werift'
-import { SAMPLES_PER_FRAME } from './speech'
 
 /** A remote participant's audio track as the subscriber sends it. */
 export interface PublishedAudio {
@@ -16,8 +15,21 @@ export interface PublishedAudio {
   trackSid: string
 }
 
-/** Only loopback: the simulator and its listeners run on this computer. */
-const LOOPBACK = '127.0.0.1'
+/** Only loopback: the simulator and its participants run on this computer. */
+export const LOOPBACK = '127.0.0.1'
+
+/** A werift peer connection that speaks Opus only, on loopback host candidates. */
+export function loopbackPeerConnection(): RTCPeerConnection {
+  return new RTCPeerConnection({
+    codecs: {
+      audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2, payloadType: 111, parameters: 'minptime=10;useinbandfec=1' })],
+    },
+    // No STUN or TURN: werift would otherwise ask a public STUN server, and loopback needs none.
+    iceServers: [],
+    iceAdditionalHostAddresses: [LOOPBACK],
+    iceUseIpv6: false,
+  })
+}
 
 interface Outgoing {
   transceiver: RTCRtpTransceiver
@@ -39,15 +51,7 @@ export class Subscriber {
   #pending: RTCIceCandidate[] | null = []
 
   constructor(private readonly onCandidate: (candidate: RTCIceCandidate) => void) {
-    this.#pc = new RTCPeerConnection({
-      codecs: {
-        audio: [new RTCRtpCodecParameters({ mimeType: 'audio/opus', clockRate: 48000, channels: 2, payloadType: 111, parameters: 'minptime=10;useinbandfec=1' })],
-      },
-      // No STUN or TURN: werift would otherwise ask a public STUN server, and loopback needs none.
-      iceServers: [],
-      iceAdditionalHostAddresses: [LOOPBACK],
-      iceUseIpv6: false,
-    })
+    this.#pc = loopbackPeerConnection()
     this.#pc.onIceCandidate.subscribe((candidate) => {
       if (!candidate?.candidate.includes(` ${LOOPBACK} `)) return
       if (this.#pending) this.#pending.push(candidate)
@@ -55,7 +59,10 @@ export class Subscriber {
     })
   }
 
-  /** Adds the tracks and answers the offer to send, with its id and the mid of each track. */
+  /**
+   * Adds the tracks and answers the offer to send, with its id and the mid of
+   * each track; called again when others publish, it renegotiates with the new tracks added.
+   */
   async offer(tracks: PublishedAudio[]): Promise<{ sdp: string; id: number; midToTrackId: Record<string, string> }> {
     for (const track of tracks) {
       const media = new MediaStreamTrack({ kind: 'audio', id: track.trackSid })
@@ -92,12 +99,12 @@ export class Subscriber {
     return track !== undefined
   }
 
-  /** Sends one 20 ms Opus frame on a track; nothing leaves before the connection is up. */
-  send(trackSid: string, frame: Buffer): void {
+  /** Sends one Opus frame on a track, `samples` (48 kHz) after the previous one; nothing leaves before the connection is up. */
+  send(trackSid: string, frame: Buffer, samples: number): void {
     const track = this.#tracks.get(trackSid)
     if (!track) return
     track.sequence = (track.sequence + 1) & 0xffff
-    track.timestamp = (track.timestamp + SAMPLES_PER_FRAME) >>> 0
+    track.timestamp = (track.timestamp + samples) >>> 0
     if (track.paused || this.#pc.connectionState !== 'connected') return
     const header = new RtpHeader({ payloadType: 111, sequenceNumber: track.sequence, timestamp: track.timestamp, marker: false })
     void track.transceiver.sender.sendRtp(new RtpPacket(header, frame)).catch(() => undefined)
@@ -108,8 +115,8 @@ export class Subscriber {
   }
 }
 
-/** The offer names only loopback candidates; the others (this machine's LAN addresses) are not offered. */
-function loopbackOnly(sdp: string): string {
+/** A description names only loopback candidates; the others (this machine's LAN addresses) are not offered. */
+export function loopbackOnly(sdp: string): string {
   return sdp
     .split('\r\n')
     .filter((line) => !line.startsWith('a=candidate:') || line.includes(` ${LOOPBACK} `))

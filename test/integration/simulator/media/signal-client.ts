@@ -1,5 +1,5 @@
-import { SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrickleRequest } from '@livekit/protocol'
-import { RTCPeerConnection } from 'werift'
+import { AddTrackRequest, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
+import { MediaStream, MediaStreamTrack, RtpHeader, RtpPacket, RTCPeerConnection } from 'werift'
 import WebSocket from 'ws'
 
 type Response = NonNullable<SignalResponse['message']>
@@ -12,10 +12,29 @@ export interface Refusal {
   body: string
 }
 
+/** A track the client publishes: its sid on the server, and a way to send Opus frames on it. */
+export interface OutgoingTrack {
+  trackSid: string
+  /** Sends a frame every 20 ms until `stop()`, once the publisher connection is up. */
+  start(frame: Buffer): void
+  stop(): void
+}
+
+/** The server answered `AddTrackRequest` with a `RequestResponse`, of this reason. */
+export class PublishRefused extends Error {
+  constructor(readonly reason: number) {
+    super(`publishing refused: reason ${reason}`)
+  }
+}
+
+const peerConnection = () => new RTCPeerConnection({ iceServers: [], iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false })
+
 /**
  * A LiveKit signalling client built on @livekit/protocol, as livekit-client
  * speaks it on `/rtc` (binary protobuf), with a werift peer connection that
- * answers the server's subscriber offer and counts the audio that arrives.
+ * answers the server's subscriber offers (the first and each renegotiation)
+ * and counts the audio that arrives, and a publisher connection it offers, as
+ * livekit-client does, when it publishes a microphone track.
  * livekit-client itself needs a browser's WebRTC; the e2e tests run it in Chromium.
  */
 export class SignalClient {
@@ -23,7 +42,8 @@ export class SignalClient {
   /** RTP packets received, by the track id of the stream (`PA_…|TR_…` → TR_…). */
   readonly packets = new Map<string, number>()
   readonly closed: Promise<{ code: number; reason: string }>
-  readonly #pc = new RTCPeerConnection({ iceServers: [], iceAdditionalHostAddresses: ['127.0.0.1'], iceUseIpv6: false })
+  readonly #pc = peerConnection()
+  #publisher: RTCPeerConnection | null = null
   readonly #waiters: (() => void)[] = []
   /** Messages are applied in order: the offer before the candidates that follow it. */
   #reacting: Promise<void> = Promise.resolve()
@@ -68,12 +88,17 @@ export class SignalClient {
 
   /** The first message of that kind (already received or still to come). */
   async next<K extends Response['case']>(kind: K, timeoutMs = 10_000, where: (value: ResponseOf<K>) => boolean = () => true): Promise<ResponseOf<K>> {
+    const found = await this.#first((message) => message.case === kind && where(message.value as ResponseOf<K>), timeoutMs, String(kind))
+    return found.value as ResponseOf<K>
+  }
+
+  async #first(matches: (message: Response) => boolean, timeoutMs: number, what: string): Promise<Response> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
-      const found = this.received.find((message) => message.case === kind && where(message.value as ResponseOf<K>))
-      if (found) return found.value as ResponseOf<K>
+      const found = this.received.find(matches)
+      if (found) return found
       const left = deadline - Date.now()
-      if (left <= 0) throw new Error(`no ${kind} message within ${timeoutMs} ms (got ${this.received.map((m) => m.case).join(', ')})`)
+      if (left <= 0) throw new Error(`no ${what} message within ${timeoutMs} ms (got ${this.received.map((m) => m.case).join(', ')})`)
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left)
         this.#waiters.push(() => {
@@ -84,9 +109,47 @@ export class SignalClient {
     }
   }
 
+  /**
+   * Announces a microphone track (`AddTrackRequest`), then offers the
+   * publisher connection with it; resolves with the track the server
+   * published, or rejects with the `RequestResponse` that refused it.
+   */
+  async publish(cid = 'mic-1'): Promise<OutgoingTrack> {
+    this.send({ case: 'addTrack', value: new AddTrackRequest({ cid, name: 'microphone', type: TrackType.AUDIO, source: TrackSource.MICROPHONE }) })
+    const published = await this.#first(
+      (m) => (m.case === 'trackPublished' && m.value.cid === cid) || (m.case === 'requestResponse' && m.value.request.case === 'addTrack' && m.value.request.value.cid === cid),
+      10_000,
+      'trackPublished',
+    )
+    if (published.case !== 'trackPublished') throw new PublishRefused(published.case === 'requestResponse' ? published.value.reason : -1)
+    const pc = (this.#publisher = peerConnection())
+    pc.onIceCandidate.subscribe((candidate) => {
+      if (candidate) this.send({ case: 'trickle', value: new TrickleRequest({ candidateInit: JSON.stringify(candidate.toJSON()), target: SignalTarget.PUBLISHER }) })
+    })
+    const transceiver = pc.addTransceiver(new MediaStreamTrack({ kind: 'audio', id: cid }), { direction: 'sendonly', streams: [new MediaStream({ id: `stream-${cid}` })] })
+    await pc.setLocalDescription(await pc.createOffer())
+    this.send({ case: 'offer', value: new SessionDescription({ type: 'offer', sdp: pc.localDescription!.sdp, id: 1 }) })
+    let timer: NodeJS.Timeout | undefined
+    let sequence = 1
+    let timestamp = 1000
+    return {
+      trackSid: published.value.track!.sid,
+      start: (frame) => {
+        timer = setInterval(() => {
+          sequence = (sequence + 1) & 0xffff
+          timestamp = (timestamp + 960) >>> 0
+          if (pc.connectionState !== 'connected') return
+          void transceiver.sender.sendRtp(new RtpPacket(new RtpHeader({ payloadType: 111, sequenceNumber: sequence, timestamp, marker: false }), frame)).catch(() => undefined)
+        }, 20)
+      },
+      stop: () => clearInterval(timer),
+    }
+  }
+
   async leave(): Promise<void> {
     this.socket.close()
     await this.#pc.close()
+    await this.#publisher?.close()
   }
 
   /** Answers the subscriber offer and applies the server's trickled candidates. */
@@ -96,8 +159,11 @@ export class SignalClient {
       const answer = await this.#pc.createAnswer()
       await this.#pc.setLocalDescription(answer)
       this.send({ case: 'answer', value: new SessionDescription({ type: 'answer', sdp: this.#pc.localDescription!.sdp, id: message.value.id }) })
-    } else if (message.case === 'trickle' && message.value.target === SignalTarget.SUBSCRIBER) {
-      await this.#pc.addIceCandidate(JSON.parse(message.value.candidateInit) as { candidate: string; sdpMid?: string; sdpMLineIndex?: number })
+    } else if (message.case === 'answer') {
+      await this.#publisher?.setRemoteDescription({ type: 'answer', sdp: message.value.sdp })
+    } else if (message.case === 'trickle') {
+      const pc = message.value.target === SignalTarget.PUBLISHER ? this.#publisher : this.#pc
+      await pc?.addIceCandidate(JSON.parse(message.value.candidateInit) as { candidate: string; sdpMid?: string; sdpMLineIndex?: number })
     }
   }
 }

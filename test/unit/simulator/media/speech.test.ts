@@ -87,4 +87,16 @@ describe('the rooms’ speech', () => {
     for (let i = 0; i < 3000; i++) if (conversation.next().speaker !== null) speaking++
     expect(speaking / 3000).toBeGreaterThan(0.6)
   })
+
+  it('a muted speaker says nothing: its turn stops at once, its lines are skipped, the other speaks on; unmuted, it speaks again', () => {
+    const script = CALL_SCRIPTS.find((s) => s.scenario === 'billing-dispute')!.lines
+    const conversation = new Conversation(7, 'room_muted', script, 0)
+    expect(conversation.next().speaker).toBe(script[0]!.speaker)
+    const agentMuted = new Set<Speaker>(['agent'])
+    const whileMuted = Array.from({ length: 3000 }, () => conversation.next(agentMuted))
+    expect(whileMuted.filter((frame) => frame.speaker === 'agent' || !frame.agent.equals(SILENT_FRAME))).toEqual([])
+    expect(whileMuted.filter((frame) => frame.speaker === 'customer').length).toBeGreaterThan(1000)
+    expect(Array.from({ length: 3000 }, () => conversation.next(new Set<Speaker>(['agent', 'customer']))).every((frame) => frame.speaker === null)).toBe(true)
+    expect(Array.from({ length: 3000 }, () => conversation.next()).some((frame) => frame.speaker === 'agent')).toBe(true)
+  })
 })
