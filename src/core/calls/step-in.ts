@@ -219,17 +219,17 @@ export class StepIn {
     }
   }
 
-  /** The checks before speaking: a workspace, online, a key that may end calls, this console's listener, a media server. */
+  /** The checks before speaking: a workspace, online, a key that may end calls, a media server, this console's listener. */
   async #steppingIn(command: StepCommand) {
-    this.ports.activeWorkspace.require()
+    const { profile } = this.ports.activeWorkspace.require()
     requireOnline(this.ports, 'Stepping into a call')
     if (refusalFor(await this.ports.keyPermissions(), 'endCall')) {
       throw new CoreError('not_permitted', 'This key may not end calls, so it may not step into them either (permission: call_end).', {
         permission: 'call_end',
       })
     }
+    const access = await this.#access(profile.id)
     const session = this.#sessionOf(command)
-    const access = await this.#access(session.profileId)
     const { displayName: name } = await this.ports.profile()
     return { session, access, name, call: this.ports.call(session.roomName) }
   }
@@ -343,7 +343,8 @@ export class StepIn {
   }
 
   #answer(session: Session, rejoin: ListenGrant | null, call: ActiveCall | undefined, what: string): StepInResult {
-    return { roomName: session.roomName, mode: session.mode, rejoin, message: `${callName(call)}: ${what}` }
+    const agent = call?.aiAgentName || getSighting(this.ports.cache(), session.workspaceId, session.roomName)?.aiAgentName
+    return { roomName: session.roomName, mode: session.mode, rejoin, message: `${agent ? `${agent}'s call` : 'The call'}: ${what}` }
   }
 
   async #readRoom(workspace: ActiveWorkspace, roomName: string): Promise<CallParticipants> {
@@ -433,11 +434,7 @@ export class StepIn {
   }
 }
 
-/** The call's name as the wall says it, and its words for the activity log. */
-function callName(call: Pick<ActiveCall, 'aiAgentName'> | undefined): string {
-  return call?.aiAgentName ? `${call.aiAgentName}'s call` : 'The call'
-}
-
+/** The call's words for the activity log: its customer, and its agent. */
 function wordsOf(cache: Cache, session: Session, call: ActiveCall | undefined): { target: string; agent: string } {
   const seen = getSighting(cache, session.workspaceId, session.roomName)
   const customer = seen?.customerName || call?.customerName || seen?.customerPhone || call?.customerPhone || session.roomName
