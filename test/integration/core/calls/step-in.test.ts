@@ -41,11 +41,11 @@ afterAll(async () => {
   await sim?.stop()
 })
 
-async function liveCall(customerName: string): Promise<ActiveCall> {
+async function liveCall(customerName: string, fields: { transferRequested?: boolean } = {}): Promise<ActiveCall> {
   const answer = await fetch(`${sim.url}/_sim/calls`, {
     method: 'POST',
     headers: { 'x-api-key': DEMO.owner, 'content-type': 'application/json' },
-    body: JSON.stringify({ hold: true, customerName, duration: 20 }),
+    body: JSON.stringify({ hold: true, customerName, duration: 20, ...fields }),
   })
   return (await answer.json()) as ActiveCall
 }
@@ -125,6 +125,22 @@ describe('stepping into a call through the console', () => {
     expect(holders).toEqual(['Ana'])
     expect((await agentOf(call)).attributes['switchboard.takenOverBy']).toBe('Ana')
     await ana.invoke('calls.handBack', a.command)
+  })
+
+  it('shows a transfer request waiting from when it was first seen until a take-over answers it, then counts the wait', async () => {
+    const call = await liveCall('Wendy Waits', { transferRequested: true })
+    const a = await listen(bea, call.roomName)
+    const since = (await bea.invoke('calls.current', {})).transfersWaiting[call.roomName]
+    const detail = await bea.invoke('calls.detail', { roomName: call.roomName })
+    expect(since).toBe(detail!.events.find((e) => e.kind === 'transfer')!.at)
+
+    await bea.invoke('calls.takeOver', a.command)
+    await waitFor(async () => !(call.roomName in (await bea.invoke('calls.current', {})).transfersWaiting), 5_000, 'the transfer answered on the wall')
+    const [entry] = (await bea.invoke('history.activity', { filters: { kind: 'call.takeOver' } })).data
+    expect(entry!.detail).toMatch(/^Bea took over from Sales Agent, answering the transfer request after \d+ s\.$/)
+    const insights = await bea.invoke('insights.overview', { range: { preset: 'today' }, timeZone: 'UTC' })
+    expect(insights.transferAnswered.totals).toMatchObject({ answered: 1, medianSeconds: expect.any(Number) })
+    await bea.invoke('calls.handBack', a.command)
   })
 
   it('hands back within 5 s when the supervisor’s participant leaves, and says so in the activity log', async () => {
