@@ -68,7 +68,8 @@ export function describeParticipants(
   const described: RoomParticipant[] = room.map((p) => {
     const self = own.identities.has(p.identity)
     const base = { identity: p.identity, joinedAt: new Date(joinedAtMs(p)).toISOString(), self }
-    if (isSupervisor(p)) return { ...base, name: p.name || (self ? own.name : 'A supervisor'), kind: 'supervisor', mode: modeOf(p) }
+    // This console's own participant is a supervisor even under an endpoint's grant that set no attributes.
+    if (isSupervisor(p) || self) return { ...base, name: p.name || (self ? own.name : 'A supervisor'), kind: 'supervisor', mode: modeOf(p) ?? own.modeOf(p.identity) }
     if (agents.has(p.identity)) return { ...base, name: agentName, kind: 'agent', mode: null }
     if (p.identity === customer || p.kind === ParticipantInfo_Kind.SIP) return { ...base, name: 'Customer', kind: 'customer', mode: null }
     return { ...base, name: p.name || p.identity, kind: 'other', mode: null }

@@ -316,6 +316,22 @@ describe('handing back', () => {
 })
 
 describe('who is on the call', () => {
+  it('names this console’s own participant even when its grant set no name nor attributes', async () => {
+    const room = new FakeRoom()
+    const { stepIn, workspace } = consoleOn(room)
+    stepIn.listening(workspace, ROOM, 'supervisor-plain')
+    room.add(participant('supervisor-plain', { joinedAtMs: BigInt(T0) }))
+    const [read] = await stepIn.participants([ROOM])
+    expect(read!.participants.find((p) => p.self)).toEqual({
+      identity: 'supervisor-plain',
+      name: 'Ana',
+      kind: 'supervisor',
+      mode: 'listening',
+      joinedAt: new Date(T0).toISOString(),
+      self: true,
+    })
+  })
+
   it('names everyone in the supervisor’s words, reads a room at most every 2 s, and falls back on the call’s list', async () => {
     const room = new FakeRoom()
     const { stepIn, clock, listen } = consoleOn(room)
