@@ -2,9 +2,10 @@ import { ParticipantInfo_Kind, ParticipantInfo_State, RequestResponse_Reason, Tr
 import { AccessToken, RoomServiceClient, TwirpError, type VideoGrant } from 'livekit-server-sdk'
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../src/shared/api'
+import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../../../src/simulator/fixture/call-scripts'
 import { SILENT_FRAME } from '../../../src/simulator/media/speech'
 import { waitFor } from '../../support/wait'
-import { call, useSimulator } from './helpers'
+import { call, step, useSimulator } from './helpers'
 import { isRefusal, PublishRefused, SignalClient } from './media/signal-client'
 
 const sim = await useSimulator({ activeCalls: 0, plan: 'business', paused: true })
@@ -160,10 +161,23 @@ describe('media rooms: stepping into a call', () => {
     expect(ana.packets.get(mic.trackSid)).toBeUndefined()
     const listed = await rooms.getParticipant(active.roomName, 'sup-ana-barge')
     expect(listed).toMatchObject({ isPublisher: true, tracks: [{ sid: mic.trackSid, source: TrackSource.MICROPHONE, muted: false }] })
+    // One who joins later is offered the track with the call's own.
+    const late = await join(active.roomName, 'sup-late')
+    await waitFor(() => (late.packets.get(mic.trackSid) ?? 0) > 25, 20_000, 'the supervisor’s audio at a later listener')
+
+    // The room service mutes a member's track as LiveKit does: the publisher is asked to mute, nothing is relayed.
+    await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, true)
+    expect(await ana.next('mute', 5_000, (m) => m.sid === mic.trackSid)).toMatchObject({ muted: true })
+    await waitFor(async () => !(await flowing(other, mic.trackSid)), 10_000, 'the supervisor’s audio to stop')
+    await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, false)
+    await waitFor(() => flowing(other, mic.trackSid), 10_000, 'the supervisor’s audio to resume')
 
     mic.stop()
+    await late.leave()
     await ana.leave()
-    await other.next('update', 5_000, (u) => u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED))
+    await other.next('update', 5_000, (u) =>
+      u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED && p.disconnectReason === DisconnectReason.CLIENT_INITIATED),
+    )
     await waitFor(async () => !(await participantsOf(active.roomName)).includes('sup-ana-barge'), 10_000, 'the supervisor gone from the participants')
     await other.leave()
   })
@@ -200,5 +214,28 @@ describe('media rooms: stepping into a call', () => {
     await listener.next('update', 5_000, (u) => u.participants.some((p) => p.sid === agent.sid && p.tracks[0]?.muted === false))
     await waitFor(() => flowing(listener, agentTrack), 10_000, 'the agent’s audio to resume')
     await listener.leave()
+  })
+
+  it('the service’s transcript follows the mute: the agent’s lines go unsaid while muted, the customer’s are said; unmuted, the agent speaks again', async () => {
+    const started = await call(sim, 'POST', '/_sim/calls', { workspace: null, body: { customerName: 'Lou Lines', duration: 0, plannedDuration: 100_000 } })
+    const active = started.body as ActiveCall
+    const agent = active.participants.find((p) => p.isAgent)!.identity
+    const agentTrack = (await rooms.getParticipant(active.roomName, agent)).tracks[0]!.sid
+    const said = async (ticks: number) => {
+      const messages = new Set<string>()
+      for (let i = 0; i < ticks; i++) {
+        await step(sim, 1)
+        const list = (await call(sim, 'GET', '/v2/api/active-calls')).body as ActiveCallList
+        messages.add(list.data.find((c) => c.roomName === active.roomName)!.lastMessage)
+      }
+      return [...messages]
+    }
+    await rooms.mutePublishedTrack(active.roomName, agent, agentTrack, true)
+    const whileMuted = (await said(30)).filter((text) => text !== active.lastMessage)
+    expect(whileMuted.filter((text) => AGENT_LINES.includes(text))).toEqual([])
+    expect(whileMuted.filter((text) => CUSTOMER_LINES.includes(text) || text === TRANSFER_LINE).length).toBeGreaterThan(0)
+    await rooms.mutePublishedTrack(active.roomName, agent, agentTrack, false)
+    expect((await said(60)).filter((text) => AGENT_LINES.includes(text)).length).toBeGreaterThan(0)
+    await call(sim, 'POST', `/v2/api/active-calls/${active.roomName}/end-call`)
   })
 })

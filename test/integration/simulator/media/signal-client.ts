@@ -1,4 +1,4 @@
-import { AddTrackRequest, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
+import { AddTrackRequest, DisconnectReason, LeaveRequest, LeaveRequest_Action, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
 import { MediaStream, MediaStreamTrack, RtpHeader, RtpPacket, RTCPeerConnection } from 'werift'
 import WebSocket from 'ws'
 
@@ -146,7 +146,9 @@ export class SignalClient {
     }
   }
 
+  /** Leaves as livekit-client does: a `LeaveRequest`, then the socket closes. */
   async leave(): Promise<void> {
+    if (this.socket.readyState === WebSocket.OPEN) this.send({ case: 'leave', value: new LeaveRequest({ reason: DisconnectReason.CLIENT_INITIATED, action: LeaveRequest_Action.DISCONNECT }) })
     this.socket.close()
     await this.#pc.close()
     await this.#publisher?.close()
