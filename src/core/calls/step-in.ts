@@ -14,7 +14,7 @@ import { agentsOf, audioTracksOf, describeParticipants, modeOf, supervisorAttrib
 import type { EndpointToken, EndpointTokenRequest } from './token-endpoint'
 
 /** How often a held take-over, and a room the call detail shows, is read: within a LiveKit server's room service limits. */
-export const ROOM_READ_MS = 2_000
+const ROOM_READ_MS = 2_000
 /** A take-over whose participant never appeared in the room (a reconnection that failed) is handed back after this. */
 const NEVER_JOINED_MS = 15_000
 /** An endpoint's `takeover` token is asked again this long before it expires. */
@@ -442,7 +442,7 @@ function wordsOf(cache: Cache, session: Session, call: ActiveCall | undefined): 
 }
 
 /** "45 s", "1 min 12 s". */
-export function spoken(seconds: number): string {
+function spoken(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds))
   const minutes = Math.floor(whole / 60)
   return minutes === 0 ? `${whole} s` : `${minutes} min ${whole % 60} s`
