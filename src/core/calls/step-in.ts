@@ -194,12 +194,15 @@ export class StepIn {
     if (!workspace) return []
     const now = this.ports.clock.now()
     for (const [key, read] of this.#reads) if (now - read.at >= ROOM_READ_MS) this.#reads.delete(key)
+    // Read once for all the rooms asked (the secret comes from the keychain), and only if a room is due.
+    let server: Promise<MediaServerAccess | null> | null = null
+    const access = () => (server ??= this.ports.access(workspace.profile.id).catch(() => null))
     return Promise.all(
       roomNames.map((roomName) => {
         const key = `${workspace.profile.id}\n${roomName}`
         const kept = this.#reads.get(key)
         if (kept) return kept.value
-        const value = this.#readRoom(workspace, roomName)
+        const value = this.#readRoom(workspace, roomName, access)
         this.#reads.set(key, { at: now, value })
         return value
       }),
@@ -347,17 +350,17 @@ export class StepIn {
     return { roomName: session.roomName, mode: session.mode, rejoin, message: `${agent ? `${agent}'s call` : 'The call'}: ${what}` }
   }
 
-  async #readRoom(workspace: ActiveWorkspace, roomName: string): Promise<CallParticipants> {
+  async #readRoom(workspace: ActiveWorkspace, roomName: string, server: () => Promise<MediaServerAccess | null>): Promise<CallParticipants> {
     const readAt = isoAt(this.ports.clock)
     const call = this.ports.call(roomName)
     const mine = [...this.#sessions.values()].filter((s) => s.roomName === roomName && s.profileId === workspace.profile.id)
     const { displayName } = await this.ports.profile()
     let room: ParticipantInfo[] = []
     try {
-      const access = await this.ports.access(workspace.profile.id)
+      const access = await server()
       const admin = mine.find((s) => s.adminToken)?.adminToken
-      const auth: RoomServiceAuth | null = 'credentials' in access ? access.credentials : admin ? { token: admin.token } : null
-      if (auth) room = await this.ports.roomService(access.url, auth).listParticipants(roomName)
+      const auth: RoomServiceAuth | null = !access ? null : 'credentials' in access ? access.credentials : admin ? { token: admin.token } : null
+      if (access && auth) room = await this.ports.roomService(access.url, auth).listParticipants(roomName)
     } catch {
       // A media server that refuses or is away: the call's own list of participants still says who is there.
     }

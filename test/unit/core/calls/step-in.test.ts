@@ -106,14 +106,17 @@ function consoleOn(room: FakeRoom, options: { name?: string; clock?: FakeClock; 
   const ports = featurePortsForTest(workspace, { clock })
   const auths: RoomServiceAuth[] = []
   const tokenRequests: EndpointTokenRequest[] = []
+  let accessReads = 0
   const stepPorts: StepInPorts = {
     ...ports,
     keyPermissions: async () => ({ state: 'known', workspaceId: 'ws_demo', role: 'supervisor', permissions: ['call_end'], fetchedAt: '2025-05-01T08:00:00.000Z' }),
     profile: async () => ({ displayName: options.name ?? 'Ana', pushToTalk: false }),
-    access: async () =>
-      options.endpoint
+    access: async () => {
+      accessReads++
+      return options.endpoint
         ? { url: 'wss://media.example.com', tokenEndpoint: 'https://tokens.example.com/livekit' }
-        : { url: 'wss://media.example.com', credentials: { apiKey: 'APIkey', apiSecret: 'secret-0123456789' } },
+        : { url: 'wss://media.example.com', credentials: { apiKey: 'APIkey', apiSecret: 'secret-0123456789' } }
+    },
     listenGrant: async (_profileId, roomName, _name, identity) => ({ url: 'wss://media.example.com', token: `listen:${roomName}`, identity, expiresAt: '2025-05-01T09:10:00.000Z' }),
     roomService: (_url, auth) => {
       auths.push(auth)
@@ -133,7 +136,7 @@ function consoleOn(room: FakeRoom, options: { name?: string; clock?: FakeClock; 
     return { roomName: ROOM, identity }
   }
   const activity = () => ports.of('history.activity').map((e) => ({ kind: e.kind, outcome: e.outcome, target: e.target, detail: e.detail }))
-  return { stepIn, clock, ports, listen, activity, auths, tokenRequests, workspace }
+  return { stepIn, clock, ports, listen, activity, auths, tokenRequests, workspace, accessReads: () => accessReads }
 }
 
 describe('barging in', () => {
@@ -334,7 +337,7 @@ describe('who is on the call', () => {
 
   it('names everyone in the supervisor’s words, reads a room at most every 2 s, and falls back on the call’s list', async () => {
     const room = new FakeRoom()
-    const { stepIn, clock, listen } = consoleOn(room)
+    const { stepIn, clock, listen, accessReads } = consoleOn(room)
     listen('supervisor-a', T0 - 5_000)
     room.listener('supervisor-bea', T0 - 9_000, 'barging', 'Bea')
     const [read] = await stepIn.participants([ROOM])
@@ -349,6 +352,9 @@ describe('who is on the call', () => {
     await clock.advance(1_999)
     await stepIn.participants([ROOM])
     expect(room.requests.filter((r) => r.startsWith('list'))).toHaveLength(1)
+    await stepIn.participants(['room-2', 'room-3', ROOM])
+    // The media server's key and secret read once for the two rooms due.
+    expect([room.requests.filter((r) => r.startsWith('list')).length, accessReads()]).toEqual([3, 2])
     await clock.advance(1)
     room.refusing = true
     const [fallback] = await stepIn.participants([ROOM])
