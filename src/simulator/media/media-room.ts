@@ -294,12 +294,16 @@ export class MediaRoom {
     return [...this.#ownParticipants, ...humans]
   }
 
-  /** The call ended: every member is told the room was deleted, as LiveKit does for `DeleteRoom`. */
+  /**
+   * The call ended or the server stopped: every member is told why (the room
+   * was deleted, as LiveKit does for `DeleteRoom`), and the call lists only its own participants again.
+   */
   close(reason: DisconnectReason = DisconnectReason.ROOM_DELETED): void {
     this.#stopAudio()
     const members = [...this.#members]
     this.#members.clear()
     for (const member of members) member.close(reason)
+    if (members.some((member) => !isHidden(member))) this.service.changed(this.call, this.#callParticipants())
   }
 
   #announce(about: RoomMember, info: ParticipantInfo): void {

@@ -283,6 +283,7 @@ export class SignalSession implements RoomMember {
     const track = cid === undefined ? undefined : this.#pending.get(cid)
     if (cid === undefined || !track) return
     this.#pending.delete(cid)
+    incoming.onEnded(() => this.#unpublished(track))
     let published = false
     let last: number | null = null
     incoming.onPacket(({ payload, timestamp }) => {
@@ -295,6 +296,14 @@ export class SignalSession implements RoomMember {
       last = timestamp
       this.room.relay(this, track, payload, samples)
     })
+  }
+
+  /** The client stopped sending a track: the others are told it is gone, as LiveKit's TrackUnpublished. */
+  #unpublished(track: TrackInfo): void {
+    if (!this.info.tracks.includes(track)) return
+    this.info.tracks = this.info.tracks.filter((t) => t !== track)
+    this.info.isPublisher = this.info.tracks.length > 0
+    this.room.changed(this, false)
   }
 
   /** The client mutes or unmutes its own track; the others are told. */

@@ -18,6 +18,8 @@ export interface OutgoingTrack {
   /** Sends a frame every 20 ms until `stop()`, once the publisher connection is up. */
   start(frame: Buffer): void
   stop(): void
+  /** Stops sending and renegotiates the publisher connection without the track, as livekit-client's `unpublishTrack`. */
+  unpublish(): Promise<void>
 }
 
 /** The server answered `AddTrackRequest` with a `RequestResponse`, of this reason. */
@@ -143,6 +145,12 @@ export class SignalClient {
         }, 20)
       },
       stop: () => clearInterval(timer),
+      unpublish: async () => {
+        clearInterval(timer)
+        pc.removeTrack(transceiver.sender)
+        await pc.setLocalDescription(await pc.createOffer())
+        this.send({ case: 'offer', value: new SessionDescription({ type: 'offer', sdp: pc.localDescription!.sdp, id: 2 }) })
+      },
     }
   }
 
