@@ -3,8 +3,8 @@ import type { ActiveCall } from '../../shared/api'
 import type { RoomParticipant, StepInMode } from '../../shared/bridge'
 
 /** The participant attributes a console sets and reads (docs/calls.md, "Stepping in"). */
-export const ROLE = 'switchboard.role'
-export const MODE = 'switchboard.mode'
+const ROLE = 'switchboard.role'
+const MODE = 'switchboard.mode'
 export const TAKEN_OVER_BY = 'switchboard.takenOverBy'
 
 const MODES: ReadonlySet<string> = new Set<StepInMode>(['listening', 'barging', 'takeover'])
@@ -13,7 +13,7 @@ export function supervisorAttributes(mode: StepInMode): Record<string, string> {
   return { [ROLE]: 'supervisor', [MODE]: mode }
 }
 
-export function isSupervisor(participant: ParticipantInfo): boolean {
+function isSupervisor(participant: ParticipantInfo): boolean {
   return participant.attributes[ROLE] === 'supervisor'
 }
 
@@ -23,7 +23,7 @@ export function modeOf(participant: ParticipantInfo): StepInMode | null {
 }
 
 /** Milliseconds since the epoch (`joinedAtMs`, else the seconds of `joinedAt`). */
-export function joinedAtMs(participant: ParticipantInfo): number {
+function joinedAtMs(participant: ParticipantInfo): number {
   return Number(participant.joinedAtMs) || Number(participant.joinedAt) * 1000
 }
 
@@ -68,7 +68,8 @@ export function describeParticipants(
   const described: RoomParticipant[] = room.map((p) => {
     const self = own.identities.has(p.identity)
     const base = { identity: p.identity, joinedAt: new Date(joinedAtMs(p)).toISOString(), self }
-    if (isSupervisor(p)) return { ...base, name: p.name || (self ? own.name : 'A supervisor'), kind: 'supervisor', mode: modeOf(p) }
+    // This console's own participant is a supervisor even under an endpoint's grant that set no attributes.
+    if (isSupervisor(p) || self) return { ...base, name: p.name || (self ? own.name : 'A supervisor'), kind: 'supervisor', mode: modeOf(p) ?? own.modeOf(p.identity) }
     if (agents.has(p.identity)) return { ...base, name: agentName, kind: 'agent', mode: null }
     if (p.identity === customer || p.kind === ParticipantInfo_Kind.SIP) return { ...base, name: 'Customer', kind: 'customer', mode: null }
     return { ...base, name: p.name || p.identity, kind: 'other', mode: null }

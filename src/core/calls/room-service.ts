@@ -17,7 +17,7 @@ export interface RoomService {
 export type RoomServiceAuth = { apiKey: string; apiSecret: string } | { token: string }
 
 /** The room service's address: the media server's, over HTTP(S). */
-export function roomServiceUrl(mediaServerUrl: string): string {
+function roomServiceUrl(mediaServerUrl: string): string {
   const url = new URL(mediaServerUrl)
   url.protocol = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol
   return url.origin

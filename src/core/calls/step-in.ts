@@ -14,7 +14,7 @@ import { agentsOf, audioTracksOf, describeParticipants, modeOf, supervisorAttrib
 import type { EndpointToken, EndpointTokenRequest } from './token-endpoint'
 
 /** How often a held take-over, and a room the call detail shows, is read: within a LiveKit server's room service limits. */
-export const ROOM_READ_MS = 2_000
+const ROOM_READ_MS = 2_000
 /** A take-over whose participant never appeared in the room (a reconnection that failed) is handed back after this. */
 const NEVER_JOINED_MS = 15_000
 /** An endpoint's `takeover` token is asked again this long before it expires. */
@@ -194,12 +194,15 @@ export class StepIn {
     if (!workspace) return []
     const now = this.ports.clock.now()
     for (const [key, read] of this.#reads) if (now - read.at >= ROOM_READ_MS) this.#reads.delete(key)
+    // Read once for all the rooms asked (the secret comes from the keychain), and only if a room is due.
+    let server: Promise<MediaServerAccess | null> | null = null
+    const access = () => (server ??= this.ports.access(workspace.profile.id).catch(() => null))
     return Promise.all(
       roomNames.map((roomName) => {
         const key = `${workspace.profile.id}\n${roomName}`
         const kept = this.#reads.get(key)
         if (kept) return kept.value
-        const value = this.#readRoom(workspace, roomName)
+        const value = this.#readRoom(workspace, roomName, access)
         this.#reads.set(key, { at: now, value })
         return value
       }),
@@ -219,17 +222,17 @@ export class StepIn {
     }
   }
 
-  /** The checks before speaking: a workspace, online, a key that may end calls, this console's listener, a media server. */
+  /** The checks before speaking: a workspace, online, a key that may end calls, a media server, this console's listener. */
   async #steppingIn(command: StepCommand) {
-    this.ports.activeWorkspace.require()
+    const { profile } = this.ports.activeWorkspace.require()
     requireOnline(this.ports, 'Stepping into a call')
     if (refusalFor(await this.ports.keyPermissions(), 'endCall')) {
       throw new CoreError('not_permitted', 'This key may not end calls, so it may not step into them either (permission: call_end).', {
         permission: 'call_end',
       })
     }
+    const access = await this.#access(profile.id)
     const session = this.#sessionOf(command)
-    const access = await this.#access(session.profileId)
     const { displayName: name } = await this.ports.profile()
     return { session, access, name, call: this.ports.call(session.roomName) }
   }
@@ -343,20 +346,21 @@ export class StepIn {
   }
 
   #answer(session: Session, rejoin: ListenGrant | null, call: ActiveCall | undefined, what: string): StepInResult {
-    return { roomName: session.roomName, mode: session.mode, rejoin, message: `${callName(call)}: ${what}` }
+    const agent = call?.aiAgentName || getSighting(this.ports.cache(), session.workspaceId, session.roomName)?.aiAgentName
+    return { roomName: session.roomName, mode: session.mode, rejoin, message: `${agent ? `${agent}'s call` : 'The call'}: ${what}` }
   }
 
-  async #readRoom(workspace: ActiveWorkspace, roomName: string): Promise<CallParticipants> {
+  async #readRoom(workspace: ActiveWorkspace, roomName: string, server: () => Promise<MediaServerAccess | null>): Promise<CallParticipants> {
     const readAt = isoAt(this.ports.clock)
     const call = this.ports.call(roomName)
     const mine = [...this.#sessions.values()].filter((s) => s.roomName === roomName && s.profileId === workspace.profile.id)
     const { displayName } = await this.ports.profile()
     let room: ParticipantInfo[] = []
     try {
-      const access = await this.ports.access(workspace.profile.id)
+      const access = await server()
       const admin = mine.find((s) => s.adminToken)?.adminToken
-      const auth: RoomServiceAuth | null = 'credentials' in access ? access.credentials : admin ? { token: admin.token } : null
-      if (auth) room = await this.ports.roomService(access.url, auth).listParticipants(roomName)
+      const auth: RoomServiceAuth | null = !access ? null : 'credentials' in access ? access.credentials : admin ? { token: admin.token } : null
+      if (access && auth) room = await this.ports.roomService(access.url, auth).listParticipants(roomName)
     } catch {
       // A media server that refuses or is away: the call's own list of participants still says who is there.
     }
@@ -433,11 +437,7 @@ export class StepIn {
   }
 }
 
-/** The call's name as the wall says it, and its words for the activity log. */
-function callName(call: Pick<ActiveCall, 'aiAgentName'> | undefined): string {
-  return call?.aiAgentName ? `${call.aiAgentName}'s call` : 'The call'
-}
-
+/** The call's words for the activity log: its customer, and its agent. */
 function wordsOf(cache: Cache, session: Session, call: ActiveCall | undefined): { target: string; agent: string } {
   const seen = getSighting(cache, session.workspaceId, session.roomName)
   const customer = seen?.customerName || call?.customerName || seen?.customerPhone || call?.customerPhone || session.roomName
@@ -445,7 +445,7 @@ function wordsOf(cache: Cache, session: Session, call: ActiveCall | undefined): 
 }
 
 /** "45 s", "1 min 12 s". */
-export function spoken(seconds: number): string {
+function spoken(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds))
   const minutes = Math.floor(whole / 60)
   return minutes === 0 ? `${whole} s` : `${minutes} min ${whole % 60} s`

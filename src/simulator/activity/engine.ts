@@ -78,6 +78,7 @@ export class ActivityEngine {
       rng,
       script,
       nextLine: said,
+      agentMuted: false,
       nextLineAt: duration + rng.int(3, 8),
       startedAt,
       callbackUrl: spec.callbackUrl ?? null,

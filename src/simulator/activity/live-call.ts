@@ -35,6 +35,8 @@ export interface LiveCall {
   script: CallScript
   /** The index of the script's next line. */
   nextLine: number
+  /** The agent's track is muted in the media room (a supervisor took over): its lines go unsaid. */
+  agentMuted: boolean
   nextLineAt: number
   startedAt: number
   callbackUrl: string | null
@@ -46,7 +48,8 @@ export interface LiveCall {
 export function advance(call: LiveCall, maxDuration: number): boolean {
   call.duration += 1
   if (!call.hold && call.duration >= call.nextLineAt && call.nextLine < call.script.lines.length) {
-    speak(call, call.script.lines[call.nextLine]!)
+    const line = call.script.lines[call.nextLine]!
+    if (!(call.agentMuted && line.speaker === 'agent')) speak(call, line)
     call.nextLine += 1
     call.nextLineAt = call.duration + call.rng.int(4, 12)
   }

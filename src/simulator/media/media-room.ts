@@ -96,7 +96,7 @@ export class MediaRoom {
     const customer = call.participants.find((p) => !p.isAgent)
     const agent = call.participants.find((p) => p.isAgent)
     const joinedAt = BigInt(Math.floor(call.startedAt / 1000))
-    const virtual = (identity: string, name: string, kind: ParticipantInfo_Kind): ParticipantInfo =>
+    const virtual = (identity: string, name: string, kind: ParticipantInfo_Kind, muted = false): ParticipantInfo =>
       new ParticipantInfo({
         sid: `PA_${rng.hex(12)}`,
         identity,
@@ -109,11 +109,12 @@ export class MediaRoom {
         isPublisher: true,
         permission: new ParticipantPermission({ canSubscribe: true, canPublish: true, canPublishData: true }),
         tracks: [
-          new TrackInfo({ sid: `TR_${rng.hex(12)}`, type: TrackType.AUDIO, source: TrackSource.MICROPHONE, name: 'microphone', mimeType: 'audio/opus' }),
+          new TrackInfo({ sid: `TR_${rng.hex(12)}`, type: TrackType.AUDIO, source: TrackSource.MICROPHONE, name: 'microphone', mimeType: 'audio/opus', muted }),
         ],
       })
     this.speakers = {
-      agent: virtual(agent?.identity ?? `agent-${call.agentId}`, call.aiAgentName, ParticipantInfo_Kind.AGENT),
+      // A mute is the call's: a room made again (the media server restarted) keeps it.
+      agent: virtual(agent?.identity ?? `agent-${call.agentId}`, call.aiAgentName, ParticipantInfo_Kind.AGENT, call.agentMuted),
       customer: virtual(
         customer?.identity ?? 'customer',
         call.customerName ?? customer?.identity ?? 'Customer',
@@ -181,12 +182,13 @@ export class MediaRoom {
     this.#startAudio()
   }
 
-  /** A member left; the others see it disconnected unless it was hidden. */
-  remove(member: RoomMember): void {
+  /** A member left; the others see it disconnected, and why, unless it was hidden. */
+  remove(member: RoomMember, reason: DisconnectReason): void {
     if (!this.#members.delete(member)) return
     if (!isHidden(member)) {
       const gone = member.info.clone()
       gone.state = ParticipantInfo_State.DISCONNECTED
+      gone.disconnectReason = reason
       gone.version += 1
       this.#announce(member, gone)
       this.service.changed(this.call, this.#callParticipants())
@@ -233,6 +235,7 @@ export class MediaRoom {
     const info = this.speakers[speaker]
     const track = info.tracks.find((t) => t.sid === trackSid)
     if (!track) return undefined
+    if (speaker === 'agent') this.call.agentMuted = muted
     if (track.muted !== muted) {
       track.muted = muted
       info.version += 1
@@ -291,12 +294,16 @@ export class MediaRoom {
     return [...this.#ownParticipants, ...humans]
   }
 
-  /** The call ended: every member is told the room was deleted, as LiveKit does for `DeleteRoom`. */
+  /**
+   * The call ended or the server stopped: every member is told why (the room
+   * was deleted, as LiveKit does for `DeleteRoom`), and the call lists only its own participants again.
+   */
   close(reason: DisconnectReason = DisconnectReason.ROOM_DELETED): void {
     this.#stopAudio()
     const members = [...this.#members]
     this.#members.clear()
     for (const member of members) member.close(reason)
+    if (members.some((member) => !isHidden(member))) this.service.changed(this.call, this.#callParticipants())
   }
 
   #announce(about: RoomMember, info: ParticipantInfo): void {

@@ -1,4 +1,4 @@
-import type { RTCIceCandidate, RTCPeerConnection } from 'werift'
+import type { RTCIceCandidate, RTCPeerConnection, RTCRtpTransceiver } from 'werift'
 import { LOOPBACK, loopbackOnly, loopbackPeerConnection } from './subscriber'
 
 /** One Opus packet of a published track: its payload and RTP timestamp (48 kHz). */
@@ -7,10 +7,12 @@ export interface ReceivedAudio {
   timestamp: number
 }
 
-/** A track the client sends: the id its SDP gives it (livekit-client's `cid`) and its packets. */
+/** A track the client sends: the id its SDP gives it (livekit-client's `cid`), its packets, and its end. */
 export interface IncomingTrack {
   cid: string | undefined
   onPacket(listener: (packet: ReceivedAudio) => void): void
+  /** The client stopped sending it (livekit-client's `unpublishTrack` renegotiates it to inactive). */
+  onEnded(listener: () => void): void
 }
 
 /**
@@ -21,6 +23,8 @@ export interface IncomingTrack {
  */
 export class Publisher {
   readonly #pc: RTCPeerConnection
+  /** The transceivers the client sends on, each announced once, with what to call when it stops. */
+  readonly #receiving = new Map<RTCRtpTransceiver, () => void>()
 
   constructor(onCandidate: (candidate: RTCIceCandidate) => void, onTrack: (track: IncomingTrack) => void) {
     this.#pc = loopbackPeerConnection()
@@ -28,12 +32,15 @@ export class Publisher {
       if (candidate?.candidate.includes(` ${LOOPBACK} `)) onCandidate(candidate)
     })
     this.#pc.ontrack = ({ track, transceiver }) => {
-      if (track.kind !== 'audio') return
+      // A renegotiation announces the tracks again: each is handed over once.
+      if (track.kind !== 'audio' || this.#receiving.has(transceiver)) return
+      this.#receiving.set(transceiver, () => undefined)
       onTrack({
         cid: transceiver.receiver.remoteTrackId,
         onPacket: (listener) => {
           track.onReceiveRtp.subscribe((rtp) => listener({ payload: rtp.payload, timestamp: rtp.header.timestamp }))
         },
+        onEnded: (listener) => this.#receiving.set(transceiver, listener),
       })
     }
   }
@@ -41,6 +48,11 @@ export class Publisher {
   /** Answers the client's offer (the first, or a renegotiation). */
   async answer(sdp: string): Promise<string> {
     await this.#pc.setRemoteDescription({ type: 'offer', sdp })
+    for (const [transceiver, ended] of this.#receiving) {
+      if (transceiver.offerDirection === 'recvonly' || transceiver.offerDirection === 'sendrecv') continue
+      this.#receiving.delete(transceiver)
+      ended()
+    }
     const answer = await this.#pc.createAnswer()
     await this.#pc.setLocalDescription(answer)
     return loopbackOnly(this.#pc.localDescription?.sdp ?? answer.sdp)

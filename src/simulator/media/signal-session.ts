@@ -122,13 +122,17 @@ export class SignalSession implements RoomMember {
     })
     this.room.add(this)
     this.send(this.room.speakerUpdate())
-    if (!this.grant.canSubscribe || !this.autoSubscribe) return
+    if (!this.#subscribes) return
     this.#toOffer.push(...this.room.audioTracksFor(this))
     await this.#offer()
   }
 
+  get #subscribes(): boolean {
+    return this.autoSubscribe && (this.info.permission?.canSubscribe ?? false)
+  }
+
   subscribeTo(track: PublishedAudio): void {
-    if (!this.grant.canSubscribe || !this.autoSubscribe) return
+    if (!this.#subscribes) return
     this.#toOffer.push(track)
     this.#offer().catch(() => this.close(DisconnectReason.STATE_MISMATCH))
   }
@@ -155,7 +159,7 @@ export class SignalSession implements RoomMember {
   close(reason: DisconnectReason): void {
     this.send({ case: 'leave', value: new LeaveRequest({ canReconnect: false, reason, action: LeaveRequest_Action.DISCONNECT }) })
     this.socket.close(1000, DisconnectReason[reason])
-    this.#left()
+    this.#left(reason)
   }
 
   #receive(data: RawData, isBinary: boolean): void {
@@ -198,7 +202,7 @@ export class SignalSession implements RoomMember {
         return this.send({ case: 'pongResp', value: new Pong({ lastPingTimestamp: request.value.timestamp, timestamp: BigInt(Date.now()) }) })
       case 'leave':
         this.socket.close(1000, 'client left')
-        return this.#left()
+        return this.#left(DisconnectReason.CLIENT_INITIATED)
       case 'subscription':
         return this.#subscribe(request.value.trackSids, request.value.subscribe)
       case 'trackSetting':
@@ -219,8 +223,8 @@ export class SignalSession implements RoomMember {
         return this.#refuse(RequestResponse_Reason.NOT_FOUND, `no published track ${request.value.trackSid}`, { case: 'updateVideoTrack', value: request.value })
       case 'publishDataTrackRequest':
         return this.#refuse(
-          this.grant.canPublishData ? RequestResponse_Reason.UNSUPPORTED_TYPE : RequestResponse_Reason.NOT_ALLOWED,
-          this.grant.canPublishData ? PUBLISHING_UNSUPPORTED : 'does not have permission to publish data',
+          this.info.permission?.canPublishData ? RequestResponse_Reason.UNSUPPORTED_TYPE : RequestResponse_Reason.NOT_ALLOWED,
+          this.info.permission?.canPublishData ? PUBLISHING_UNSUPPORTED : 'does not have permission to publish data',
           { case: 'publishDataTrack', value: request.value },
         )
       default:
@@ -275,10 +279,11 @@ export class SignalSession implements RoomMember {
 
   /** Media arrived for an announced track (matched by the client's id, else the oldest announced): the room gets it. */
   #received(incoming: IncomingTrack): void {
-    const cid = (incoming.cid !== undefined && this.#pending.has(incoming.cid) ? incoming.cid : undefined) ?? this.#pending.keys().next().value
+    const cid = incoming.cid !== undefined && this.#pending.has(incoming.cid) ? incoming.cid : this.#pending.keys().next().value
     const track = cid === undefined ? undefined : this.#pending.get(cid)
     if (cid === undefined || !track) return
     this.#pending.delete(cid)
+    incoming.onEnded(() => this.#unpublished(track))
     let published = false
     let last: number | null = null
     incoming.onPacket(({ payload, timestamp }) => {
@@ -291,6 +296,14 @@ export class SignalSession implements RoomMember {
       last = timestamp
       this.room.relay(this, track, payload, samples)
     })
+  }
+
+  /** The client stopped sending a track: the others are told it is gone, as LiveKit's TrackUnpublished. */
+  #unpublished(track: TrackInfo): void {
+    if (!this.info.tracks.includes(track)) return
+    this.info.tracks = this.info.tracks.filter((t) => t !== track)
+    this.info.isPublisher = this.info.tracks.length > 0
+    this.room.changed(this, false)
   }
 
   /** The client mutes or unmutes its own track; the others are told. */
@@ -315,11 +328,11 @@ export class SignalSession implements RoomMember {
     this.send({ case: 'requestResponse', value: new RequestResponse({ reason, message, request }) })
   }
 
-  #left(): void {
+  #left(reason = DisconnectReason.UNKNOWN_REASON): void {
     if (this.#closed) return
     this.#closed = true
     clearInterval(this.#watchdog)
-    this.room.remove(this)
+    this.room.remove(this, reason)
     this.#subscriber.close()
     this.#publisher?.close()
   }

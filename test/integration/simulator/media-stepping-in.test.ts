@@ -1,10 +1,19 @@
-import { ParticipantInfo_Kind, ParticipantInfo_State, RequestResponse_Reason, TrackSource, DisconnectReason } from '@livekit/protocol'
+import {
+  DisconnectReason,
+  ListParticipantsRequest,
+  ListParticipantsResponse,
+  ParticipantInfo_Kind,
+  ParticipantInfo_State,
+  RequestResponse_Reason,
+  TrackSource,
+} from '@livekit/protocol'
 import { AccessToken, RoomServiceClient, TwirpError, type VideoGrant } from 'livekit-server-sdk'
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../src/shared/api'
+import { AGENT_LINES, CUSTOMER_LINES, TRANSFER_LINE } from '../../../src/simulator/fixture/call-scripts'
 import { SILENT_FRAME } from '../../../src/simulator/media/speech'
 import { waitFor } from '../../support/wait'
-import { call, useSimulator } from './helpers'
+import { call, step, useSimulator } from './helpers'
 import { isRefusal, PublishRefused, SignalClient } from './media/signal-client'
 
 const sim = await useSimulator({ activeCalls: 0, plan: 'business', paused: true })
@@ -89,6 +98,8 @@ describe("media rooms: LiveKit's room service", () => {
       return { status: response.status, body: (await response.json()) as unknown }
     }
     expect(await post({})).toEqual({ status: 401, body: { code: 'unauthenticated', msg: 'permissions denied' } })
+    const basic = await fetch(endpoint, { method: 'POST', headers: { authorization: 'Basic c2VjcmV0', 'content-type': 'application/json' }, body: '{}' })
+    expect({ status: basic.status, text: await basic.text() }).toEqual({ status: 401, text: 'invalid authorization header. Must start with Bearer ' })
     const admin = async (grant: VideoGrant) => {
       const at = new AccessToken(sim.media.apiKey, sim.media.apiSecret, { identity: 'console', ttl: '1m' })
       at.addGrant(grant)
@@ -97,6 +108,13 @@ describe("media rooms: LiveKit's room service", () => {
     expect(await post({ authorization: await admin({ roomAdmin: true, room: other.roomName }) })).toEqual({ status: 401, body: { code: 'unauthenticated', msg: 'permissions denied' } })
     expect(await post({ authorization: await admin({ roomJoin: true, room: active.roomName }) })).toEqual({ status: 401, body: { code: 'unauthenticated', msg: 'permissions denied' } })
     expect((await post({ authorization: await admin({ roomAdmin: true, room: active.roomName }) })).status).toBe(200)
+    // Twirp's protobuf bodies work as its JSON does; an unknown method is bad_route.
+    const authorization = await admin({ roomAdmin: true, room: active.roomName })
+    const binary = await fetch(endpoint, { method: 'POST', headers: { authorization, 'content-type': 'application/protobuf' }, body: Buffer.from(new ListParticipantsRequest({ room: active.roomName }).toBinary()) })
+    expect(binary.headers.get('content-type')).toBe('application/protobuf')
+    expect(ListParticipantsResponse.fromBinary(new Uint8Array(await binary.arrayBuffer())).participants.map((p) => p.kind)).toEqual([ParticipantInfo_Kind.AGENT, ParticipantInfo_Kind.SIP])
+    const unknown = await fetch(endpoint.replace('ListParticipants', 'DeleteEverything'), { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{}' })
+    expect({ status: unknown.status, body: (await unknown.json()) as unknown }).toMatchObject({ status: 404, body: { code: 'bad_route' } })
 
     expect(await twirpError(rooms.listParticipants('room_doesnotexist'))).toMatchObject({ status: 404, code: 'not_found', message: 'requested room does not exist' })
     const notFound = { status: 404, code: 'not_found', message: 'participant does not exist' }
@@ -160,10 +178,26 @@ describe('media rooms: stepping into a call', () => {
     expect(ana.packets.get(mic.trackSid)).toBeUndefined()
     const listed = await rooms.getParticipant(active.roomName, 'sup-ana-barge')
     expect(listed).toMatchObject({ isPublisher: true, tracks: [{ sid: mic.trackSid, source: TrackSource.MICROPHONE, muted: false }] })
+    // One who joins later is offered the track with the call's own.
+    const late = await join(active.roomName, 'sup-late')
+    await waitFor(() => (late.packets.get(mic.trackSid) ?? 0) > 25, 20_000, 'the supervisor’s audio at a later listener')
 
-    mic.stop()
+    // The room service mutes a member's track as LiveKit does: the publisher is asked to mute, nothing is relayed.
+    await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, true)
+    expect(await ana.next('mute', 5_000, (m) => m.sid === mic.trackSid)).toMatchObject({ muted: true })
+    await waitFor(async () => !(await flowing(other, mic.trackSid)), 10_000, 'the supervisor’s audio to stop')
+    await rooms.mutePublishedTrack(active.roomName, 'sup-ana-barge', mic.trackSid, false)
+    await waitFor(() => flowing(other, mic.trackSid), 10_000, 'the supervisor’s audio to resume')
+
+    // Unpublished (the client renegotiates without it): the others are told it is gone.
+    await mic.unpublish()
+    await other.next('update', 5_000, (u) => u.participants.some((p) => p.identity === 'sup-ana-barge' && p.tracks.length === 0 && !p.isPublisher))
+    expect((await rooms.getParticipant(active.roomName, 'sup-ana-barge')).tracks).toEqual([])
+    await late.leave()
     await ana.leave()
-    await other.next('update', 5_000, (u) => u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED))
+    await other.next('update', 5_000, (u) =>
+      u.participants.some((p) => p.identity === 'sup-ana-barge' && p.state === ParticipantInfo_State.DISCONNECTED && p.disconnectReason === DisconnectReason.CLIENT_INITIATED),
+    )
     await waitFor(async () => !(await participantsOf(active.roomName)).includes('sup-ana-barge'), 10_000, 'the supervisor gone from the participants')
     await other.leave()
   })
@@ -200,5 +234,39 @@ describe('media rooms: stepping into a call', () => {
     await listener.next('update', 5_000, (u) => u.participants.some((p) => p.sid === agent.sid && p.tracks[0]?.muted === false))
     await waitFor(() => flowing(listener, agentTrack), 10_000, 'the agent’s audio to resume')
     await listener.leave()
+  })
+
+  it('the service’s transcript follows the mute: the agent’s lines go unsaid while muted, the customer’s are said; unmuted, the agent speaks again', async () => {
+    const started = await call(sim, 'POST', '/_sim/calls', { workspace: null, body: { customerName: 'Lou Lines', duration: 0, plannedDuration: 100_000 } })
+    const active = started.body as ActiveCall
+    const agent = active.participants.find((p) => p.isAgent)!.identity
+    const agentTrack = (await rooms.getParticipant(active.roomName, agent)).tracks[0]!.sid
+    const said = async (ticks: number) => {
+      const messages = new Set<string>()
+      for (let i = 0; i < ticks; i++) {
+        await step(sim, 1)
+        const list = (await call(sim, 'GET', '/v2/api/active-calls')).body as ActiveCallList
+        messages.add(list.data.find((c) => c.roomName === active.roomName)!.lastMessage)
+      }
+      return [...messages]
+    }
+    await rooms.mutePublishedTrack(active.roomName, agent, agentTrack, true)
+    const whileMuted = (await said(30)).filter((text) => text !== active.lastMessage)
+    expect(whileMuted.filter((text) => AGENT_LINES.includes(text))).toEqual([])
+    expect(whileMuted.filter((text) => CUSTOMER_LINES.includes(text) || text === TRANSFER_LINE).length).toBeGreaterThan(0)
+    await rooms.mutePublishedTrack(active.roomName, agent, agentTrack, false)
+    expect((await said(60)).filter((text) => AGENT_LINES.includes(text)).length).toBeGreaterThan(0)
+    await call(sim, 'POST', `/v2/api/active-calls/${active.roomName}/end-call`)
+  })
+
+  it('a media server that stops drops its humans from the call’s participants', async () => {
+    const active = await liveCall('Sid Stopped')
+    const visible = await join(active.roomName, 'sup-visible', { roomJoin: true, canSubscribe: true, canPublish: true, hidden: false })
+    await waitFor(async () => (await participantsOf(active.roomName)).includes('sup-visible'), 10_000, 'the supervisor among the participants')
+    expect((await call(sim, 'POST', '/_sim/media/stop', { workspace: null })).status).toBe(200)
+    await visible.closed
+    expect(await participantsOf(active.roomName)).toEqual(active.participants.map((p) => p.identity))
+    expect((await call(sim, 'POST', '/_sim/media/start', { workspace: null })).status).toBe(200)
+    await visible.leave()
   })
 })

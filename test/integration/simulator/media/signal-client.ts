@@ -1,4 +1,4 @@
-import { AddTrackRequest, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
+import { AddTrackRequest, DisconnectReason, LeaveRequest, LeaveRequest_Action, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
 import { MediaStream, MediaStreamTrack, RtpHeader, RtpPacket, RTCPeerConnection } from 'werift'
 import WebSocket from 'ws'
 
@@ -18,6 +18,8 @@ export interface OutgoingTrack {
   /** Sends a frame every 20 ms until `stop()`, once the publisher connection is up. */
   start(frame: Buffer): void
   stop(): void
+  /** Stops sending and renegotiates the publisher connection without the track, as livekit-client's `unpublishTrack`. */
+  unpublish(): Promise<void>
 }
 
 /** The server answered `AddTrackRequest` with a `RequestResponse`, of this reason. */
@@ -143,10 +145,18 @@ export class SignalClient {
         }, 20)
       },
       stop: () => clearInterval(timer),
+      unpublish: async () => {
+        clearInterval(timer)
+        pc.removeTrack(transceiver.sender)
+        await pc.setLocalDescription(await pc.createOffer())
+        this.send({ case: 'offer', value: new SessionDescription({ type: 'offer', sdp: pc.localDescription!.sdp, id: 2 }) })
+      },
     }
   }
 
+  /** Leaves as livekit-client does: a `LeaveRequest`, then the socket closes. */
   async leave(): Promise<void> {
+    if (this.socket.readyState === WebSocket.OPEN) this.send({ case: 'leave', value: new LeaveRequest({ reason: DisconnectReason.CLIENT_INITIATED, action: LeaveRequest_Action.DISCONNECT }) })
     this.socket.close()
     await this.#pc.close()
     await this.#publisher?.close()

@@ -75,8 +75,10 @@ describe('the calls module, on its ports', () => {
     })
 
     const unconfigured = callsOnPorts({ permissions: ['call_end'] })
-    const grant = await unconfigured.refusal('calls.listenToken', { roomName: 'room-1' })
-    expect(grant.code).toBe('not_configured')
+    expect(await unconfigured.refusal('calls.barge', command)).toMatchObject({
+      code: 'not_configured',
+      message: expect.stringMatching(/^Stepping into a call needs a media server: in Settings → Media server/),
+    })
 
     const listening = callsOnPorts({ permissions: ['call_end'] })
     const stop = listening.module.start!()
