@@ -159,6 +159,24 @@ describe('stepping into a call through the console', () => {
     expect(entry!.detail).toContain("Ana left the call's room")
   })
 
+  it('hands back when the console switches to another workspace', async () => {
+    const dan = await withMediaServer(await startCallsConsole(sim), 'Dan')
+    try {
+      const call = await liveCall('Sam Switch')
+      const { command } = await listen(dan, call.roomName)
+      await dan.invoke('calls.takeOver', command)
+      expect(await agentMuted(call)).toBe(true)
+      const other = await dan.console.profiles.addProfile({ label: 'Teammate', baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.teammate, plan: 'business' })
+      await dan.invoke('workspaces.setActive', { id: other.id })
+      await waitFor(async () => !(await agentMuted(call)), 5_000, 'the agent unmuted')
+      const [entry] = (await dan.invoke('history.activity', { filters: { kind: 'call.handBack' } })).data
+      expect(entry!.detail).toContain('the console switched to another workspace')
+      await dan.console.profiles.removeProfile(other.id)
+    } finally {
+      await dan.cleanup()
+    }
+  })
+
   it('is refused offline, without a media server, and for a key that may not end calls', async () => {
     const call = await liveCall('Rafa Refused')
     const a = await listen(ana, call.roomName)
