@@ -1,10 +1,11 @@
-import { RequestResponse_Reason, TrackType, type ParticipantInfo } from '@livekit/protocol'
-import { RoomServiceClient } from 'livekit-server-sdk'
+import { RequestResponse_Reason, TrackSource, TrackType, type ParticipantInfo } from '@livekit/protocol'
+import { AccessToken, RoomServiceClient, type VideoGrant } from 'livekit-server-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ActiveCall } from '../../../../src/shared/api'
 import { SILENT_FRAME } from '../../../../src/simulator/media/speech'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { startTestConsole, type TestConsole } from '../../../support/console'
+import { startLocalServer } from '../../../support/local-server'
 import { DEMO } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 import { isRefusal, PublishRefused, SignalClient } from '../../simulator/media/signal-client'
@@ -158,6 +159,24 @@ describe('stepping into a call through the console', () => {
     expect(entry!.detail).toContain("Ana left the call's room")
   })
 
+  it('hands back when the console switches to another workspace', async () => {
+    const dan = await withMediaServer(await startCallsConsole(sim), 'Dan')
+    try {
+      const call = await liveCall('Sam Switch')
+      const { command } = await listen(dan, call.roomName)
+      await dan.invoke('calls.takeOver', command)
+      expect(await agentMuted(call)).toBe(true)
+      const other = await dan.console.profiles.addProfile({ label: 'Teammate', baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.teammate, plan: 'business' })
+      await dan.invoke('workspaces.setActive', { id: other.id })
+      await waitFor(async () => !(await agentMuted(call)), 5_000, 'the agent unmuted')
+      const [entry] = (await dan.invoke('history.activity', { filters: { kind: 'call.handBack' } })).data
+      expect(entry!.detail).toContain('the console switched to another workspace')
+      await dan.console.profiles.removeProfile(other.id)
+    } finally {
+      await dan.cleanup()
+    }
+  })
+
   it('is refused offline, without a media server, and for a key that may not end calls', async () => {
     const call = await liveCall('Rafa Refused')
     const a = await listen(ana, call.roomName)
@@ -188,6 +207,50 @@ describe('stepping into a call through the console', () => {
       expect((await rooms.getParticipant(call.roomName, m.command.identity)).permission?.canPublish).toBe(false)
     } finally {
       await member.cleanup()
+    }
+  })
+
+  it('through a token endpoint: barge rejoins with its grant, a take-over uses its roomAdmin grant as the room service’s bearer', async () => {
+    const grants: Record<string, Omit<VideoGrant, 'room'>> = {
+      listen: { roomJoin: true, canSubscribe: true, canPublish: false, canPublishData: false, hidden: true },
+      barge: { roomJoin: true, canSubscribe: true, canPublish: true, canPublishData: false, canPublishSources: [TrackSource.MICROPHONE], hidden: false },
+      takeover: { roomAdmin: true },
+    }
+    const endpoint = await startLocalServer((request, response) => {
+      const body = JSON.parse(request.body) as { room_name: string; participant_identity: string; participant_name: string; participant_attributes: Record<string, string>; switchboard_grant?: string }
+      const token = new AccessToken(sim.media.apiKey, sim.media.apiSecret, { identity: body.participant_identity, name: body.participant_name, attributes: body.participant_attributes, ttl: '10m' })
+      token.addGrant({ ...grants[body.switchboard_grant ?? 'listen'], room: body.room_name })
+      void token.toJwt().then((jwt) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ participant_token: jwt }))
+      })
+    })
+    const cara = await startCallsConsole(sim)
+    try {
+      await cara.invoke('calls.saveMediaServer', { mode: 'endpoint', url: sim.media.url, tokenEndpoint: `${endpoint.url}/token` })
+      const call = await liveCall('Enzo Endpoint')
+      const { command } = await listen(cara, call.roomName)
+      const barged = await cara.invoke('calls.barge', command)
+      expect(barged).toMatchObject({ mode: 'barging', rejoin: { url: sim.media.url, identity: command.identity } })
+      const speaking = await SignalClient.connect(barged.rejoin!.url, barged.rejoin!.token)
+      if (isRefusal(speaking)) throw new Error(`refused: ${speaking.body}`)
+      open.push(speaking)
+      await speaking.next('join')
+      const mic = await speaking.publish()
+      mic.start(SILENT_FRAME)
+
+      expect(await cara.invoke('calls.takeOver', command)).toMatchObject({ mode: 'takeover', rejoin: null })
+      expect(await agentMuted(call)).toBe(true)
+      expect(await rooms.getParticipant(call.roomName, command.identity)).toMatchObject({ attributes: { 'switchboard.mode': 'takeover' } })
+      const handed = await cara.invoke('calls.handBack', command)
+      expect(handed).toMatchObject({ mode: 'listening', rejoin: { identity: command.identity } })
+      expect(await agentMuted(call)).toBe(false)
+      mic.stop()
+      const asked = endpoint.requests.map((r) => (JSON.parse(r.body) as { switchboard_grant?: string }).switchboard_grant ?? 'listen')
+      expect(asked).toEqual(['listen', 'barge', 'takeover', 'listen'])
+    } finally {
+      await cara.cleanup()
+      await endpoint.close()
     }
   })
 })
