@@ -16,6 +16,11 @@ export interface PollerDeps {
    */
   record(diff: CallsDiff, seenAt: string, first: boolean): void
   emit(snapshot: CallsSnapshot): void
+  /**
+   * The poll's calls whose transfer request waits for a take-over: room name →
+   * when it was first seen; a request this poll sees first is seen at `polledAt`.
+   */
+  transfersWaiting(calls: readonly ActiveCall[], polledAt: string): Record<string, string>
   succeeded(): void
   /** A poll failed, or the poll in flight is overdue (`NoAnswerError`, told again every interval while it waits). */
   failed(error: unknown): void
@@ -72,6 +77,7 @@ export class ActiveCallPoller implements LivePart {
   #durations: number[] = []
   #serverTime: string | null = null
   #polledAt: string | null = null
+  #transfersWaiting: Record<string, string> = {}
 
   constructor(
     private readonly deps: PollerDeps,
@@ -134,6 +140,7 @@ export class ActiveCallPoller implements LivePart {
       calls: this.#calls.map((call, i) => (call.duration === this.#durations[i] ? call : { ...call, duration: this.#durations[i]! })),
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
+      transfersWaiting: this.#transfersWaiting,
     }
   }
 
@@ -233,6 +240,7 @@ export class ActiveCallPoller implements LivePart {
   #accept({ list, diff, keep }: Poll): void {
     const polledAt = isoAt(this.options.clock)
     const full = this.#full
+    const transfersWaiting = this.deps.transfersWaiting(diff.current, polledAt)
     this.deps.emit({
       workspaceId: this.options.workspaceId,
       full,
@@ -242,6 +250,7 @@ export class ActiveCallPoller implements LivePart {
       count: list.count,
       serverTime: list.timestamp,
       polledAt,
+      transfersWaiting,
     })
     this.deps.record(diff, polledAt, full)
     keep()
@@ -250,5 +259,6 @@ export class ActiveCallPoller implements LivePart {
     this.#full = false
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt
+    this.#transfersWaiting = transfersWaiting
   }
 }

@@ -49,6 +49,8 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         steps.push('emit')
         snapshots.push(snapshot)
       },
+      transfersWaiting: (calls, polledAt) =>
+        Object.fromEntries(calls.filter((call) => call.transferRequested).map((call) => [call.roomName, polledAt])),
       succeeded: () => outcomes.push('ok'),
       failed: (error) => outcomes.push(error instanceof NoAnswerError ? error.message : (error as { code: string }).code),
     },
@@ -251,6 +253,18 @@ describe('ActiveCallPoller snapshots', () => {
     await poller.stop()
   })
 
+  it('carries the transfers waiting in each snapshot and in the wall as of the last poll', async () => {
+    const { clock, poller, snapshots } = setup([
+      callList([activeCall('room_a', { transferRequested: true }), activeCall('room_b')]),
+      callList([activeCall('room_b', { transferRequested: true })]),
+    ])
+    poller.start()
+    await clock.advance(2_000)
+    expect(snapshots.map((s) => s.transfersWaiting)).toEqual([{ room_a: snapshots[0]!.polledAt }, { room_b: snapshots[1]!.polledAt }])
+    expect(poller.current().transfersWaiting).toEqual({ room_b: snapshots[1]!.polledAt })
+    await poller.stop()
+  })
+
   it('diffs each poll once: the history records the very diff the wall receives, the first poll since a start marked', async () => {
     const { clock, poller, snapshots, recorded } = setup([
       callList([activeCall('room_a')]),
@@ -298,6 +312,7 @@ describe('ActiveCallPoller snapshots', () => {
           recorded.push([...diff.added, ...diff.changed].map((c) => c.roomName))
         },
         emit: (s) => emitted.push(s),
+        transfersWaiting: () => ({}),
         succeeded: () => outcomes.push('ok'),
         failed: (error) => outcomes.push((error as Error).message),
       },
@@ -349,6 +364,7 @@ describe('ActiveCallPoller snapshots', () => {
         poll: (signal) => feed.poll({ signal }),
         record: (diff) => recorded.push(diff),
         emit: (s) => emitted.push(s),
+        transfersWaiting: () => ({}),
         succeeded: () => undefined,
         failed: () => undefined,
       },
