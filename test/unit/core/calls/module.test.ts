@@ -5,6 +5,7 @@ import { createMemorySecretStore } from '../../../../src/core/secrets'
 import type { CallsCurrent } from '../../../../src/shared/bridge'
 import type { KeyPermissions } from '../../../../src/shared/permissions'
 import { clientSendingNothing, commandsOf, demoWorkspace, featurePortsForTest } from '../../../support/feature-ports'
+import { activeCall } from '../../../support/service-fixtures'
 
 type DemoOpening = Parameters<CallsPorts['onDemoOpening']>[0]
 
@@ -80,7 +81,14 @@ describe('the calls module, on its ports', () => {
       message: expect.stringMatching(/^Stepping into a call needs a media server: in Settings → Media server/),
     })
 
-    const listening = callsOnPorts({ permissions: ['call_end'] })
+    const wall: CallsCurrent = {
+      workspaceId: 'ws_demo',
+      calls: [activeCall('room-1'), activeCall('room-2')],
+      serverTime: '2025-05-01T12:00:00.000Z',
+      polledAt: '2025-05-01T12:00:01.000Z',
+      transfersWaiting: {},
+    }
+    const listening = callsOnPorts({ permissions: ['call_end'], live: wall })
     const stop = listening.module.start!()
     for (const opening of listening.openings) await opening('profile-demo', media)
     expect(await listening.refusal('calls.barge', command)).toMatchObject({ code: 'not_listening', message: expect.stringContaining('Listen to this call first') })
