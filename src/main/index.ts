@@ -18,6 +18,8 @@ import { keepWindowState, loadWindowState } from './window-state'
 import { createKeytarSecretStore } from '../core/secrets'
 
 registerAppScheme()
+// Files the console creates are its owner's only: they hold customer data (docs/security.md).
+process.umask(0o077)
 
 // `--user-data-dir=DIR` keeps everything in DIR (a second profile, the smoke
 // test); it must be set before the single-instance lock, which lives there.

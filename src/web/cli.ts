@@ -3,6 +3,7 @@ import { platform } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { RendererPolicy, renewOnChange, SwitchboardConsole } from '../core/console'
 import { createKeytarSecretStore } from '../core/secrets'
+import { lockDataDir } from '../core/storage/data-dir-lock'
 import { openWebHostLog } from './logging'
 import { parseWebHostArgs, UsageError } from './options'
 import { startWebHost, type WebHost } from './server'
@@ -15,7 +16,11 @@ async function main(): Promise<void> {
   if (!existsSync(`${rendererDir}/index.html`)) {
     throw new UsageError('The console is not built yet: run `npm run build` first.')
   }
+  // Files the console creates are its owner's only: they hold customer data (docs/security.md).
+  process.umask(0o077)
   mkdirSync(options.dataDir, { recursive: true })
+  const unlock = lockDataDir(options.dataDir)
+  process.once('exit', unlock)
   const { version } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { version: string }
   const log = openWebHostLog(options.dataDir)
   // As the desktop app does: an uncaught error goes to the log, and the console keeps serving.
@@ -54,8 +59,6 @@ async function main(): Promise<void> {
   const started = await startWebHost({ console: console_, rendererDir, port: options.port, contentSecurityPolicy: () => policy.header() })
   host = started
   log.logger.info('web host started', { port: started.port, dataDir: options.dataDir })
-  process.stdout.write(`Switchboard console: ${started.url}\n`)
-
   const shutdown = async () => {
     await started.stop()
     await console_.stop()
@@ -63,6 +66,8 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', () => void shutdown())
   process.once('SIGTERM', () => void shutdown())
+  // Last: whoever waits for this line may stop the host at once, and the stop must find the handlers (and release the lock).
+  process.stdout.write(`Switchboard console: ${started.url}\n`)
 }
 
 function describe(error: unknown): string {

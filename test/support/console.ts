@@ -39,6 +39,8 @@ export interface TestConsoleOptions {
   label?: string
   /** The host's log; silent unless told. */
   logger?: Logger
+  /** Where the cache file goes (a small disk of its own); the data directory unless told. */
+  cacheDir?: string
 }
 
 export interface TestConsole {
@@ -62,7 +64,7 @@ export interface TestConsole {
  * demo workspace (owner key) added and active, returned once the workspace is
  * open and the `synced` resources have synced.
  */
-export async function startTestConsole(sim: RunningSimulator, options: TestConsoleOptions = {}): Promise<TestConsole> {
+export async function startTestConsole(sim: Pick<RunningSimulator, 'url'>, options: TestConsoleOptions = {}): Promise<TestConsole> {
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-test-'))
   const console_ = new SwitchboardConsole({
     host: 'web',
@@ -73,6 +75,7 @@ export async function startTestConsole(sim: RunningSimulator, options: TestConso
     fetch: options.fetch,
     sync: options.sync,
     logger: options.logger,
+    cacheDir: options.cacheDir,
   })
   const events: TestConsole['events'] = []
   console_.events.subscribe((name, payload) => events.push({ name, payload, at: Date.now() }))

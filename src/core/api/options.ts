@@ -36,6 +36,8 @@ export interface RequestOptions {
   lane?: Lane
   /** Overrides the client's timeout for this request, e.g. for a large upload on a slow line. */
   timeoutMs?: number
+  /** Overrides the client's tries of a GET, e.g. 1 for a poll whose next poll is its retry. */
+  maxTries?: number
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000

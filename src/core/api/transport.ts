@@ -106,7 +106,7 @@ export function createTransport(options: ApiClientOptions): Transport {
   return async function send<T>(spec: HttpRequest, read: ReadAnswer<T>, request: RequestOptions = {}): Promise<T> {
     const lane = request.lane ?? spec.lane
     const timeoutMs = request.timeoutMs ?? spec.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-    const maxTries = spec.method === 'GET' ? policy.maxTries : 1
+    const maxTries = spec.method === 'GET' ? (request.maxTries ?? policy.maxTries) : 1
     for (let tries = 1; ; tries++) {
       await options.limiter.acquire(lane, request.signal)
       const started = now()

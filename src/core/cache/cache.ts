@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3'
+import { asCacheError, CacheDiskFullError } from './disk-full'
 
 /** A repository call that took longer than the threshold. */
 export interface SlowQuery {
@@ -29,6 +30,15 @@ export interface Cache {
   durably<T>(fn: () => T): T
   /** Called by `namedQuery`; logs `name` when it was slow. */
   measured(name: string, durationMs: number): void
+  /** Called by `namedQuery` with what it threw: answers the error to throw (the disk's refusal, worded). */
+  failed(error: unknown): unknown
+  /**
+   * The disk's last refusal while it lasts: set by a write the disk refused, cleared by the next commit that
+   * succeeds (the poller commits every few seconds, so space coming back is seen within a poll).
+   */
+  readonly diskFull: CacheDiskFullError | null
+  /** Hears each change of `diskFull`; answers the unsubscribe function. */
+  onDiskChange(listener: () => void): () => void
   close(): void
 }
 
@@ -40,6 +50,30 @@ export function createCache(
   slowQueryMs: number,
 ): Cache {
   const statements = new Map<string, Statement>()
+  const listeners = new Set<() => void>()
+  let diskFull: CacheDiskFullError | null = null
+  const setDiskFull = (next: CacheDiskFullError | null) => {
+    const changed = (next === null) !== (diskFull === null)
+    diskFull = next
+    if (changed) for (const listener of listeners) listener()
+  }
+  const failed = (error: unknown): unknown => {
+    const translated = asCacheError(path, error)
+    if (translated instanceof CacheDiskFullError) setDiskFull(translated)
+    return translated
+  }
+  /** A top-level commit that succeeded wrote to the disk: it has room again. */
+  const committing = <T>(run: () => T): T => {
+    const outermost = !sqlite.inTransaction
+    let result: T
+    try {
+      result = run()
+    } catch (error) {
+      throw failed(error)
+    }
+    if (outermost && diskFull) setDiskFull(null)
+    return result
+  }
   return {
     path,
     schemaVersion,
@@ -53,19 +87,27 @@ export function createCache(
       return statement
     },
     transaction(fn) {
-      return sqlite.transaction(fn)()
+      return committing(() => sqlite.transaction(fn)())
     },
     durably(fn) {
       if (sqlite.inTransaction) throw new Error('A durable write cannot run inside another transaction')
       sqlite.pragma('synchronous = FULL')
       try {
-        return sqlite.transaction(fn)()
+        return committing(() => sqlite.transaction(fn)())
       } finally {
         sqlite.pragma('synchronous = NORMAL')
       }
     },
     measured(name, durationMs) {
       if (logger && durationMs > slowQueryMs) logger({ query: name, durationMs })
+    },
+    failed,
+    get diskFull() {
+      return diskFull
+    },
+    onDiskChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     close() {
       if (!sqlite.open) return
@@ -89,6 +131,8 @@ export function namedQuery<A extends unknown[], R>(
     const started = performance.now()
     try {
       return fn(db, ...args)
+    } catch (error) {
+      throw db.failed(error)
     } finally {
       db.measured(name, performance.now() - started)
     }

@@ -1,12 +1,12 @@
 import type { ActiveCall } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
-import { backoffMs, isAborted, isoAt, isRateLimited, retryAfterOf, type LivePart, type SyncClock } from '../sync'
+import { backoffMs, isAborted, isoAt, isRateLimited, isUnreachable, NoAnswerError, retryAfterOf, type LivePart, type SyncClock } from '../sync'
 import type { CallsDiff, Poll } from './calls-feed'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
 export interface PollerDeps {
-  /** The active calls now, compared with the last poll kept (`CallsFeed.poll`). */
-  poll(signal: AbortSignal): Promise<Poll>
+  /** The active calls now, compared with the last poll kept (`CallsFeed.poll`), given up after `timeoutMs`. */
+  poll(signal: AbortSignal, timeoutMs: number): Promise<Poll>
   /**
    * Keeps one poll in the call history, from its diff; runs right after the
    * snapshot is emitted, in the same task (so every command the renderer sends
@@ -17,6 +17,7 @@ export interface PollerDeps {
   record(diff: CallsDiff, seenAt: string, first: boolean): void
   emit(snapshot: CallsSnapshot): void
   succeeded(): void
+  /** A poll failed, or the poll in flight is overdue (`NoAnswerError`, told again every interval while it waits). */
   failed(error: unknown): void
 }
 
@@ -28,6 +29,8 @@ export interface PollerOptions {
   maxBackoffMs: number
   /** After a 429 without Retry-After. */
   rateLimitPauseMs: number
+  /** How late past its cadence an answer may be before the poll is reported overdue. */
+  noAnswerSlackMs: number
   visible: boolean
 }
 
@@ -38,6 +41,12 @@ export interface PollerOptions {
  * the limiter does not stretch it. After a 429 it waits for Retry-After; after
  * other failures it backs off exponentially up to `maxBackoffMs` while hidden, and
  * keeps its cadence while visible (the supervisor watching sees the recovery at once).
+ *
+ * A frozen service (connected, silent) is told within the cadence, not after a
+ * request timeout: an answer is due one interval after the last one (or when a
+ * later poll starts), and a poll still waiting `noAnswerSlackMs` after that is
+ * reported as a `NoAnswerError` while it goes on waiting. Its request gives up
+ * after two intervals and the slack, and is not retried: the next poll is its retry.
  */
 export class ActiveCallPoller implements LivePart {
   #visible: boolean
@@ -50,6 +59,10 @@ export class ActiveCallPoller implements LivePart {
   #failures = 0
   #pausedUntil = 0
   #lastStartedAt = 0
+  /** When the service last answered a poll (with calls or an error); null before the first answer. */
+  #lastAnswerAt: number | null = null
+  /** The last poll failed without an answer (network down, timed out). */
+  #unanswered = false
   #full = true
   #calls: ActiveCall[] = []
   /**
@@ -161,15 +174,20 @@ export class ActiveCallPoller implements LivePart {
     this.#lastStartedAt = startedAt
     const abort = new AbortController()
     this.#abort = abort
+    const cancelOverdue = this.#watchOverdue(startedAt)
     try {
-      const poll = await this.deps.poll(abort.signal)
+      const poll = await this.deps.poll(abort.signal, this.intervalMs * 2 + this.options.noAnswerSlackMs)
       if (this.#stopped) return null
+      this.#lastAnswerAt = clock.now()
+      this.#unanswered = false
       this.#accept(poll)
       this.#failures = 0
       this.deps.succeeded()
       return Math.max(0, startedAt + this.intervalMs - clock.now())
     } catch (error) {
       if (this.#stopped || isAborted(error)) return null
+      this.#unanswered = isUnreachable(error)
+      if (!this.#unanswered) this.#lastAnswerAt = clock.now()
       this.#failures++
       this.deps.failed(error)
       if (isRateLimited(error)) {
@@ -180,8 +198,27 @@ export class ActiveCallPoller implements LivePart {
       if (this.#visible) return Math.max(0, startedAt + this.intervalMs - clock.now())
       return backoffMs(this.intervalMs, this.#failures, this.options.maxBackoffMs)
     } finally {
+      cancelOverdue()
       this.#abort = null
     }
+  }
+
+  /**
+   * Reports the poll started at `startedAt` overdue, then every interval, until it settles; answers the cancel. Not
+   * after a poll that got no answer: that failure already told the state, and this one would only restate it.
+   */
+  #watchOverdue(startedAt: number): () => void {
+    const { clock, noAnswerSlackMs } = this.options
+    if (this.#unanswered) return () => undefined
+    const since = this.#lastAnswerAt ?? startedAt
+    let cancel: () => void
+    const overdue = (): void => {
+      if (this.#stopped) return
+      this.deps.failed(new NoAnswerError(clock.now() - since))
+      cancel = clock.setTimeout(overdue, this.intervalMs)
+    }
+    cancel = clock.setTimeout(overdue, Math.max(since + this.intervalMs, startedAt) + noAnswerSlackMs - clock.now())
+    return () => cancel()
   }
 
   /**

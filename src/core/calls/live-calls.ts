@@ -18,7 +18,8 @@ export function createCallsPoller(context: LiveContext): ActiveCallPoller {
   const feed = new CallsFeed(client.send)
   return new ActiveCallPoller(
     {
-      poll: (signal) => feed.poll({ signal }),
+      // The poller is its own retry: a second try would answer after the next poll was due.
+      poll: (signal, timeoutMs) => feed.poll({ signal, timeoutMs, maxTries: 1 }),
       record: (diff, seenAt, first) =>
         db.transaction(() => {
           recordSightings(db, workspaceId, diff, seenAt, first)
@@ -36,6 +37,7 @@ export function createCallsPoller(context: LiveContext): ActiveCallPoller {
       hiddenPollMs: config.hiddenPollMs,
       maxBackoffMs: config.maxBackoffMs,
       rateLimitPauseMs: config.rateLimitPauseMs,
+      noAnswerSlackMs: config.noAnswerSlackMs,
     },
   )
 }

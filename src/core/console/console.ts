@@ -22,6 +22,7 @@ import { insightsModule } from '../insights/handlers'
 import { outboxModule } from '../outbox/handlers'
 import { silentLogger, type Logger } from '../log'
 import type { SecretStore } from '../secrets'
+import { keepPrivate } from '../storage/private-files'
 import { isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
 import { syncModule } from '../sync/handlers'
 import type { UpdateService } from '../updates/update-service'
@@ -101,6 +102,8 @@ export class SwitchboardConsole {
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
+  /** When the disk's refusal was last logged: at most once a minute, however often writes are refused. */
+  #diskLoggedAt = Number.NEGATIVE_INFINITY
 
   constructor(readonly options: ConsoleOptions) {
     const clock = options.sync?.clock ?? systemClock
@@ -226,9 +229,16 @@ export class SwitchboardConsole {
     this.events.emit('app.connection', status)
   }
 
-  /** Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. */
+  /**
+   * Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. The data, cache
+   * and log folders are made private first, and their files once the cache (with its journals) exists.
+   */
   async start(): Promise<void> {
-    this.#cache = openCache(join(this.options.cacheDir ?? this.options.dataDir, CACHE_FILE))
+    const { dataDir, cacheDir = dataDir, logFolder = join(dataDir, 'logs') } = this.options
+    keepPrivate([dataDir, cacheDir, logFolder])
+    this.#cache = openCache(join(cacheDir, CACHE_FILE))
+    keepPrivate([dataDir, cacheDir, logFolder])
+    this.#stopping.push(this.#cache.onDiskChange(() => this.#diskChanged()))
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     for (const module of this.#modules) if (module.start) this.#stopping.push(module.start())
@@ -278,6 +288,19 @@ export class SwitchboardConsole {
     for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.#clock))) {
       this.#logger.warn('list item quarantined', { workspaceId, ...item })
     }
+  }
+
+  #diskChanged(): void {
+    const full = this.#cache?.diskFull
+    const now = this.#clock.now()
+    if (full && now - this.#diskLoggedAt >= 60_000) {
+      this.#diskLoggedAt = now
+      this.#logger.error('cache writes refused: disk full', { path: full.path, freeBytes: full.freeBytes })
+    } else if (!full) {
+      this.#logger.info('cache writes accepted again')
+      this.sync.diskBack()
+    }
+    this.sync.publishStatus()
   }
 
   async #profilesChanged(): Promise<void> {

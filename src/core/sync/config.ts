@@ -10,6 +10,8 @@ export interface SyncConfig {
   maxBackoffMs: number
   /** Pause after a 429 that carries no Retry-After. */
   rateLimitPauseMs: number
+  /** How late past its cadence a live poll's answer may be before the state says "No answer for N s". */
+  noAnswerSlackMs: number
   /** Time between two syncs of each resource. */
   intervalMs: Record<PeriodicResource, number>
   /** How many conversations are fetched at once; the limiter spaces them anyway. */
@@ -25,6 +27,7 @@ export const DEFAULT_SYNC_CONFIG: SyncConfig = {
   hiddenPollMs: 10_000,
   maxBackoffMs: 30_000,
   rateLimitPauseMs: 5_000,
+  noAnswerSlackMs: 2_000,
   intervalMs: {
     agents: 5 * MINUTE,
     flows: 5 * MINUTE,

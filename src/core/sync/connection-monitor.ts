@@ -62,6 +62,12 @@ export class ConnectionMonitor {
     this.#update()
   }
 
+  /** Forgets the failures `over` says have ended (the disk's, once it has room): their sources have not asked since. */
+  forgetFailures(over: (error: unknown) => boolean): void {
+    for (const [source, outcome] of this.#latest) if (!outcome.ok && over(outcome.error)) this.#latest.delete(source)
+    this.#update()
+  }
+
   #update(): void {
     const next = this.#compute()
     const previous = this.#status

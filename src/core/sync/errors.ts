@@ -1,4 +1,17 @@
 import { describeApiError, isApiError } from '../api'
+import { isDiskFull } from '../cache'
+
+/**
+ * The live poll is overdue: the service takes longer than its cadence allows
+ * (frozen, or stalled on the way). Not `isUnreachable`: the state is degraded
+ * until the request gives up or the answer comes.
+ */
+export class NoAnswerError extends Error {
+  override name = 'NoAnswerError'
+  constructor(readonly silentMs: number) {
+    super(`No answer for ${Math.round(silentMs / 1000)} s`)
+  }
+}
 
 /** No answer from the service at all: the network or the service is down. */
 export function isUnreachable(error: unknown): boolean {
@@ -30,4 +43,16 @@ export function describeFailure(error: unknown): string {
 
 export function retryAfterOf(error: unknown): number | undefined {
   return isApiError(error) ? error.retryAfterMs : undefined
+}
+
+/**
+ * Runs a write that only notes a failure (a sync error, a retry): when the disk holding the cache refuses it, the
+ * failure itself is that refusal, already told, and the write is dropped rather than thrown from a handler.
+ */
+export function noteUnlessDiskFull(write: () => unknown): void {
+  try {
+    write()
+  } catch (error) {
+    if (!isDiskFull(error)) throw error
+  }
 }

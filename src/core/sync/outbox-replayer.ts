@@ -7,7 +7,9 @@ import {
   markFailed,
   markRetry,
   markSending,
+  requeueInterrupted,
   upsertDispositions,
+  isDiskFull,
   type OutboxEntry,
 } from '../cache'
 import type { DispositionUpdate } from '../../shared/api'
@@ -53,6 +55,8 @@ export class OutboxReplayer {
   #again = false
   #stopped = false
   #failures = 0
+  /** The disk refused a write of the replay: entries it left in `sending` go back to pending before the next send. */
+  #diskRefused = false
   #cancelRetry: (() => void) | null = null
   readonly #abort = new AbortController()
 
@@ -89,7 +93,17 @@ export class OutboxReplayer {
   }
 
   async #replay(): Promise<void> {
-    const { db, workspaceId } = this.options
+    const { db, workspaceId, clock } = this.options
+    if (this.#diskRefused) {
+      try {
+        requeueInterrupted(db, workspaceId, isoAt(clock))
+      } catch (error) {
+        if (!isDiskFull(error)) throw error
+        this.#waitForDisk(error)
+        return
+      }
+      this.#diskRefused = false
+    }
     while (!this.#stopped) {
       const next = listPending(db, workspaceId)[0]
       if (!next || (await this.#send(next)) === 'wait') return
@@ -98,7 +112,13 @@ export class OutboxReplayer {
 
   async #send(entry: OutboxEntry): Promise<Outcome> {
     const { db, workspaceId, client, clock, monitor } = this.options
-    const sending = markSending(db, workspaceId, entry.id, isoAt(clock))
+    let sending: OutboxEntry | undefined
+    try {
+      sending = markSending(db, workspaceId, entry.id, isoAt(clock))
+    } catch (error) {
+      if (!isDiskFull(error)) throw error
+      return this.#waitForDisk(error)
+    }
     if (!sending) return 'next'
     this.options.onChange()
     try {
@@ -135,6 +155,7 @@ export class OutboxReplayer {
 
   #failed(entry: OutboxEntry, error: unknown): Outcome {
     const { db, workspaceId, clock, monitor } = this.options
+    if (isDiskFull(error)) return this.#waitForDisk(error)
     if (this.#abort.signal.aborted) {
       markRetry(db, workspaceId, entry.id, INTERRUPTED, isoAt(clock))
       return 'wait'
@@ -165,6 +186,20 @@ export class OutboxReplayer {
       ? (retryAfterOf(error) ?? this.options.config.rateLimitPauseMs)
       : backoffMs(RETRY_BASE_MS, this.#failures, this.options.config.maxBackoffMs)
     this.#cancelRetry = clock.setTimeout(() => this.kick(), delay)
+    return 'wait'
+  }
+
+  /**
+   * The disk refused a write: the edit stays in the outbox (pending, or `sending` when the service may have it), and
+   * the replay waits with the back-off rather than retrying at once; nothing is logged here (the console logs the
+   * disk's state). The next replay first puts `sending` entries back, as after a crash: it checks the service's copy.
+   */
+  #waitForDisk(error: unknown): Outcome {
+    const { clock, monitor } = this.options
+    this.#diskRefused = true
+    monitor.failed('outbox', error)
+    this.#failures++
+    this.#cancelRetry = clock.setTimeout(() => this.kick(), backoffMs(RETRY_BASE_MS, this.#failures, this.options.config.maxBackoffMs))
     return 'wait'
   }
 

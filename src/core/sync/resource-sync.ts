@@ -2,10 +2,10 @@ import { setMaxListeners } from 'node:events'
 import type { Logger } from '../log'
 import { PERIODIC_RESOURCES, type PeriodicResource, type SyncProgress } from '../../shared/bridge'
 import type { ApiClient } from '../api'
-import { getSyncState, recordSyncError, recordSyncSuccess, type Cache } from '../cache'
+import { getSyncState, isDiskFull, recordSyncError, recordSyncSuccess, type Cache } from '../cache'
 import { isoAt, type SyncClock } from './clock'
 import { backoffMs, type SyncConfig } from './config'
-import { describeFailure, isRateLimited, isUnreachable, retryAfterOf } from './errors'
+import { describeFailure, isRateLimited, isUnreachable, noteUnlessDiskFull, retryAfterOf } from './errors'
 import { FirstPages } from './paged-listing'
 import { RoundProgress } from './progress'
 import { SIZERS, SYNCERS } from './resource-syncers'
@@ -224,8 +224,9 @@ export class ResourceSync {
       this.#succeeded(resource, report)
     } catch (error) {
       if (this.#stopped) return
-      this.options.logger?.warn('sync failed', { workspaceId, resource, error: describeFailure(error) })
-      recordSyncError(db, workspaceId, resource, describeFailure(error), isoAt(clock))
+      // The disk's refusal is logged once by the console, not once per resource and retry.
+      if (!isDiskFull(error)) this.options.logger?.warn('sync failed', { workspaceId, resource, error: describeFailure(error) })
+      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, resource, describeFailure(error), isoAt(clock)))
       monitor.failed(resource, error)
       this.#failing.add(resource)
       this.#retryLater(resource, error)

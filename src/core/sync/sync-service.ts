@@ -1,6 +1,7 @@
 import type { Logger } from '../log'
 import type { CallDisposition } from '../../shared/api'
 import type {
+  CacheProblem,
   ConnectionStatus,
   DispositionChanges,
   EmitEvent,
@@ -12,7 +13,7 @@ import type {
   VisibilityState,
 } from '../../shared/bridge'
 import type { ApiClient } from '../api'
-import type { Cache } from '../cache'
+import { isDiskFull, type Cache } from '../cache'
 import { noWorkspace } from '../errors/core-error'
 import { systemClock, type SyncClock } from './clock'
 import { syncConfigOf, type SyncConfig, type SyncConfigInput } from './config'
@@ -132,6 +133,12 @@ export class SyncService<Live extends LivePart = LivePart> {
     return this.status()
   }
 
+  /** The disk holding the cache has room again: its refusals no longer count, and what they stopped retries now. */
+  diskBack(): void {
+    this.#current?.monitor.forgetFailures(isDiskFull)
+    this.networkBack()
+  }
+
   /** When the active workspace's service last answered; null before it did. */
   lastOkAt(): string | null {
     return this.#current?.monitor.status.lastOkAt ?? null
@@ -156,9 +163,19 @@ export class SyncService<Live extends LivePart = LivePart> {
 
   status(): SyncStatus {
     const current = this.#current?.status()
+    const cacheProblem = this.#cacheProblem()
     return current
-      ? { ...current, visible: this.#visible }
-      : { workspaceId: null, connection: NO_WORKSPACE, visible: this.#visible, resources: [], progress: null, openCallbacksAt: null }
+      ? { ...current, visible: this.#visible, cacheProblem }
+      : {
+          workspaceId: null,
+          connection: NO_WORKSPACE,
+          visible: this.#visible,
+          liveOverdue: false,
+          cacheProblem,
+          resources: [],
+          progress: null,
+          openCallbacksAt: null,
+        }
   }
 
   async #switchTo(workspace: SyncedWorkspace | null, announce = true): Promise<void> {
@@ -196,7 +213,17 @@ export class SyncService<Live extends LivePart = LivePart> {
     if (announce) this.#publishStatus()
   }
 
+  /** Something `sync.status` shows changed outside the sync (the cache's disk): tell the renderer. */
+  publishStatus(): void {
+    this.#publishStatus()
+  }
+
   #publishStatus(): void {
     this.deps.emit('sync.status', this.status())
+  }
+
+  #cacheProblem(): CacheProblem | null {
+    const full = this.deps.cache().diskFull
+    return full ? { kind: 'disk-full', message: full.message } : null
   }
 }

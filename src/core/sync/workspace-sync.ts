@@ -3,7 +3,7 @@ import { listSyncStates, recordSyncError, requeueInterrupted, type SyncState } f
 import { openCallbacksAt } from './resource-syncers'
 import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
-import { describeFailure } from './errors'
+import { describeFailure, NoAnswerError, noteUnlessDiskFull } from './errors'
 import type { CreateLivePart, LiveContext, LivePart } from './live-part'
 import { OutboxReplayer, type ReplayActivity } from './outbox-replayer'
 import type { Logger } from '../log'
@@ -33,6 +33,7 @@ export class WorkspaceSync<Live extends LivePart> {
   readonly replayer: OutboxReplayer
   readonly outbox: WorkspaceOutbox
   #liveOk: boolean | null = null
+  #liveOverdue = false
   /** Whether `#retryNow` ran while the live poll's outcome was being settled (a connection change can run it first). */
   #retried = false
 
@@ -83,12 +84,13 @@ export class WorkspaceSync<Live extends LivePart> {
     await Promise.all([this.live.stop(), this.resources.stop(), this.replayer.stop()])
   }
 
-  /** `sync.status` of this workspace, less what the service adds (the visibility). */
-  status(): Omit<SyncStatus, 'visible'> {
+  /** `sync.status` of this workspace, less what the service adds (the visibility, the cache's problem). */
+  status(): Omit<SyncStatus, 'visible' | 'cacheProblem'> {
     const stored = new Map(listSyncStates(this.options.db, this.options.workspaceId).map((s) => [s.resource, s]))
     return {
       workspaceId: this.workspaceId,
       connection: this.monitor.status,
+      liveOverdue: this.#liveOverdue,
       resources: this.#resourceStatuses(stored),
       progress: this.resources.progress(),
       openCallbacksAt: openCallbacksAt(stored),
@@ -120,14 +122,18 @@ export class WorkspaceSync<Live extends LivePart> {
     // The wall's poll answered again after failing: the service is back. After an outage of 500s, which is not offline,
     // no connection change says so, and an edit backing off would hold Degraded for up to its back-off.
     const back = ok && this.#liveOk === false
+    const overdue = error instanceof NoAnswerError
+    const overdueChanged = overdue !== this.#liveOverdue
+    this.#liveOverdue = overdue
     this.#retried = false
     if (ok) this.monitor.succeeded(LIVE_RESOURCE)
     else {
-      recordSyncError(this.options.db, this.options.workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(this.options.clock))
+      const { db, workspaceId, clock } = this.options
+      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(clock)))
       this.monitor.failed(LIVE_RESOURCE, error)
     }
     // A status event per poll would be noise; the live part's own events say when it polled.
-    if (ok !== this.#liveOk) this.options.onStatus()
+    if (ok !== this.#liveOk || overdueChanged) this.options.onStatus()
     this.#liveOk = ok
     if (back && !this.#retried) this.#retryNow()
   }

@@ -21,6 +21,11 @@ class Connection {
     return this.#status.state === 'offline'
   }
 
+  /** What the wall shows is not live: offline, or the live poll is overdue. */
+  get stale(): boolean {
+    return this.offline || this.#sync?.liveOverdue === true
+  }
+
   /** Per resource: when it was last synced, and what failed. Null until core answered. */
   get sync(): SyncStatus | null {
     return this.#sync

@@ -47,12 +47,22 @@ export interface SyncProgress {
   firstSync: boolean
 }
 
+/** What is wrong with the cache itself (not the service), in words for the supervisor. */
+export interface CacheProblem {
+  kind: 'disk-full'
+  message: string
+}
+
 /** The whole picture for the connection indicator and Settings. */
 export interface SyncStatus {
   workspaceId: string | null
   connection: ConnectionStatus
   /** Whether the console window is visible (the poller runs faster then). */
   visible: boolean
+  /** The live poll got no answer within its cadence and slack: the wall shows the calls as of its last answer. */
+  liveOverdue: boolean
+  /** The cache cannot be written (edits are refused with this message); null while it is fine. */
+  cacheProblem: CacheProblem | null
   resources: ResourceSyncStatus[]
   /** The round running now; null between rounds. */
   progress: SyncProgress | null

@@ -71,12 +71,12 @@ export class CallWall {
   /** Which reasons pin a call: the supervisor's switches in Settings → Alerts. */
   readonly rules: AttentionRules = $derived(attentionRulesOf(alertSettings.prefs))
   /**
-   * The instant durations count to: the clock, or offline the last poll, so
-   * durations stop at their last known value instead of counting on stale data.
+   * The instant durations count to: the clock, or when the calls are stale (offline, the poll overdue) the last
+   * poll, so durations stop at their last known value instead of counting on stale data.
    */
-  readonly now: number = $derived(connection.offline && this.#polledAt ? Date.parse(this.#polledAt) : clock.now)
-  /** Offline: when the durations shown were true (ISO 8601), else null. */
-  readonly asOf: string | null = $derived(connection.offline ? this.#polledAt : null)
+  readonly now: number = $derived(connection.stale && this.#polledAt ? Date.parse(this.#polledAt) : clock.now)
+  /** Stale: when the calls shown were true (ISO 8601), else null. */
+  readonly asOf: string | null = $derived(connection.stale ? this.#polledAt : null)
   readonly held: boolean = $derived(this.#holds.pointer || this.#holds.focus)
   /**
    * The calls as drawn: every poll's, except while the window is hidden, when the

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
-import type { HttpRequest, ReadAnswer, RequestOptions } from '../../../../src/core/api'
+import { ApiError, type HttpRequest, type ReadAnswer, type RequestOptions } from '../../../../src/core/api'
 import { ActiveCallPoller, CallsFeed, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
+import { NoAnswerError } from '../../../../src/core/sync'
 import { FakeClock } from '../../../support/fake-clock'
 import { readBy } from '../../../support/polls'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
@@ -10,7 +11,7 @@ import { activeCall, callList, offline, rateLimited } from '../../../support/ser
 type Answer = ActiveCallList | Error | Promise<ActiveCallList>
 
 function options(clock: FakeClock, visible: boolean): PollerOptions {
-  return { workspaceId: 'ws_demo', clock, visible, visiblePollMs: 2_000, hiddenPollMs: 10_000, maxBackoffMs: 30_000, rateLimitPauseMs: 5_000 }
+  return { workspaceId: 'ws_demo', clock, visible, visiblePollMs: 2_000, hiddenPollMs: 10_000, maxBackoffMs: 30_000, rateLimitPauseMs: 5_000, noAnswerSlackMs: 2_000 }
 }
 
 /** A poller over a scripted service: each poll takes the next answer (the last one repeats). */
@@ -23,17 +24,23 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   /** What each poll did, in order. */
   const steps: string[] = []
   let next = 0
-  const feed = new CallsFeed(async (_request, read) => {
+  const timeouts: (number | undefined)[] = []
+  const feed = new CallsFeed(async (_request, read, request) => {
     polls.push(clock.now())
+    timeouts.push(request?.timeoutMs)
     const answer = answers[Math.min(next++, answers.length - 1)]!
     if (answer instanceof Error) throw answer
-    const list = readBy(await answer, read)
+    // A stop cancels the poll, as the transport does.
+    const cancelled = new Promise<never>((_resolve, reject) =>
+      request?.signal?.addEventListener('abort', () => reject(new ApiError({ code: 'aborted', message: 'cancelled' }))),
+    )
+    const list = readBy(await Promise.race([answer, cancelled]), read)
     if ('failAfterReading' in answer) throw offline()
     return list
   })
   const poller = new ActiveCallPoller(
     {
-      poll: (signal) => feed.poll({ signal }),
+      poll: (signal, timeoutMs) => feed.poll({ signal, timeoutMs }),
       record: (diff, seenAt, first) => {
         steps.push('record')
         recorded.push({ calls: diff.current, seenAt, diff, first })
@@ -43,12 +50,12 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         snapshots.push(snapshot)
       },
       succeeded: () => outcomes.push('ok'),
-      failed: (error) => outcomes.push((error as { code: string }).code),
+      failed: (error) => outcomes.push(error instanceof NoAnswerError ? error.message : (error as { code: string }).code),
     },
     options(clock, visible),
   )
   const gaps = () => polls.slice(1).map((t, i) => t - polls[i]!)
-  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps }
+  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps, timeouts }
 }
 
 describe('ActiveCallPoller cadence', () => {
@@ -170,6 +177,54 @@ describe('ActiveCallPoller cadence', () => {
     await clock.advance(2_000)
     expect(polls.map((t) => t - polls[0]!)).toEqual([0, 10_000, 30_000, 60_000, 62_000])
     await poller.stop()
+  })
+})
+
+describe('ActiveCallPoller overdue answers', () => {
+  const never = () => new Promise<ActiveCallList>(() => undefined)
+
+  it('tells a poll overdue one interval and 2 s after the last answer, then every interval, until the answer comes', async () => {
+    let answer: (list: ActiveCallList) => void = () => undefined
+    const late = new Promise<ActiveCallList>((resolve) => (answer = resolve))
+    const { clock, poller, outcomes } = setup([callList([]), late, callList([])])
+    poller.start()
+    await clock.advance(3_999)
+    expect(outcomes).toEqual(['ok'])
+    await clock.advance(1)
+    expect(outcomes).toEqual(['ok', 'No answer for 4 s'])
+    await clock.advance(2_000)
+    expect(outcomes).toEqual(['ok', 'No answer for 4 s', 'No answer for 6 s'])
+    answer(callList([]))
+    await clock.advance(10_000)
+    expect(new Set(outcomes.slice(3))).toEqual(new Set(['ok']))
+    await poller.stop()
+  })
+
+  it('gives the request two intervals and the slack: 6 s while visible, 22 s while hidden', async () => {
+    const { clock, poller, timeouts } = setup()
+    poller.start()
+    await clock.advance(0)
+    poller.setVisible(false)
+    await clock.advance(10_000)
+    expect(timeouts).toEqual([6_000, 22_000])
+    await poller.stop()
+  })
+
+  it('says nothing more after a poll that got no answer: that failure already told the state', async () => {
+    const { clock, poller, outcomes } = setup([callList([]), offline(), never()])
+    poller.start()
+    await clock.advance(20_000)
+    expect(outcomes).toEqual(['ok', 'offline'])
+    await poller.stop()
+  })
+
+  it('tells nothing after stop', async () => {
+    const { clock, poller, outcomes } = setup([never()])
+    poller.start()
+    await clock.advance(0)
+    await poller.stop()
+    await clock.advance(20_000)
+    expect(outcomes).toEqual([])
   })
 })
 
