@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import type { ConnectionStatus, EditOutcome, EmitEvent } from '../../shared/bridge'
 import { zonedToUtc } from '../../shared/time/zoned-time'
 import { actorOf, type ActivityLog } from '../activity'
-import { Directory, getAgent, getDisposition, type Cache } from '../cache'
+import { Directory, getAgent, getDisposition, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
 import { toE164, type OutboundGuard } from '../outbound'
 import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
+import { claimCallback } from './claim'
 import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './call-record'
 import { callbackFilterOptions } from './filter-options'
 import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
@@ -170,6 +171,17 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
         ports.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
         requireOnline(ports, 'Calling back')
         const at = notedTime(ports.clock.now(), ports.displayZone())
+        const workspaceId = workspace.profile.workspaceId
+        const cached = getDisposition(ports.cache(), workspaceId, dispositionId) ?? disposition
+        const claimed = await claimCallback({
+          client: workspace.client,
+          clock: ports.clock,
+          cached,
+          who: actorOf(workspace).who,
+          at,
+          keep: (copy) => upsertDispositions(ports.cache(), workspaceId, [copy]),
+        })
+        const notes = claimed ?? disposition.notes
         let placed
         try {
           placed = await ports.activity.track(
@@ -184,10 +196,10 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
           )
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
-          record(dispositionId, disposition.notes, failedLine(at, agent.name ?? agent.id, reason))
+          record(dispositionId, notes, failedLine(at, agent.name ?? agent.id, reason))
           throw error
         }
-        const notesLine = record(dispositionId, disposition.notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
+        const notesLine = record(dispositionId, notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
         ports.sync.pollNow()
         return { ...placed, notesLine }
       } finally {
