@@ -6,11 +6,10 @@ import { actorOf, type ActivityLog } from '../activity'
 import { Directory, getAgent, getDisposition, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { toE164, type OutboundGuard } from '../outbound'
+import { claimCallback, notedTime, toE164, withLine, type OutboundGuard } from '../outbound'
 import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
-import { claimCallback } from './claim'
-import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './call-record'
+import { CALLED_STATUS, calledLine, failedLine } from './call-record'
 import { callbackFilterOptions } from './filter-options'
 import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
 import { toItem, type ScheduledDisposition } from './grouping'
@@ -178,7 +177,7 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
           clock: ports.clock,
           cached,
           who: actorOf(workspace).who,
-          at,
+          zone: ports.displayZone(),
           keep: (copy) => upsertDispositions(ports.cache(), workspaceId, [copy]),
         })
         const notes = claimed ?? disposition.notes

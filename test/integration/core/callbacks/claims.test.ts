@@ -5,6 +5,7 @@ import type { AppliedWrite } from '../../../../src/simulator/context'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { startTestConsole, type TestConsole } from '../../../support/console'
 import { endCall, liveCalls, serviceDisposition, simControl } from '../../../support/simulator'
+import { waitFor } from '../../../support/wait'
 
 const ANY_HOUR = { start: '00:00', end: '00:00' }
 const PLACE_CALL = '/api/v1/calls/call'
@@ -83,6 +84,19 @@ describe('two consoles press Call now on one callback', () => {
     for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
   })
 
+  it('claims a callback called from the New call dialog (its row prefilled it) the same way', async () => {
+    const callback = await openCallback()
+    const before = await callsPlaced()
+    const first = ana.dispatch('callbacks.callNow', { dispositionId: callback._id })
+    await pause(150)
+    const second = ben.dispatch('campaigns.placeCall', { agentId: callback.agentId, to: callback.phoneNumber, dispositionId: callback._id })
+    const [anas, bens] = await Promise.all([first, second])
+    expect(await callsPlaced()).toBe(before + 1)
+    expect(anas.ok).toBe(true)
+    expect(bens.ok ? null : bens.error).toMatchObject({ code: 'callback_taken', message: expect.stringContaining('Ana claimed this callback at ') })
+    for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
+  })
+
   it('places nothing twice when the network is cut between the claim and the dial', async () => {
     const callback = await openCallback()
     const before = await callsPlaced()
@@ -95,8 +109,13 @@ describe('two consoles press Call now on one callback', () => {
     const bens = await ben.refusal('callbacks.callNow', { dispositionId: callback._id })
     expect(bens).toMatchObject({ code: 'callback_taken' })
     expect(bens.message).toContain('Ana claimed this callback at ')
-    const anasAgain = await ana.refusal('callbacks.callNow', { dispositionId: callback._id })
-    expect(anasAgain.message).toContain('Ana claimed this callback at ')
     expect(await callsPlaced()).toBe(before)
+    // Ana's failed attempt is on the service (its notes line): the claim's holder may try again, once it knows.
+    await waitFor(async () => (await ana.invoke('outbox.list', {})).items.length === 0, 10_000, "Ana's failed attempt to be recorded")
+    await ana.invoke('callbacks.callNow', { dispositionId: callback._id })
+    const bensAgain = await ben.refusal('callbacks.callNow', { dispositionId: callback._id })
+    expect(bensAgain.message).toContain('Ana claimed this callback at ')
+    expect(await callsPlaced()).toBe(before + 1)
+    for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
   })
 })

@@ -1,8 +1,8 @@
 import type { CallDisposition } from '../../shared/api'
+import { utcToZoned } from '../../shared/time/zoned-time'
 import type { ApiClient } from '../api'
 import { CoreError } from '../errors/core-error'
-import type { SyncClock } from '../sync'
-import { withLine } from './call-record'
+import type { SyncClock } from '../sync/clock'
 
 /**
  * How long a claim waits, after the service accepted it, before reading it
@@ -20,11 +20,22 @@ export interface ClaimInput {
   cached: CallDisposition
   /** Who claims: the profile's label, as the activity log names the supervisor. */
   who: string
-  /** The time the claim line names, in the display zone. */
-  at: string
+  /** The zone the console shows times in: the claim line names its time there. */
+  zone: string
   settleMs?: number
   /** Hands the service's copy back to the cache, so the queue shows what the refusal says. */
   keep(disposition: CallDisposition): void
+}
+
+/** `2026-11-23 14:05 (Europe/Paris)`: the time a notes line names, in the console's display zone. */
+export function notedTime(epochMs: number, zone: string): string {
+  return `${utcToZoned(new Date(epochMs).toISOString(), zone).slice(0, 16).replace('T', ' ')} (${zone})`
+}
+
+/** The notes with the line added on a line of its own. */
+export function withLine(notes: string, line: string): string {
+  const kept = notes.trimEnd()
+  return kept === '' ? line : `${kept}\n${line}`
 }
 
 const CLAIM_LINE = /^Claimed at (.+) by (.+) for a call \(claim (\w+)\)\.$/
@@ -85,7 +96,7 @@ export async function claimCallback(input: ClaimInput): Promise<string | null> {
     throw taken(now)
   }
   const token = Math.floor(clock.now()).toString(36) + Math.random().toString(36).slice(2, 8)
-  const notes = withLine(now.notes, claimLine(input.at, input.who, token))
+  const notes = withLine(now.notes, claimLine(notedTime(clock.now(), input.zone), input.who, token))
   await client.dispositions.update(cached._id, { notes }, { lane: 'user' })
   const tookMs = clock.now() - readAt
   await new Promise<void>((resolve) => clock.setTimeout(resolve, settleMs))
