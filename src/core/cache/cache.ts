@@ -1,5 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { asCacheError, CacheDiskFullError } from './disk-full'
+import { CacheDamagedError, isCorrupt } from './errors'
 
 /** A repository call that took longer than the threshold. */
 export interface SlowQuery {
@@ -37,8 +38,11 @@ export interface Cache {
    * succeeds (the poller commits every few seconds, so space coming back is seen within a poll).
    */
   readonly diskFull: CacheDiskFullError | null
-  /** Hears each change of `diskFull`; answers the unsubscribe function. */
-  onDiskChange(listener: () => void): () => void
+  /** Set when SQLite met damage in the file (or the integrity check did); lasts until the cache is rebuilt. */
+  readonly damaged: CacheDamagedError | null
+  markDamaged(finding: string): void
+  /** Hears each change of `diskFull` and `damaged`; answers the unsubscribe function. */
+  onHealthChange(listener: () => void): () => void
   close(): void
 }
 
@@ -52,12 +56,27 @@ export function createCache(
   const statements = new Map<string, Statement>()
   const listeners = new Set<() => void>()
   let diskFull: CacheDiskFullError | null = null
+  let damaged: CacheDamagedError | null = null
+  const told = () => {
+    for (const listener of listeners) listener()
+  }
   const setDiskFull = (next: CacheDiskFullError | null) => {
     const changed = (next === null) !== (diskFull === null)
     diskFull = next
-    if (changed) for (const listener of listeners) listener()
+    if (changed) told()
+  }
+  const setDamaged = (next: CacheDamagedError) => {
+    const changed = damaged === null
+    damaged ??= next
+    if (changed) told()
   }
   const failed = (error: unknown): unknown => {
+    if (error instanceof CacheDamagedError) return error
+    if (isCorrupt(error)) {
+      const translated = new CacheDamagedError(path, error instanceof Error ? error.message : String(error), error)
+      setDamaged(translated)
+      return translated
+    }
     const translated = asCacheError(path, error)
     if (translated instanceof CacheDiskFullError) setDiskFull(translated)
     return translated
@@ -105,7 +124,13 @@ export function createCache(
     get diskFull() {
       return diskFull
     },
-    onDiskChange(listener) {
+    get damaged() {
+      return damaged
+    },
+    markDamaged(finding) {
+      setDamaged(new CacheDamagedError(path, finding))
+    },
+    onHealthChange(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },

@@ -31,3 +31,25 @@ export class CacheNotDatabaseError extends CoreError {
     )
   }
 }
+
+/** The cache file is damaged: what reads the damaged part fails until the cache is rebuilt. */
+export class CacheDamagedError extends CoreError {
+  override name = 'CacheDamagedError'
+  constructor(
+    readonly path: string,
+    readonly finding: string,
+    cause?: unknown,
+  ) {
+    super(
+      'cache_damaged',
+      'The cache file is damaged. Rebuild it in Settings → Sync: edits waiting to be sent are kept, and the rest is fetched again.',
+      { cause, details: `${path}: ${finding}` },
+    )
+  }
+}
+
+/** SQLite found the file damaged (or not a database at all). */
+export function isCorrupt(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB'
+}

@@ -7,7 +7,7 @@ import { alertsModule } from '../alerts/handlers'
 import { appModule } from '../app/handlers'
 import type { FetchLike, QuarantinedItem } from '../api'
 import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
-import { deleteWorkspace, openCache, recordQuarantined, type Cache } from '../cache'
+import { CacheNotDatabaseError, checkIntegrity, deleteWorkspace, openCache, rebuildCache, recordQuarantined, type Cache } from '../cache'
 import { callbacksModule } from '../callbacks/handlers'
 import { campaignsModule } from '../campaigns/handlers'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
@@ -76,6 +76,9 @@ export interface ConsoleOptions {
   sync?: SyncServiceOptions
 }
 
+/** The integrity check waits until the first screen has been served. */
+const INTEGRITY_CHECK_DELAY_MS = 3_000
+
 /** The cache file in the cache folder (`cacheDir`, else the data directory): one per installation, rows scoped by workspace. */
 export const CACHE_FILE = 'cache.sqlite'
 
@@ -102,6 +105,7 @@ export class SwitchboardConsole {
   #cache: Cache | null = null
   #connection: ConnectionStatus = { state: 'no-workspace' }
   readonly #stopping: (() => void)[] = []
+  #unwatchCache: (() => void) | null = null
   /** When the disk's refusal was last logged: at most once a minute, however often writes are refused. */
   #diskLoggedAt = Number.NEGATIVE_INFINITY
 
@@ -188,7 +192,7 @@ export class SwitchboardConsole {
       }),
       historyModule({ activeWorkspace, cache, connection, outbox }),
       voicesModule({ dataDir, emit, activeWorkspace, connection, cache, activity, microphoneAccess: options.microphoneAccess }),
-      syncModule({ sync }),
+      syncModule({ sync, rebuildCache: () => this.rebuildCache() }),
       outboxModule({ outbox }),
       callbacksModule({
         dataDir,
@@ -231,23 +235,47 @@ export class SwitchboardConsole {
 
   /**
    * Opens the cache (throws CacheTooNewError, leaving the file untouched) and the active workspace. The data, cache
-   * and log folders are made private first, and their files once the cache (with its journals) exists.
+   * and log folders are made private first, and their files once the cache (with its journals) exists. A file that
+   * is not a database is rebuilt, keeping the outbox; the integrity check runs once the first screen is served.
    */
   async start(): Promise<void> {
     const { dataDir, cacheDir = dataDir, logFolder = join(dataDir, 'logs') } = this.options
     keepPrivate([dataDir, cacheDir, logFolder])
-    this.#cache = openCache(join(cacheDir, CACHE_FILE))
+    this.#useCache(this.#openOrRebuild(join(cacheDir, CACHE_FILE)))
     keepPrivate([dataDir, cacheDir, logFolder])
-    this.#stopping.push(this.#cache.onDiskChange(() => this.#diskChanged()))
     this.#stopping.push(this.profiles.subscribe(() => void this.#profilesChanged()))
     this.sync.attach(this.activeWorkspace)
     for (const module of this.#modules) if (module.start) this.#stopping.push(module.start())
+    this.#stopping.push(this.#clock.setTimeout(() => this.#checkIntegrity(), INTEGRITY_CHECK_DELAY_MS))
     await this.activeWorkspace.refresh()
     await this.demo.resumeIfActive()
   }
 
+  /**
+   * Settings → Sync → Rebuild the cache: the sync stops, the file is moved aside for a fresh one that keeps the
+   * outbox's waiting edits, and the sync starts again on it (a first sync). Answers how many edits were kept.
+   */
+  async rebuildCache(): Promise<number> {
+    const old = this.cache
+    await this.sync.stop()
+    this.#unwatchCache?.()
+    try {
+      old.close()
+    } catch {
+      // A damaged file may fail its closing optimize; the connection is closed all the same.
+    }
+    const rebuilt = rebuildCache(old.path, new Date(this.#clock.now()))
+    this.#logger.warn('cache rebuilt', { keptEdits: rebuilt.keptEdits, movedTo: rebuilt.movedTo })
+    this.#useCache(rebuilt.cache)
+    this.sync.attach(this.activeWorkspace)
+    await this.sync.settled()
+    this.sync.publishStatus()
+    return rebuilt.keptEdits
+  }
+
   async stop(): Promise<void> {
     for (const stop of this.#stopping.splice(0)) stop()
+    this.#unwatchCache?.()
     await this.sync.stop()
     await this.demo.stop()
     this.#cache?.close()
@@ -288,6 +316,40 @@ export class SwitchboardConsole {
     for (const item of recordQuarantined(this.#cache, workspaceId, items, isoAt(this.#clock))) {
       this.#logger.warn('list item quarantined', { workspaceId, ...item })
     }
+  }
+
+  #openOrRebuild(path: string): Cache {
+    try {
+      return openCache(path)
+    } catch (error) {
+      if (!(error instanceof CacheNotDatabaseError)) throw error
+      const rebuilt = rebuildCache(path, new Date(this.#clock.now()))
+      this.#logger.warn('cache was not a database: rebuilt', { keptEdits: rebuilt.keptEdits, movedTo: rebuilt.movedTo })
+      return rebuilt.cache
+    }
+  }
+
+  #useCache(cache: Cache): void {
+    this.#cache = cache
+    this.#unwatchCache = cache.onHealthChange(() => this.#healthChanged())
+  }
+
+  /** Off the hot path: a full read of the file, on a large cache a second or more of the main process. */
+  #checkIntegrity(): void {
+    const cache = this.#cache
+    if (!cache) return
+    const finding = checkIntegrity(cache)
+    if (finding === null) return
+    this.#logger.error('cache integrity check failed', { finding })
+    cache.markDamaged(finding)
+  }
+
+  #healthChanged(): void {
+    if (this.#cache?.damaged) {
+      this.sync.publishStatus()
+      return
+    }
+    this.#diskChanged()
   }
 
   #diskChanged(): void {

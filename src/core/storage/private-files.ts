@@ -1,8 +1,8 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** What the console keeps in its folders: the cache and its journals, settings files, logs, the lock. */
-const PRIVATE_FILE = /^(cache\.sqlite(-wal|-shm|-journal)?|.*\.json|.*\.log|.*\.lock)$/
+/** What the console keeps in its folders: the cache (and a damaged one set aside) with journals, settings, logs, the lock. */
+const PRIVATE_FILE = /^(cache(\.damaged-[\w-]+)?\.sqlite(-wal|-shm|-journal)?|.*\.json|.*\.log|.*\.lock)$/
 
 /**
  * Makes the console's folders readable by their owner only (0700) and the

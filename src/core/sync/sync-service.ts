@@ -223,7 +223,8 @@ export class SyncService<Live extends LivePart = LivePart> {
   }
 
   #cacheProblem(): CacheProblem | null {
-    const full = this.deps.cache().diskFull
-    return full ? { kind: 'disk-full', message: full.message } : null
+    const { damaged, diskFull } = this.deps.cache()
+    if (damaged) return { kind: 'damaged', message: damaged.message }
+    return diskFull ? { kind: 'disk-full', message: diskFull.message } : null
   }
 }

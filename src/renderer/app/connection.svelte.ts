@@ -57,6 +57,16 @@ class Connection {
     return null
   }
 
+  /** Settings → Sync → Rebuild the cache: answers what to tell the supervisor (the edits kept, or why not). */
+  async rebuildCache(): Promise<{ ok: boolean; text: string }> {
+    const result = await bridge.invoke('sync.rebuildCache', {})
+    if (!result.ok) return { ok: false, text: result.error.message }
+    this.#applySync(result.value.status)
+    const kept = result.value.keptEdits
+    const edits = kept === 1 ? '1 edit waiting to be sent was kept' : `${kept} edits waiting to be sent were kept`
+    return { ok: true, text: `The cache was rebuilt and is syncing again; ${edits}.` }
+  }
+
   /** Hears each resource that synced again; returns the unsubscribe function. */
   onSynced(listener: (resource: SyncResource) => void): () => void {
     return this.#synced.add(listener)

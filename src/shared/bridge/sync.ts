@@ -49,7 +49,7 @@ export interface SyncProgress {
 
 /** What is wrong with the cache itself (not the service), in words for the supervisor. */
 export interface CacheProblem {
-  kind: 'disk-full'
+  kind: 'disk-full' | 'damaged'
   message: string
 }
 
@@ -89,6 +89,8 @@ export const syncCommands = {
   'sync.setVisibility': command(z.object({ visible: z.boolean() }).strict()).returns<VisibilityState>(),
   /** The operating system reports the network back (the window's `online` event): everything waiting retries now. */
   'sync.networkBack': command(z.object({}).strict()).returns<SyncStatus>(),
+  /** Replaces the cache file by a fresh one, keeping the edits waiting in the outbox, then syncs again. */
+  'sync.rebuildCache': command(z.object({}).strict()).returns<{ keptEdits: number; status: SyncStatus }>(),
 }
 
 export const syncEvents = {
