@@ -1,6 +1,19 @@
 import type { ActiveCall } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
-import { backoffMs, isAborted, isoAt, isRateLimited, isUnreachable, NoAnswerError, retryAfterOf, WallBehindError, type LivePart, type SyncClock } from '../sync'
+import {
+  backoffMs,
+  behindCause,
+  isAborted,
+  isoAt,
+  isRateLimited,
+  isUnreachable,
+  KEY_LIMITED,
+  NoAnswerError,
+  retryAfterOf,
+  WallBehindError,
+  type LivePart,
+  type SyncClock,
+} from '../sync'
 import type { CallsDiff, Poll } from './calls-feed'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
@@ -19,6 +32,8 @@ export interface PollerDeps {
   succeeded(): void
   /** A poll failed, or the poll in flight is overdue (`NoAnswerError`, told again every interval while it waits). */
   failed(error: unknown): void
+  /** The key's limiter holds every request after a 429 (of any lane): a poll waiting then has not been sent. */
+  keyLimited(): boolean
 }
 
 export interface PollerOptions {
@@ -222,7 +237,7 @@ export class ActiveCallPoller implements LivePart {
     let cancel: () => void
     const behind = (): void => {
       if (this.#stopped) return
-      this.deps.failed(new WallBehindError(clock.now() - since, why))
+      this.deps.failed(new WallBehindError(clock.now() - since, behindCause(why)))
       cancel = clock.setTimeout(behind, this.intervalMs)
     }
     cancel = clock.setTimeout(behind, since + this.intervalMs + noAnswerSlackMs - clock.now())
@@ -240,7 +255,11 @@ export class ActiveCallPoller implements LivePart {
     let cancel: () => void
     const overdue = (): void => {
       if (this.#stopped) return
-      this.deps.failed(new NoAnswerError(clock.now() - since))
+      // Held back by the key's limit, the poll is not waiting for the service: the wall is behind, not unanswered.
+      const wallAt = this.#lastOkAt
+      this.deps.failed(
+        this.deps.keyLimited() && wallAt !== null ? new WallBehindError(clock.now() - wallAt, KEY_LIMITED) : new NoAnswerError(clock.now() - since),
+      )
       cancel = clock.setTimeout(overdue, this.intervalMs)
     }
     cancel = clock.setTimeout(overdue, Math.max(since + this.intervalMs, startedAt) + noAnswerSlackMs - clock.now())

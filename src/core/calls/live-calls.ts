@@ -28,6 +28,10 @@ export function createCallsPoller(context: LiveContext): ActiveCallPoller {
       emit: (snapshot) => emit('calls.snapshot', snapshot),
       succeeded: () => context.succeeded(),
       failed: (error) => context.failed(error),
+      keyLimited: () => {
+        const until = client.limiter.metrics().pausedUntil
+        return until !== null && Date.parse(until) > clock.now()
+      },
     },
     {
       workspaceId,

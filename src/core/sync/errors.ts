@@ -22,11 +22,18 @@ export class WallBehindError extends Error {
   override name = 'WallBehindError'
   constructor(
     readonly ageMs: number,
-    readonly why: unknown,
+    /** Why, in words: `behindCause` of the refusal, or `KEY_LIMITED`. */
+    readonly why: string,
   ) {
-    const cause = isRateLimited(why) ? 'the service is limiting this key' : describeFailure(why).replace(/\.$/, '')
-    super(`Behind: ${Math.round(ageMs / 1000)} s (${cause})`)
+    super(`Behind: ${Math.round(ageMs / 1000)} s (${why})`)
   }
+}
+
+export const KEY_LIMITED = 'the service is limiting this key'
+
+/** The cause a `WallBehindError` names for the poll's refusal. */
+export function behindCause(error: unknown): string {
+  return isRateLimited(error) ? KEY_LIMITED : describeFailure(error).replace(/\.$/, '')
 }
 
 /** The wall shows calls older than its cadence allows: the poll in flight is overdue, or the polls are refused. */

@@ -25,6 +25,8 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   const steps: string[] = []
   let next = 0
   const timeouts: (number | undefined)[] = []
+  /** Whether the key's limiter holds requests back (a 429 of another lane). */
+  const keyLimited = { now: false }
   const feed = new CallsFeed(async (_request, read, request) => {
     polls.push(clock.now())
     timeouts.push(request?.timeoutMs)
@@ -50,13 +52,14 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         snapshots.push(snapshot)
       },
       succeeded: () => outcomes.push('ok'),
+      keyLimited: () => keyLimited.now,
       failed: (error) =>
         outcomes.push(error instanceof NoAnswerError || error instanceof WallBehindError ? error.message : (error as { code: string }).code),
     },
     options(clock, visible),
   )
   const gaps = () => polls.slice(1).map((t, i) => t - polls[i]!)
-  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps, timeouts }
+  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps, timeouts, keyLimited }
 }
 
 describe('ActiveCallPoller cadence', () => {
@@ -158,6 +161,19 @@ describe('ActiveCallPoller cadence', () => {
     ])
     await clock.advance(10_000)
     expect(outcomes.filter((o) => o.startsWith('Behind'))).toHaveLength(4)
+    await poller.stop()
+  })
+
+  it("says Behind, not No answer, while the poll waits on the key's limiter rather than the service", async () => {
+    const { clock, poller, outcomes, keyLimited } = setup([callList([]), new Promise<ActiveCallList>(() => undefined)])
+    poller.start()
+    await clock.advance(0)
+    keyLimited.now = true
+    await clock.advance(4_000)
+    expect(outcomes).toEqual(['ok', 'Behind: 4 s (the service is limiting this key)'])
+    keyLimited.now = false
+    await clock.advance(2_000)
+    expect(outcomes.at(-1)).toBe('No answer for 6 s')
     await poller.stop()
   })
 
@@ -324,6 +340,7 @@ describe('ActiveCallPoller snapshots', () => {
         emit: (s) => emitted.push(s),
         succeeded: () => outcomes.push('ok'),
         failed: (error) => outcomes.push((error as Error).message),
+        keyLimited: () => false,
       },
       options(clock, true),
     )
@@ -375,6 +392,7 @@ describe('ActiveCallPoller snapshots', () => {
         emit: (s) => emitted.push(s),
         succeeded: () => undefined,
         failed: () => undefined,
+        keyLimited: () => false,
       },
       options(clock, true),
     )
