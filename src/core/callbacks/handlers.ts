@@ -10,6 +10,7 @@ import { claimCallback, notedTime, toE164, withLine, type OutboundGuard } from '
 import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
 import { CALLED_STATUS, calledLine, failedLine } from './call-record'
+import { DueSoonRefresher } from './due-soon'
 import { callbackFilterOptions } from './filter-options'
 import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
 import { toItem, type ScheduledDisposition } from './grouping'
@@ -78,7 +79,8 @@ function submitEach(ports: CallbacksPorts, ids: readonly string[], changesFor: (
 /**
  * `callbacks.*`: the queue and agenda read from the cache; every edit goes
  * through the outbox; "call now" needs the service. While the console runs,
- * the active workspace's due callbacks are announced (`callbacks.due`).
+ * the active workspace's due callbacks are announced (`callbacks.due`) and
+ * those due in the next hour are read again every 15 s.
  */
 export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks'> {
   const inFlight = new CallsInFlight()
@@ -206,7 +208,29 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       }
     },
   }
-  return { prefix: 'callbacks', handlers, start: () => startReminders(ports) }
+  return {
+    prefix: 'callbacks',
+    handlers,
+    start: () => {
+      const stopReminders = startReminders(ports)
+      const stopRefresher = startDueSoonRefresher(ports)
+      return () => {
+        stopRefresher()
+        stopReminders()
+      }
+    },
+  }
+}
+
+/** Reads the callbacks due in the next hour again every 15 s, while online; returns the function that stops it. */
+function startDueSoonRefresher(ports: CallbacksPorts): () => void {
+  const refresher = new DueSoonRefresher(() => {
+    const workspace = ports.activeWorkspace.current
+    if (!workspace || ports.connection().state === 'offline') return null
+    return { db: ports.cache(), workspaceId: workspace.profile.workspaceId, client: workspace.client }
+  }, ports.clock)
+  refresher.start()
+  return () => refresher.stop()
 }
 
 /** Starts the reminders of the active workspace's callbacks; returns the function that stops them. */
