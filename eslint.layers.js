@@ -108,8 +108,9 @@ const RENDERER_NEEDS = [
   {
     from: ['calls', 'campaigns'],
     to: 'workspaces',
-    modules: ['workspaces.svelte'],
-    reason: 'with no workspace open, Live calls offers the demo and Campaigns asks for one; the wall says when the request budget paused polling',
+    modules: ['workspaces.svelte', 'key-share'],
+    reason:
+      'with no workspace open, Live calls offers the demo and Campaigns asks for one; the wall says when the request budget paused polling and when the key seems shared',
   },
 ]
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -38,6 +38,10 @@ export function createCallsPoller(context: LiveContext): ActiveCallPoller {
       },
       succeeded: () => context.succeeded(),
       failed: (error) => context.failed(error),
+      keyLimited: () => {
+        const until = client.limiter.metrics().pausedUntil
+        return until !== null && Date.parse(until) > clock.now()
+      },
     },
     {
       workspaceId,

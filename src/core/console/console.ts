@@ -223,7 +223,7 @@ export class SwitchboardConsole {
       }),
       adminModule({ activeWorkspace, cache, connection, clock, activity, sync }),
       complianceModule({ activeWorkspace, cache, clock, emit }),
-      campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync }),
+      campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync, displayZone: () => timeZone.zoneInUse() }),
       insightsModule({ dataDir, activeWorkspace, cache, clock }),
     ]
     this.handlers = composeHandlers(modules)
