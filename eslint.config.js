@@ -5,7 +5,7 @@ import ts from 'typescript-eslint'
 import { layerRules } from './eslint.layers.js'
 
 export default ts.config(
-  { ignores: ['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', 'test/unit/lint/fixtures/'] },
+  { ignores: ['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/unit/lint/fixtures/'] },
   js.configs.recommended,
   ...ts.configs.recommended,
   ...svelte.configs.recommended,

@@ -108,8 +108,9 @@ const RENDERER_NEEDS = [
   {
     from: ['calls', 'campaigns'],
     to: 'workspaces',
-    modules: ['workspaces.svelte'],
-    reason: 'with no workspace open, Live calls offers the demo and Campaigns asks for one; the wall says when the request budget paused polling',
+    modules: ['workspaces.svelte', 'key-share'],
+    reason:
+      'with no workspace open, Live calls offers the demo and Campaigns asks for one; the wall says when the request budget paused polling and when the key seems shared',
   },
 ]
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -157,6 +158,7 @@ function rendererRooms() {
 const SIMULATOR_SHARES = [
   { module: 'time/zoned-time', reason: 'IANA zone names and offsets, for office hours and dispositions in a zone' },
   { module: 'csv', reason: 'RFC 4180 parsing of the batch CSV' },
+  { module: 'request-target', reason: 'reading an HTTP request target, and the 400 for one URL cannot read, on every listener' },
 ]
 const SHARED_BEYOND_SIMULATOR_SHARES = {
   regex: `^(\\.\\./)+(src/)?shared/(?!(${SIMULATOR_SHARES.map((share) => escapeRegex(share.module)).join('|')})$)`,

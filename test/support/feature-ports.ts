@@ -90,6 +90,7 @@ export interface FeaturePorts {
   readonly activity: ActivityLog
   readonly outbound: OutboundGuard
   readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void }
+  displayZone(): string
   /** What the sync was asked, in order: `poll`, or the resource of a `syncNow`. */
   readonly syncRequests: string[]
   /** The connection `connection()` answers. */
@@ -119,6 +120,7 @@ export function featurePorts(workspace: ActiveWorkspace | null, options: { clock
     emit,
     activity: new ActivityLog({ cache, now: () => clock.now(), recorded: (entry) => emit('history.activity', entry) }),
     outbound: createOutboundGuard({ cache, displayZone: () => options.displayZone ?? 'UTC' }),
+    displayZone: () => options.displayZone ?? 'UTC',
     sync: {
       pollNow: () => syncRequests.push('poll'),
       syncNow: (resource) => syncRequests.push(resource),

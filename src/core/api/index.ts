@@ -12,6 +12,7 @@ export {
   LANES,
   DEFAULT_HEADROOM,
   DEFAULT_REQUESTS_PER_MINUTE,
+  BACKGROUND_FLOOR_PER_MINUTE,
   type Lane,
   type LimiterMetrics,
   type RateLimiter,

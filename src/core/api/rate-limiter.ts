@@ -10,6 +10,17 @@ export const DEFAULT_HEADROOM = 0.98
 /** How long all lanes pause after a 429 that carries no Retry-After. */
 export const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000
 const MINUTE_MS = 60_000
+/**
+ * The background lane's rate is halved by each 429 episode and grows back by
+ * this part of the budget each second without one (additive increase,
+ * multiplicative decrease): consoles sharing a key converge on even shares,
+ * and a console alone, which never meets a 429 it did not cause, keeps its
+ * whole budget. 1/120: from the floor back to the full budget in two minutes,
+ * slow enough that a 60 s window on the service is not refilled at once.
+ */
+export const BACKGROUND_GROWTH_PER_SECOND = 1 / 120
+/** Background work never stops entirely: a first sync still moves, a page every 30 s. */
+export const BACKGROUND_FLOOR_PER_MINUTE = 2
 
 export interface RateLimiterOptions {
   requestsPerMinute?: number
@@ -29,12 +40,22 @@ export interface LimiterMetrics {
   last429At: string | null
   /** ISO 8601 UTC until which every lane waits after a 429, or null. */
   pausedUntil: string | null
+  /** What background work may use now, requests a minute: the budget until a 429, then learned from them. */
+  backgroundPerMinute: number
+  /** 429s that asked this key to slow down in the last 60 s. */
+  rateLimitedLastMinute: number
+  /**
+   * The last 429 of the last 60 s came while this console used fewer requests
+   * than its budget: someone else uses the key (another console), or the
+   * plan's limit is set higher than the service's. Its own count then, or null.
+   */
+  limitedWhileUsing: number | null
 }
 
 export interface RateLimiter {
   /** Waits for a slot in `lane`; rejects with ApiError `aborted` if `signal` fires first. */
   acquire(lane: Lane, signal?: AbortSignal): Promise<void>
-  /** A 429 came back: every lane waits `retryAfterMs` (or a default pause). */
+  /** A 429 came back: every lane waits `retryAfterMs` (or a default pause) and background work slows down. */
   reportRateLimited(retryAfterMs: number | undefined): void
   setRequestsPerMinute(requestsPerMinute: number): void
   metrics(): LimiterMetrics
@@ -61,6 +82,12 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   let pausedUntil: number | null = null
   /** The slot of the last grant: the next one is a slot later. */
   let lastSlot = -Infinity
+  let backgroundPerMinute = budgetOf(requestsPerMinute, headroom)
+  /** Until when background's growth has been counted. */
+  let grownUntil = now()
+  let lastBackgroundSlot = -Infinity
+  const limitedAt: number[] = []
+  let limitedWhileUsing: { at: number; used: number } | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const slotMs = () => MINUTE_MS / budgetOf(requestsPerMinute, headroom)
@@ -73,9 +100,21 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   const catchUpMs = () => slotMs() * Math.max(0, Math.floor((requestsPerMinute - budgetOf(requestsPerMinute, headroom)) / 2) - 1)
   const forgetOldGrants = (t: number) => {
     while (grants.length > 0 && (grants[0] ?? 0) <= t - MINUTE_MS) grants.shift()
+    while (limitedAt.length > 0 && (limitedAt[0] ?? 0) <= t - MINUTE_MS) limitedAt.shift()
+    if (limitedWhileUsing !== null && limitedWhileUsing.at <= t - MINUTE_MS) limitedWhileUsing = null
+  }
+  const grow = (t: number) => {
+    const budget = budgetOf(requestsPerMinute, headroom)
+    if (pausedUntil === null || t >= pausedUntil) {
+      const from = Math.max(grownUntil, pausedUntil ?? -Infinity)
+      backgroundPerMinute = Math.min(budget, backgroundPerMinute + (budget * BACKGROUND_GROWTH_PER_SECOND * Math.max(0, t - from)) / 1000)
+    }
+    grownUntil = t
   }
   const metrics = (): LimiterMetrics => {
-    forgetOldGrants(now())
+    const t = now()
+    forgetOldGrants(t)
+    grow(t)
     return {
       requestsPerMinute,
       budgetPerMinute: budgetOf(requestsPerMinute, headroom),
@@ -83,6 +122,9 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       queued: { user: waiting.user.length, live: waiting.live.length, background: waiting.background.length },
       last429At: last429At === null ? null : new Date(last429At).toISOString(),
       pausedUntil: pausedUntil === null ? null : new Date(pausedUntil).toISOString(),
+      backgroundPerMinute: Math.floor(backgroundPerMinute),
+      rateLimitedLastMinute: limitedAt.length,
+      limitedWhileUsing: limitedWhileUsing?.used ?? null,
     }
   }
   const publish = () => {
@@ -96,6 +138,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     clearTimeout(timer)
     timer = undefined
     const t = now()
+    grow(t)
     if (pausedUntil !== null) {
       if (t < pausedUntil) {
         timer = setTimeout(pump, pausedUntil - t)
@@ -107,13 +150,15 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     const lane = LANES.find((l) => waiting[l].length > 0)
     if (lane === undefined) return
     const slot = lastSlot + slotMs()
-    if (t < slot) {
-      timer = setTimeout(pump, slot - t)
+    const due = lane === 'background' ? Math.max(slot, lastBackgroundSlot + MINUTE_MS / backgroundPerMinute) : slot
+    if (t < due) {
+      timer = setTimeout(pump, due - t)
       return
     }
     // Late by less than the slots the plan leaves spare: the schedule holds, and the slots missed follow at once.
     // Later than that (nobody was waiting, or a long stall): a new schedule starts now.
-    lastSlot = t - slot < catchUpMs() ? slot : t
+    lastSlot = t - due < catchUpMs() ? due : t
+    if (lane === 'background') lastBackgroundSlot = lastSlot
     const grant = waiting[lane].shift() as () => void
     forgetOldGrants(t)
     grants.push(t)
@@ -147,7 +192,13 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     acquire,
     reportRateLimited(retryAfterMs) {
       const t = now()
+      forgetOldGrants(t)
+      grow(t)
       last429At = t
+      limitedAt.push(t)
+      if (grants.length < budgetOf(requestsPerMinute, headroom)) limitedWhileUsing = { at: t, used: grants.length }
+      // One decrease per episode: the 429s of requests already on their way when the first came tell nothing new.
+      if (pausedUntil === null || t >= pausedUntil) backgroundPerMinute = Math.max(BACKGROUND_FLOOR_PER_MINUTE, backgroundPerMinute / 2)
       const until = t + (retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS)
       if (pausedUntil === null || until > pausedUntil) pausedUntil = until
       publish()
@@ -155,6 +206,8 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     },
     setRequestsPerMinute(next) {
       if (next === requestsPerMinute) return
+      grow(now())
+      backgroundPerMinute = (backgroundPerMinute * budgetOf(next, headroom)) / budgetOf(requestsPerMinute, headroom)
       requestsPerMinute = next
       // The waiting requests keep their order; the next slot is one of the new budget after the last grant.
       publish()

@@ -70,6 +70,8 @@ export type { DispositionStatusCount, DueAndDone, OverdueCallbackCounts, ShownCa
 export { conversationsByLength, conversationsBySpan } from './conversation-stats'
 export type { ConversationCount } from './conversation-stats'
 export { pruneSightings } from './retention'
+export { recordTransferAnswer, transferRequestsOf, transferWaits, transferWaitsBySpan } from './transfer-answers'
+export type { TransferWaits } from './transfer-answers'
 export type { PruneResult } from './retention'
 export type { SyncedResource } from './workspace'
 export {

@@ -3,13 +3,14 @@ import { join } from 'node:path'
 import type { ConnectionStatus, EditOutcome, EmitEvent } from '../../shared/bridge'
 import { zonedToUtc } from '../../shared/time/zoned-time'
 import { actorOf, type ActivityLog } from '../activity'
-import { Directory, getAgent, getDisposition, type Cache } from '../cache'
+import { Directory, getAgent, getDisposition, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { toE164, type OutboundGuard } from '../outbound'
+import { claimCallback, notedTime, toE164, withLine, type OutboundGuard } from '../outbound'
 import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
-import { CALLED_STATUS, calledLine, failedLine, notedTime, withLine } from './call-record'
+import { CALLED_STATUS, calledLine, failedLine } from './call-record'
+import { DueSoonRefresher } from './due-soon'
 import { callbackFilterOptions } from './filter-options'
 import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
 import { toItem, type ScheduledDisposition } from './grouping'
@@ -78,7 +79,8 @@ function submitEach(ports: CallbacksPorts, ids: readonly string[], changesFor: (
 /**
  * `callbacks.*`: the queue and agenda read from the cache; every edit goes
  * through the outbox; "call now" needs the service. While the console runs,
- * the active workspace's due callbacks are announced (`callbacks.due`).
+ * the active workspace's due callbacks are announced (`callbacks.due`) and
+ * those due in the next hour are read again every 15 s.
  */
 export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks'> {
   const inFlight = new CallsInFlight()
@@ -170,6 +172,17 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
         ports.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
         requireOnline(ports, 'Calling back')
         const at = notedTime(ports.clock.now(), ports.displayZone())
+        const workspaceId = workspace.profile.workspaceId
+        const cached = getDisposition(ports.cache(), workspaceId, dispositionId) ?? disposition
+        const claimed = await claimCallback({
+          client: workspace.client,
+          clock: ports.clock,
+          cached,
+          who: actorOf(workspace).who,
+          zone: ports.displayZone(),
+          keep: (copy) => upsertDispositions(ports.cache(), workspaceId, [copy]),
+        })
+        const notes = claimed ?? disposition.notes
         let placed
         try {
           placed = await ports.activity.track(
@@ -184,10 +197,10 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
           )
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error)
-          record(dispositionId, disposition.notes, failedLine(at, agent.name ?? agent.id, reason))
+          record(dispositionId, notes, failedLine(at, agent.name ?? agent.id, reason))
           throw error
         }
-        const notesLine = record(dispositionId, disposition.notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
+        const notesLine = record(dispositionId, notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
         ports.sync.pollNow()
         return { ...placed, notesLine }
       } finally {
@@ -195,7 +208,29 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       }
     },
   }
-  return { prefix: 'callbacks', handlers, start: () => startReminders(ports) }
+  return {
+    prefix: 'callbacks',
+    handlers,
+    start: () => {
+      const stopReminders = startReminders(ports)
+      const stopRefresher = startDueSoonRefresher(ports)
+      return () => {
+        stopRefresher()
+        stopReminders()
+      }
+    },
+  }
+}
+
+/** Reads the callbacks due in the next hour again every 15 s, while online; returns the function that stops it. */
+function startDueSoonRefresher(ports: CallbacksPorts): () => void {
+  const refresher = new DueSoonRefresher(() => {
+    const workspace = ports.activeWorkspace.current
+    if (!workspace || ports.connection().state === 'offline') return null
+    return { db: ports.cache(), workspaceId: workspace.profile.workspaceId, client: workspace.client }
+  }, ports.clock)
+  refresher.start()
+  return () => refresher.stop()
 }
 
 /** Starts the reminders of the active workspace's callbacks; returns the function that stops them. */

@@ -1,6 +1,19 @@
 import type { ActiveCall } from '../../shared/api'
 import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
-import { backoffMs, isAborted, isoAt, isRateLimited, isUnreachable, NoAnswerError, retryAfterOf, type LivePart, type SyncClock } from '../sync'
+import {
+  backoffMs,
+  behindCause,
+  isAborted,
+  isoAt,
+  isRateLimited,
+  isUnreachable,
+  KEY_LIMITED,
+  NoAnswerError,
+  retryAfterOf,
+  WallBehindError,
+  type LivePart,
+  type SyncClock,
+} from '../sync'
 import type { CallsDiff, Poll } from './calls-feed'
 
 /** What the poller reads from and reports to: the service, the call history, the wall, the sync. */
@@ -16,9 +29,16 @@ export interface PollerDeps {
    */
   record(diff: CallsDiff, seenAt: string, first: boolean): void
   emit(snapshot: CallsSnapshot): void
+  /**
+   * The poll's calls whose transfer request waits for a take-over: room name →
+   * when it was first seen; a request this poll sees first is seen at `polledAt`.
+   */
+  transfersWaiting(calls: readonly ActiveCall[], polledAt: string): Record<string, string>
   succeeded(): void
   /** A poll failed, or the poll in flight is overdue (`NoAnswerError`, told again every interval while it waits). */
   failed(error: unknown): void
+  /** The key's limiter holds every request after a 429 (of any lane): a poll waiting then has not been sent. */
+  keyLimited(): boolean
 }
 
 export interface PollerOptions {
@@ -47,6 +67,10 @@ export interface PollerOptions {
  * later poll starts), and a poll still waiting `noAnswerSlackMs` after that is
  * reported as a `NoAnswerError` while it goes on waiting. Its request gives up
  * after two intervals and the slack, and is not retried: the next poll is its retry.
+ * Between polls that the service answers with a refusal (a 429 and its
+ * Retry-After), the wall ages all the same: once it is older than one
+ * interval and the slack, a `WallBehindError` says how old and why, again
+ * every interval until a poll succeeds.
  */
 export class ActiveCallPoller implements LivePart {
   #visible: boolean
@@ -63,6 +87,9 @@ export class ActiveCallPoller implements LivePart {
   #lastAnswerAt: number | null = null
   /** The last poll failed without an answer (network down, timed out). */
   #unanswered = false
+  /** When a poll last succeeded: the age of the wall is counted from it. */
+  #lastOkAt: number | null = null
+  #cancelBehind: () => void = () => undefined
   #full = true
   #calls: ActiveCall[] = []
   /**
@@ -72,6 +99,7 @@ export class ActiveCallPoller implements LivePart {
   #durations: number[] = []
   #serverTime: string | null = null
   #polledAt: string | null = null
+  #transfersWaiting: Record<string, string> = {}
 
   constructor(
     private readonly deps: PollerDeps,
@@ -104,6 +132,7 @@ export class ActiveCallPoller implements LivePart {
   async stop(): Promise<void> {
     this.#stopped = true
     this.#clearTimer()
+    this.#cancelBehind()
     this.#abort?.abort()
     await this.#inFlight
   }
@@ -134,6 +163,7 @@ export class ActiveCallPoller implements LivePart {
       calls: this.#calls.map((call, i) => (call.duration === this.#durations[i] ? call : { ...call, duration: this.#durations[i]! })),
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
+      transfersWaiting: this.#transfersWaiting,
     }
   }
 
@@ -174,11 +204,13 @@ export class ActiveCallPoller implements LivePart {
     this.#lastStartedAt = startedAt
     const abort = new AbortController()
     this.#abort = abort
+    this.#cancelBehind()
     const cancelOverdue = this.#watchOverdue(startedAt)
     try {
       const poll = await this.deps.poll(abort.signal, this.intervalMs * 2 + this.options.noAnswerSlackMs)
       if (this.#stopped) return null
       this.#lastAnswerAt = clock.now()
+      this.#lastOkAt = this.#lastAnswerAt
       this.#unanswered = false
       this.#accept(poll)
       this.#failures = 0
@@ -190,6 +222,7 @@ export class ActiveCallPoller implements LivePart {
       if (!this.#unanswered) this.#lastAnswerAt = clock.now()
       this.#failures++
       this.deps.failed(error)
+      if (!this.#unanswered) this.#cancelBehind = this.#watchBehind(error)
       if (isRateLimited(error)) {
         this.#pausedUntil = clock.now() + (retryAfterOf(error) ?? this.options.rateLimitPauseMs)
         return this.#pausedUntil - clock.now()
@@ -203,6 +236,21 @@ export class ActiveCallPoller implements LivePart {
     }
   }
 
+  /** Reports the wall behind once it is older than one interval and the slack, then every interval; answers the cancel. */
+  #watchBehind(why: unknown): () => void {
+    const { clock, noAnswerSlackMs } = this.options
+    const since = this.#lastOkAt
+    if (since === null) return () => undefined
+    let cancel: () => void
+    const behind = (): void => {
+      if (this.#stopped) return
+      this.deps.failed(new WallBehindError(clock.now() - since, behindCause(why)))
+      cancel = clock.setTimeout(behind, this.intervalMs)
+    }
+    cancel = clock.setTimeout(behind, since + this.intervalMs + noAnswerSlackMs - clock.now())
+    return () => cancel()
+  }
+
   /**
    * Reports the poll started at `startedAt` overdue, then every interval, until it settles; answers the cancel. Not
    * after a poll that got no answer: that failure already told the state, and this one would only restate it.
@@ -214,7 +262,11 @@ export class ActiveCallPoller implements LivePart {
     let cancel: () => void
     const overdue = (): void => {
       if (this.#stopped) return
-      this.deps.failed(new NoAnswerError(clock.now() - since))
+      // Held back by the key's limit, the poll is not waiting for the service: the wall is behind, not unanswered.
+      const wallAt = this.#lastOkAt
+      this.deps.failed(
+        this.deps.keyLimited() && wallAt !== null ? new WallBehindError(clock.now() - wallAt, KEY_LIMITED) : new NoAnswerError(clock.now() - since),
+      )
       cancel = clock.setTimeout(overdue, this.intervalMs)
     }
     cancel = clock.setTimeout(overdue, Math.max(since + this.intervalMs, startedAt) + noAnswerSlackMs - clock.now())
@@ -233,6 +285,7 @@ export class ActiveCallPoller implements LivePart {
   #accept({ list, diff, keep }: Poll): void {
     const polledAt = isoAt(this.options.clock)
     const full = this.#full
+    const transfersWaiting = this.deps.transfersWaiting(diff.current, polledAt)
     this.deps.emit({
       workspaceId: this.options.workspaceId,
       full,
@@ -242,6 +295,7 @@ export class ActiveCallPoller implements LivePart {
       count: list.count,
       serverTime: list.timestamp,
       polledAt,
+      transfersWaiting,
     })
     this.deps.record(diff, polledAt, full)
     keep()
@@ -250,5 +304,6 @@ export class ActiveCallPoller implements LivePart {
     this.#full = false
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt
+    this.#transfersWaiting = transfersWaiting
   }
 }

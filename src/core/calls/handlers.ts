@@ -1,23 +1,32 @@
 import type { CallDetail, ConnectionStatus } from '../../shared/bridge'
+import type { KeyPermissions } from '../../shared/permissions'
 import { actorOf, type ActivityLog } from '../activity'
 import { getSighting, sightingSummary, type Cache } from '../cache'
-import type { FeatureModule, WorkspaceAccess } from '../console/context'
+import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { requireOnline } from '../sync'
+import { requireOnline, type SyncClock } from '../sync'
 import type { ActiveCallPoller } from './active-call-poller'
 import { endCall } from './end-call'
 import { NO_CALLS } from './live-calls'
 import { MediaServers, type MediaServersOptions } from './media-servers'
+import { liveKitRoomService } from './room-service'
+import { StepIn } from './step-in'
+import { SupervisorProfileStore } from './supervisor-profile'
+import { fetchEndpointToken } from './token-endpoint'
 
 /** A demo service's media rooms and the key and secret that sign their tokens. */
 type DemoMedia = Parameters<MediaServers['adoptDemo']>[1]
 
 /** What `calls.*` needs. The wall itself is the sync's live part, the active-call poller (`createCallsPoller`). */
 export interface CallsPorts {
-  readonly activeWorkspace: WorkspaceAccess
+  /** Its switches hand back what this console took over. */
+  readonly activeWorkspace: WorkspaceWatch
   cache(): Cache
   connection(): ConnectionStatus
-  readonly activity: Pick<ActivityLog, 'track'>
+  readonly clock: SyncClock
+  readonly activity: Pick<ActivityLog, 'track' | 'record'>
+  /** The active key's permissions: stepping in needs the key to be allowed to end calls. */
+  keyPermissions(): Promise<KeyPermissions>
   /** The active workspace's poller, and a poll now after an action. */
   readonly sync: { live(): Pick<ActiveCallPoller, 'current'> | null; pollNow(): void }
   readonly mediaServers: MediaServersOptions
@@ -29,11 +38,22 @@ export interface CallsPorts {
 
 /**
  * `calls.*`: the wall (fed by the poller, `live-calls.ts`), what a supervisor
- * does to one call of it, and listening in (Settings → Media server and the
- * listening token of the active workspace).
+ * does to one call of it, listening in (Settings → Media server and the
+ * listening token of the active workspace) and stepping in (`step-in.ts`).
  */
 export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
   const servers = new MediaServers(ports.mediaServers)
+  const supervisor = new SupervisorProfileStore(ports.mediaServers.dataDir)
+  const stepIn = new StepIn({
+    ...ports,
+    profile: () => supervisor.get(),
+    access: (profileId) => servers.access(profileId),
+    listenGrant: (profileId, roomName, name, identity) => servers.grant(profileId, roomName, name, identity),
+    roomService: liveKitRoomService,
+    endpointToken: (endpoint, request) => fetchEndpointToken(endpoint, request, ports.mediaServers.fetch),
+    call: (roomName) => ports.sync.live()?.current().calls.find((call) => call.roomName === roomName),
+    pollNow: () => ports.sync.pollNow(),
+  })
   return {
     prefix: 'calls',
     handlers: {
@@ -67,11 +87,20 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       'calls.saveMediaServer': async (input) => servers.save(ports.activeWorkspace.require().profile.id, input),
       'calls.clearMediaServer': async () => servers.clear(ports.activeWorkspace.require().profile.id),
       'calls.listenToken': async ({ roomName }) => {
-        const { profile } = ports.activeWorkspace.require()
+        const workspace = ports.activeWorkspace.require()
         requireOnline(ports, 'Listening in')
         requireCurrentCall(ports, roomName)
-        return servers.grant(profile.id, roomName)
+        const grant = await servers.grant(workspace.profile.id, roomName, (await supervisor.get()).displayName)
+        stepIn.listening(workspace, roomName, grant.identity)
+        return grant
       },
+      'calls.barge': (command) => stepIn.barge(command),
+      'calls.takeOver': (command) => stepIn.takeOver(command),
+      'calls.handBack': (command) => stepIn.stopSpeaking(command),
+      'calls.stopSpeaking': (command) => stepIn.stopSpeaking(command),
+      'calls.participants': ({ roomNames }) => stepIn.participants(roomNames),
+      'calls.supervisorProfile': () => supervisor.get(),
+      'calls.saveSupervisorProfile': (input) => supervisor.save(input),
     },
     start: () => {
       // A removed workspace takes its media server, and the LiveKit secret in the keychain, with it.
@@ -80,9 +109,15 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       const stopDemo = ports.onDemoOpening(async (profileId, media) => {
         if (media) await servers.adoptDemo(profileId, media)
       })
+      // What this console took over is handed back when it works on another workspace, or stops.
+      const stopSwitches = ports.activeWorkspace.subscribe((workspace) =>
+        stepIn.releaseAll('the console switched to another workspace', workspace?.profile.id ?? null),
+      )
       return () => {
         stopRemovals()
         stopDemo()
+        stopSwitches()
+        stepIn.releaseAll('the console stopped')
       }
     },
   }

@@ -1,12 +1,12 @@
 import type { CallsCurrent } from '../../shared/bridge'
-import { recordSyncSuccess } from '../cache'
+import { recordSyncSuccess, transferRequestsOf } from '../cache'
 import type { LiveContext } from '../sync'
 import { ActiveCallPoller } from './active-call-poller'
 import { CallsFeed } from './calls-feed'
 import { recordSightings } from './sightings'
 
 /** The wall before the first poll, or without a workspace. */
-export const NO_CALLS: CallsCurrent = { workspaceId: null, calls: [], serverTime: null, polledAt: null }
+export const NO_CALLS: CallsCurrent = { workspaceId: null, calls: [], serverTime: null, polledAt: null, transfersWaiting: {} }
 
 /**
  * The calls feature's part of a workspace's sync: the active-call poller, which
@@ -26,8 +26,22 @@ export function createCallsPoller(context: LiveContext): ActiveCallPoller {
           recordSyncSuccess(db, workspaceId, 'activeCalls', seenAt)
         }),
       emit: (snapshot) => emit('calls.snapshot', snapshot),
+      transfersWaiting: (calls, polledAt) => {
+        const asking = calls.filter((call) => call.transferRequested).map((call) => call.roomName)
+        const known = transferRequestsOf(db, workspaceId, asking)
+        const waiting: Record<string, string> = {}
+        for (const roomName of asking) {
+          const request = known.get(roomName)
+          if (!request?.answered) waiting[roomName] = request?.since ?? polledAt
+        }
+        return waiting
+      },
       succeeded: () => context.succeeded(),
       failed: (error) => context.failed(error),
+      keyLimited: () => {
+        const until = client.limiter.metrics().pausedUntil
+        return until !== null && Date.parse(until) > clock.now()
+      },
     },
     {
       workspaceId,

@@ -9,6 +9,7 @@ import { readMediaServers, updateMediaServer, type MediaServerEntry } from './me
 import { isConfiguredMediaServer, mediaServerConnectOrigins } from './media-server-origins'
 import { checkMediaServerUrl, checkTokenEndpoint } from './media-server-url'
 import { listenerIdentity, mintListenToken } from './mint-token'
+import { supervisorAttributes } from './room-participants'
 import { fetchEndpointToken } from './token-endpoint'
 
 export interface MediaServersOptions {
@@ -24,6 +25,9 @@ export interface MediaServersOptions {
    */
   confirmReach?: ConfirmReach
 }
+
+/** A media server as stepping in uses it (`MediaServers.access`). */
+export type MediaServerAccess = { url: string; credentials: LiveKitCredentials } | { url: string; tokenEndpoint: string }
 
 const NOT_CONFIGURED =
   'Listening needs a media server: in Settings → Media server, enter the LiveKit address and either an API key and secret or a token endpoint.'
@@ -104,12 +108,13 @@ export class MediaServers {
     })
   }
 
-  async grant(profileId: string, roomName: string): Promise<ListenGrant> {
+  /** A listening grant for `name`; `identity` again when going back to listening from speaking. */
+  async grant(profileId: string, roomName: string, name: string, identity = listenerIdentity()): Promise<ListenGrant> {
     const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
     if (!entry) throw new CoreError('not_configured', NOT_CONFIGURED)
-    const identity = listenerIdentity()
     if (entry.mode === 'endpoint' && entry.tokenEndpoint) {
-      const answer = await fetchEndpointToken(entry.tokenEndpoint, { roomName, identity }, this.options.fetch)
+      const attributes = supervisorAttributes('listening')
+      const answer = await fetchEndpointToken(entry.tokenEndpoint, { roomName, identity, name, attributes }, this.options.fetch)
       if (answer.url && !isConfiguredMediaServer(answer.url, entry.url)) {
         throw new CoreError(
           'server_mismatch',
@@ -121,8 +126,21 @@ export class MediaServers {
     const credentials = await this.#credentialsOf(profileId)
     if (!credentials) throw new CoreError('not_configured', NOT_CONFIGURED)
     registerSecret(credentials.apiSecret)
-    const minted = await mintListenToken({ ...credentials, roomName, identity, now: this.options.now })
+    const minted = await mintListenToken({ ...credentials, roomName, identity, name, now: this.options.now })
     return { url: entry.url, ...minted }
+  }
+
+  /**
+   * How stepping in reaches the profile's media server: the room service
+   * signed with its key and secret, or its token endpoint. Stays in core.
+   */
+  async access(profileId: string): Promise<MediaServerAccess> {
+    const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
+    if (entry?.mode === 'endpoint' && entry.tokenEndpoint) return { url: entry.url, tokenEndpoint: entry.tokenEndpoint }
+    const credentials = entry ? await this.#credentialsOf(profileId) : null
+    if (!entry || !credentials) throw new CoreError('not_configured', NOT_CONFIGURED)
+    registerSecret(credentials.apiSecret)
+    return { url: entry.url, credentials }
   }
 
   /** Both or neither: omitting both keeps what the keychain holds, for the address it was entered for only. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { AccessToken } from 'livekit-server-sdk'
+import { supervisorAttributes } from './room-participants'
 
 /** Long enough to join and listen; a leaked token soon stops admitting anyone. */
 export const LISTEN_TOKEN_TTL_SECONDS = 10 * 60
@@ -10,6 +11,8 @@ export interface ListenTokenRequest {
   roomName: string
   /** Defaults to a fresh `supervisor-<random>` per listening session. */
   identity?: string
+  /** The supervisor's display name, as the others in the room see it. Default "Supervisor". */
+  name?: string
   ttlSeconds?: number
   now?: () => number
 }
@@ -27,12 +30,19 @@ export function listenerIdentity(): string {
 /**
  * A LiveKit access token for one room that can only listen: it may join and
  * subscribe, never publish audio or data, and the participant is hidden from
- * the call's other participants.
+ * the call's other participants. Its name and attributes say who listens
+ * (`switchboard.role=supervisor`, `switchboard.mode=listening`), for the
+ * other consoles that read the room.
  */
 export async function mintListenToken(request: ListenTokenRequest): Promise<MintedToken> {
   const identity = request.identity ?? listenerIdentity()
   const ttl = request.ttlSeconds ?? LISTEN_TOKEN_TTL_SECONDS
-  const token = new AccessToken(request.apiKey, request.apiSecret, { identity, name: 'Supervisor', ttl })
+  const token = new AccessToken(request.apiKey, request.apiSecret, {
+    identity,
+    name: request.name ?? 'Supervisor',
+    attributes: supervisorAttributes('listening'),
+    ttl,
+  })
   token.addGrant({
     roomJoin: true,
     room: request.roomName,

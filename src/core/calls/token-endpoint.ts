@@ -18,16 +18,24 @@ export interface EndpointToken {
   expiresAt: string
 }
 
+/** What a token is asked for: one participant of one room, and, to step in, the grant beyond listening. */
+export interface EndpointTokenRequest {
+  roomName: string
+  identity: string
+  /** The supervisor's display name. */
+  name: string
+  attributes: Record<string, string>
+  /** Absent: listening. `barge`: publish the microphone. `takeover`: `roomAdmin` of the room, for the room service. */
+  grant?: 'barge' | 'takeover'
+}
+
 /**
- * Asks the workspace's own token endpoint for a listening token, in LiveKit's
- * standard request shape. The endpoint decides the grants: it should give a
- * hidden, subscribe-only participant, as `mintListenToken` does.
+ * Asks the workspace's own token endpoint for a token, in LiveKit's standard
+ * request shape, plus `switchboard_grant` to step in. The endpoint decides the
+ * grants: without `switchboard_grant`, a hidden, subscribe-only participant, as
+ * `mintListenToken` gives (docs/security.md says what each grant must allow).
  */
-export async function fetchEndpointToken(
-  endpoint: string,
-  request: { roomName: string; identity: string },
-  fetchImpl: FetchLike = fetch,
-): Promise<EndpointToken> {
+export async function fetchEndpointToken(endpoint: string, request: EndpointTokenRequest, fetchImpl: FetchLike = fetch): Promise<EndpointToken> {
   let response: Response
   try {
     response = await fetchImpl(endpoint, {
@@ -36,7 +44,9 @@ export async function fetchEndpointToken(
       body: JSON.stringify({
         room_name: request.roomName,
         participant_identity: request.identity,
-        participant_name: 'Supervisor',
+        participant_name: request.name,
+        participant_attributes: request.attributes,
+        ...(request.grant ? { switchboard_grant: request.grant } : {}),
       }),
       signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
     })

@@ -1,9 +1,9 @@
 import type { CampaignBatch, ConnectionStatus, EmitEvent, PeriodicResource } from '../../shared/bridge'
 import { actorOf, type ActivityLog } from '../activity'
-import { getAgent, type Cache } from '../cache'
+import { getAgent, getDisposition, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import type { OutboundGuard } from '../outbound'
+import { claimCallback, type OutboundGuard } from '../outbound'
 import { requireOnline, type SyncClock } from '../sync'
 import { describeBatchFailure, describeBatchLookup } from './batch-failure'
 import { BatchWatcher } from './batch-watcher'
@@ -24,6 +24,8 @@ export interface CampaignsPorts {
   readonly activity: Pick<ActivityLog, 'track'>
   readonly outbound: Pick<OutboundGuard, 'check' | 'assertAllowed'>
   readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void }
+  /** The zone the console shows times in, for the claim a call to a callback writes in its notes. */
+  displayZone(): string
 }
 
 /** The campaigns module, with the one watcher of its running batches (its handlers set the pace, `start` runs it). */
@@ -64,13 +66,25 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
       const workspaceId = ports.activeWorkspace.require().profile.workspaceId
       return [...checker(workspaceId)(to, zoneHint)]
     },
-    'campaigns.placeCall': async ({ agentId, to, customerName, dynamicVariables, metadata, callbackUrl, override }) => {
+    'campaigns.placeCall': async ({ agentId, to, customerName, dynamicVariables, metadata, callbackUrl, override, dispositionId }) => {
       const workspace = ports.activeWorkspace.require()
       const workspaceId = workspace.profile.workspaceId
       requireOnline(ports, 'Placing a call')
       const at = new Date(ports.clock.now())
       ports.outbound.assertAllowed({ workspaceId, to, at, override })
       const overridden = ports.outbound.check({ workspaceId, to, at }).map((block) => block.kind)
+      // A callback's row (a batch's among them) opened this dialog: it is claimed as Call now claims it, so no other console calls it too.
+      const cached = dispositionId === undefined ? null : getDisposition(ports.cache(), workspaceId, dispositionId)
+      if (cached) {
+        await claimCallback({
+          client: workspace.client,
+          clock: ports.clock,
+          cached,
+          who: actorOf(workspace).who,
+          zone: ports.displayZone(),
+          keep: (copy) => upsertDispositions(ports.cache(), workspaceId, [copy]),
+        })
+      }
       const name = getAgent(ports.cache(), workspaceId, agentId)?.name ?? null
       const placed = await ports.activity.track(
         actorOf(workspace),

@@ -30,6 +30,7 @@ import { updatesModule } from '../updates/handlers'
 import { voicesModule } from '../voices/handlers'
 import { DemoWorkspace, type StartDemoService } from '../workspaces/demo-workspace'
 import { workspacesModule } from '../workspaces/handlers'
+import { KeyPermissionsCache } from '../workspaces/key-permissions'
 import { listWorkspaces, summarizeProfile } from '../workspaces/workspace-list'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import { ActiveWorkspaceHolder } from './active-workspace'
@@ -162,13 +163,17 @@ export class SwitchboardConsole {
     const { dataDir } = options
     const emit = this.events.emit
     const connection = () => this.connection()
+    // Read by the workspaces feature on each switch, and asked by calls before stepping in.
+    const keyPermissions = new KeyPermissionsCache(() => new Date(clock.now()))
     const modules = [
       appModule({ about: options, connection, timeZone, emit }),
       callsModule({
         activeWorkspace,
         cache,
         connection,
+        clock,
         activity,
+        keyPermissions: () => keyPermissions.of(activeWorkspace.current),
         sync,
         mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged, confirmReach: options.confirmReach },
         onProfileRemoved: (listener) =>
@@ -193,7 +198,7 @@ export class SwitchboardConsole {
         demo: this.demo,
         secrets: options.secrets,
         activeWorkspace,
-        clock,
+        keyPermissions,
         emit,
         forgetWorkspaceData: (workspaceId) => this.forgetWorkspaceData(workspaceId),
         confirmServiceReach: (baseUrl) => this.#confirmServiceReach(baseUrl),
@@ -218,7 +223,7 @@ export class SwitchboardConsole {
       }),
       adminModule({ activeWorkspace, cache, connection, clock, activity, sync }),
       complianceModule({ activeWorkspace, cache, clock, emit }),
-      campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync }),
+      campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync, displayZone: () => timeZone.zoneInUse() }),
       insightsModule({ dataDir, activeWorkspace, cache, clock }),
     ]
     this.handlers = composeHandlers(modules)

@@ -8,6 +8,8 @@ import {
   conversationsBySpan,
   dispositionsByKind,
   peakConcurrencyBySpan,
+  transferWaits,
+  transferWaitsBySpan,
   type Cache,
   type CallTotals,
   type DispositionStatusCount,
@@ -81,6 +83,8 @@ export function insightsOverview(db: Cache, workspaceId: string, range: Insights
   const callbacks = callbacksDueBySpan(db, workspaceId, days)
   const conversations = conversationsBySpan(db, workspaceId, days)
   const overdue = shownOverdueCallbacks(db, workspaceId, nowMs, OVERDUE_BANDS.map((band) => band.upToMs))
+  const answered = transferWaits(db, workspaceId, span)
+  const answeredByDay = transferWaitsBySpan(db, workspaceId, days)
   const lengths = conversationsByLength(db, workspaceId, span, LENGTH_BANDS.map((band) => band.upTo))
   const conversationTotals = conversations.reduce((sum, c) => ({ conversations: sum.conversations + c.conversations, messages: sum.messages + c.messages }), {
     conversations: 0,
@@ -130,6 +134,11 @@ export function insightsOverview(db: Cache, workspaceId: string, range: Insights
     conversations: {
       averageMessages: ratio(conversationTotals.messages, conversationTotals.conversations),
       byLength: bands([...LENGTH_BANDS.map((b) => b.label), LENGTH_LONGEST], lengths),
+    },
+    transferAnswered: {
+      totals: answered.totals,
+      byAgent: answered.byAgent,
+      byDay: days.map((day, i) => ({ day: day.label, ...answeredByDay[i]! })),
     },
     tookMs: Math.round((performance.now() - started) * 10) / 10,
   }

@@ -1,6 +1,6 @@
 import type { ConnectionStatus } from '../../shared/bridge'
 import type { SyncClock } from './clock'
-import { describeFailure, isRateLimited, isUnreachable } from './errors'
+import { describeFailure, isRateLimited, isUnreachable, isWallStale } from './errors'
 
 interface Outcome {
   /** Order of arrival: clocks can stand still (tests) and two outcomes share a millisecond. */
@@ -29,7 +29,9 @@ export const CONNECTING_REASON = 'Connecting to the service…'
  *   so it does not refuse the actions `requireOnline` guards;
  * - `degraded` when some source's latest outcome is an error (429, 5xx,
  *   refused, malformed data); an unreachable error older than a later success
- *   elsewhere no longer counts, since that source retries;
+ *   elsewhere no longer counts, since that source retries. The live poll's
+ *   report that the wall is older than its cadence and slack (no answer, or
+ *   "Behind: 12 s") is the reason shown before any other;
  * - `online` otherwise. Before the first outcome it is `degraded`, connecting.
  */
 export class ConnectionMonitor {
@@ -86,7 +88,8 @@ export class ConnectionMonitor {
     const failing = outcomes
       .filter((o) => !o.ok && !(isUnreachable(o.error) && o.seq < this.#lastOkSeq))
       .sort((a, b) => b.seq - a.seq)
-    const worst = failing.find((o) => isRateLimited(o.error)) ?? failing[0]
+    // The wall's age first: it is what the supervisor reads the calls by.
+    const worst = failing.find((o) => isWallStale(o.error)) ?? failing.find((o) => isRateLimited(o.error)) ?? failing[0]
     if (worst) return { state: 'degraded', reason: describeFailure(worst.error) }
     return { state: 'online' }
   }

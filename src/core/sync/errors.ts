@@ -13,6 +13,34 @@ export class NoAnswerError extends Error {
   }
 }
 
+/**
+ * The wall is older than its cadence and the slack allow although the service
+ * answers: it refuses the polls (a 429 above all). Like `NoAnswerError`, it
+ * makes the state degraded and the wall stale; it says the age and the cause.
+ */
+export class WallBehindError extends Error {
+  override name = 'WallBehindError'
+  constructor(
+    readonly ageMs: number,
+    /** Why, in words: `behindCause` of the refusal, or `KEY_LIMITED`. */
+    readonly why: string,
+  ) {
+    super(`Behind: ${Math.round(ageMs / 1000)} s (${why})`)
+  }
+}
+
+export const KEY_LIMITED = 'the service is limiting this key'
+
+/** The cause a `WallBehindError` names for the poll's refusal. */
+export function behindCause(error: unknown): string {
+  return isRateLimited(error) ? KEY_LIMITED : describeFailure(error).replace(/\.$/, '')
+}
+
+/** The wall shows calls older than its cadence allows: the poll in flight is overdue, or the polls are refused. */
+export function isWallStale(error: unknown): boolean {
+  return error instanceof NoAnswerError || error instanceof WallBehindError
+}
+
 /** No answer from the service at all: the network or the service is down. */
 export function isUnreachable(error: unknown): boolean {
   return isApiError(error) && (error.code === 'offline' || error.code === 'timeout')

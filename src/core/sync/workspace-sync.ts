@@ -3,7 +3,7 @@ import { listSyncStates, recordSyncError, requeueInterrupted, type SyncState } f
 import { openCallbacksAt } from './resource-syncers'
 import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
-import { describeFailure, NoAnswerError, noteUnlessDiskFull } from './errors'
+import { describeFailure, isWallStale, noteUnlessDiskFull } from './errors'
 import type { CreateLivePart, LiveContext, LivePart } from './live-part'
 import { OutboxReplayer, type ReplayActivity } from './outbox-replayer'
 import type { Logger } from '../log'
@@ -122,7 +122,7 @@ export class WorkspaceSync<Live extends LivePart> {
     // The wall's poll answered again after failing: the service is back. After an outage of 500s, which is not offline,
     // no connection change says so, and an edit backing off would hold Degraded for up to its back-off.
     const back = ok && this.#liveOk === false
-    const overdue = error instanceof NoAnswerError
+    const overdue = isWallStale(error)
     const overdueChanged = overdue !== this.#liveOverdue
     this.#liveOverdue = overdue
     this.#retried = false

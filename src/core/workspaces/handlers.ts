@@ -1,9 +1,8 @@
 import type { EmitEvent, RequestMetrics } from '../../shared/bridge'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import type { SecretStore } from '../secrets'
-import type { SyncClock } from '../sync'
 import type { DemoWorkspace } from './demo-workspace'
-import { KeyPermissionsCache } from './key-permissions'
+import type { KeyPermissionsCache } from './key-permissions'
 import { listWorkspaces, summarizeProfile } from './workspace-list'
 import type { WorkspaceProfiles } from './workspace-profiles'
 
@@ -17,7 +16,8 @@ export interface WorkspacesPorts {
     /** Re-reads the active profile: a rotated key gives it a new client. */
     refresh(): Promise<void>
   }
-  readonly clock: SyncClock
+  /** The keys' permissions, kept for the calls feature too (the console builds it once). */
+  readonly keyPermissions: Pick<KeyPermissionsCache, 'of'>
   readonly emit: EmitEvent
   /** Deletes a removed workspace's cached rows, unless another profile still uses that workspace. */
   forgetWorkspaceData(workspaceId: string): Promise<void>
@@ -31,8 +31,7 @@ export interface WorkspacesPorts {
  * key's permissions.
  */
 export function workspacesModule(ports: WorkspacesPorts): FeatureModule<'workspaces'> {
-  const { profiles, activeWorkspace } = ports
-  const keyPermissions = new KeyPermissionsCache(() => new Date(ports.clock.now()))
+  const { profiles, activeWorkspace, keyPermissions } = ports
   const publish = async (refresh: boolean) => {
     const workspace = activeWorkspace.current
     const value = await keyPermissions.of(workspace, refresh)

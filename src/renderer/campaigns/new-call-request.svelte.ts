@@ -1,10 +1,12 @@
 import { Listeners } from '../lib/listeners'
 
-/** What another view knows when it asks for a new call: the number, the agent, the customer's name. */
+/** What another view knows when it asks for a new call: the number, the agent, the customer's name, the callback. */
 export interface NewCallPrefill {
   to?: string
   agentId?: string
   customerName?: string
+  /** The callback the call returns: core claims it at the service first, so no other console calls it too. */
+  dispositionId?: string
 }
 
 /**

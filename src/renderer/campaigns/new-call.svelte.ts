@@ -30,6 +30,8 @@ export class NewCallForm {
   agentId = $state('')
   to = $state('')
   customerName = $state('')
+  /** The callback whose row opened the dialog, and its number as prefilled. */
+  #callback: { dispositionId: string; to: string } | null = null
   variables = $state<KeyValue[]>([])
   metadata = $state<KeyValue[]>([])
   callbackUrl = $state('')
@@ -84,6 +86,7 @@ export class NewCallForm {
   /** Starts over with what the asking view knew, and reads the agents. */
   prepare(prefill: NewCallPrefill): void {
     this.stop()
+    this.#callback = prefill.dispositionId && prefill.to ? { dispositionId: prefill.dispositionId, to: prefill.to } : null
     this.agentId = prefill.agentId ?? ''
     this.to = prefill.to ?? ''
     this.customerName = prefill.customerName ?? ''
@@ -131,6 +134,8 @@ export class NewCallForm {
       metadata: this.metadataPairs.pairs,
       ...(this.callbackUrl.trim() ? { callbackUrl: this.callbackUrl.trim() } : {}),
       override: this.override ? this.shownBlocks.map((b) => b.kind) : [],
+      // Still the callback's number: the call returns that callback.
+      ...(this.#callback && this.#callback.to === this.to ? { dispositionId: this.#callback.dispositionId } : {}),
     })
     this.#placing = false
     if (!result.ok) {

@@ -22,6 +22,8 @@ export interface CallsSnapshot {
   serverTime: string
   /** When the console received it (ISO 8601 UTC); durations tick from here. */
   polledAt: string
+  /** Live calls whose transfer request no supervisor has taken over yet: roomName → when the console first saw the request (ISO 8601 UTC). The whole map, every poll. */
+  transfersWaiting: Record<string, string>
 }
 
 /** The whole wall at once, for a view that opens after polling started. */
@@ -30,6 +32,7 @@ export interface CallsCurrent {
   calls: ActiveCall[]
   serverTime: string | null
   polledAt: string | null
+  transfersWaiting: Record<string, string>
 }
 
 /**
@@ -108,6 +111,53 @@ export interface ListenGrant {
   expiresAt: string
 }
 
+/** What a supervisor is doing in a call's media room. */
+export type StepInMode = 'listening' | 'barging' | 'takeover'
+
+/** One participant of a call's media room, as the call detail lists them. */
+export interface RoomParticipant {
+  identity: string
+  /** In the supervisor's words: the agent's name, "Customer", a supervisor's display name. */
+  name: string
+  kind: 'agent' | 'customer' | 'supervisor' | 'other'
+  /** Supervisors only (their `switchboard.mode` attribute); null for the others. */
+  mode: StepInMode | null
+  /** ISO 8601 UTC. */
+  joinedAt: string
+  /** This console's own participant. */
+  self: boolean
+}
+
+/** Who is in one call's media room, read from the room service (and the call's `participants`). */
+export interface CallParticipants {
+  roomName: string
+  participants: RoomParticipant[]
+  /** When the room was read (ISO 8601 UTC). */
+  readAt: string
+}
+
+/** How stepping in or out went: the mode now, and what the renderer must do for it. */
+export interface StepInResult {
+  roomName: string
+  mode: StepInMode
+  /**
+   * A new grant to reconnect with, when the media server gives publishing only
+   * in a new token (a token endpoint's `barge` token); null when the listener's
+   * own participant was changed in place through the room service.
+   */
+  rejoin: ListenGrant | null
+  /** What to tell the supervisor ("Ana's call: the customer hears you."). */
+  message: string
+}
+
+/** The supervisor as other participants see them: Settings → Stepping in. */
+export interface SupervisorProfile {
+  /** Carried as the participant's name; defaults to the computer's user name. */
+  displayName: string
+  /** Speak only while Space is held, instead of an open microphone. */
+  pushToTalk: boolean
+}
+
 const Url = z.string().trim().min(1, 'Enter the address').max(2000)
 
 export const SaveMediaServer = z.discriminatedUnion('mode', [
@@ -126,6 +176,17 @@ export type SaveMediaServer = z.infer<typeof SaveMediaServer>
 
 const RoomName = z.object({ roomName: idText({ max: 500 }) }).strict()
 
+/** One listening session of one call: the room and the participant identity its listen grant named. */
+const StepIn = z.object({ roomName: z.string().min(1).max(500), identity: z.string().min(1).max(200) }).strict()
+
+export const SaveSupervisorProfile = z
+  .object({
+    displayName: z.string().trim().min(1, 'Enter the name the others see').max(80),
+    pushToTalk: z.boolean(),
+  })
+  .strict()
+export type SaveSupervisorProfile = z.infer<typeof SaveSupervisorProfile>
+
 export const callsCommands = {
   /** The wall as of the last poll, for a view that opens after polling started. */
   'calls.current': command(z.object({}).strict()).returns<CallsCurrent>(),
@@ -139,6 +200,18 @@ export const callsCommands = {
   'calls.saveMediaServer': command(SaveMediaServer).returns<MediaServerSettings>(),
   /** Forgets the active workspace's media server, and its key and secret in the keychain. */
   'calls.clearMediaServer': command(z.object({}).strict()).returns<MediaServerSettings>(),
+  /** The listener starts speaking: the customer and the agent hear the microphone. Refused offline, without a grant, or for a key that may not end calls. */
+  'calls.barge': command(StepIn).returns<StepInResult>(),
+  /** Mutes the AI agent's audio and marks the room taken over; refused, naming them, when another supervisor has it. */
+  'calls.takeOver': command(StepIn).returns<StepInResult>(),
+  /** Unmutes the AI agent; the supervisor goes back to listening. */
+  'calls.handBack': command(StepIn).returns<StepInResult>(),
+  /** Stops speaking (back to a hidden listener), handing back first if taken over. */
+  'calls.stopSpeaking': command(StepIn).returns<StepInResult>(),
+  /** Who is in these calls' rooms; each room read at most every 2 s. */
+  'calls.participants': command(z.object({ roomNames: z.array(z.string().min(1).max(500)).max(50) }).strict()).returns<CallParticipants[]>(),
+  'calls.supervisorProfile': command(z.object({}).strict()).returns<SupervisorProfile>(),
+  'calls.saveSupervisorProfile': command(SaveSupervisorProfile).returns<SupervisorProfile>(),
 }
 
 export const callsEvents = {

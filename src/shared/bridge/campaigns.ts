@@ -133,6 +133,8 @@ export const campaignsCommands = {
         metadata: Pairs.default({}),
         callbackUrl: HttpsUrl.optional(),
         override: z.array(z.enum(['do-not-call', 'asked-not-to-call', 'quiet-hours', 'invalid-number'] satisfies OutboundBlockKind[])).max(4).default([]),
+        /** The callback this call returns (the dialog opened from its row): claimed at the service first, as Call now does. */
+        dispositionId: Id.optional(),
       })
       .strict(),
   ).returns<PlacedCall>(),

@@ -209,6 +209,10 @@ export type DispositionFilters = z.infer<typeof DispositionFilters>
 /** Each kind of write the console makes, as the activity log records it. */
 export const ACTIVITY_KINDS = {
   'call.end': 'Ended a call',
+  'call.barge': 'Barged into a call',
+  'call.takeOver': 'Took over a call',
+  'call.handBack': 'Handed a call back',
+  'call.stopSpeaking': 'Stopped speaking in a call',
   'call.place': 'Placed a call',
   'batch.start': 'Started a batch of calls',
   'batch.cancel': 'Cancelled a batch of calls',

@@ -87,6 +87,13 @@ export interface DispositionKindInsight {
   statuses: { status: string; count: number }[]
 }
 
+/** Transfer requests answered by a supervisor's take-over: from the request first seen to the take-over. */
+export interface TransferAnswered {
+  answered: number
+  medianSeconds: number | null
+  p90Seconds: number | null
+}
+
 export interface InsightsOverview {
   zone: string
   preset: InsightsPreset
@@ -109,6 +116,12 @@ export interface InsightsOverview {
   conversations: {
     averageMessages: number
     byLength: Band[]
+  }
+  /** "Transfer answered in": the period, per agent and per day (the days of `days`). */
+  transferAnswered: {
+    totals: TransferAnswered
+    byAgent: ({ aiAgentName: string } & TransferAnswered)[]
+    byDay: ({ day: string } & TransferAnswered)[]
   }
   /** How long the cache took, ms. */
   tookMs: number

@@ -34,6 +34,11 @@ export interface RequestMetrics {
   queued: { user: number; live: number; background: number }
   last429At: string | null
   pausedUntil: string | null
+  /** What background work may use now, learned from the 429s of the key (docs/sync.md "Sharing a key"). */
+  backgroundPerMinute: number
+  rateLimitedLastMinute: number
+  /** The service limited the key while this console used this many requests, fewer than its budget: the key seems shared. */
+  limitedWhileUsing: number | null
 }
 
 const Plan = z.enum(['developer', 'business', 'enterprise'])

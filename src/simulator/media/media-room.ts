@@ -14,7 +14,7 @@ import {
   TrackType,
   type SignalResponse,
 } from '@livekit/protocol'
-import type { Participant } from '../../shared/api/calls'
+import type { Participant } from '../contract/shapes'
 import type { LiveCall } from '../activity/live-call'
 import { prngFor } from '../fixture/prng'
 import { iso } from '../fixture/time'

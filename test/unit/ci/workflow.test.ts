@@ -66,6 +66,14 @@ describe('.github/workflows/ci.yml', () => {
     expect(runs(/apt-get install/)[0]!.run).toMatch(/gnome-keyring.*xvfb|xvfb.*gnome-keyring/)
   })
 
+  it('fails on Linux when the incremental mutation score is under its goal, and keeps the report', () => {
+    const mutation = runs(/^npm run test:mutation$/)
+    expect(mutation).toEqual([expect.objectContaining({ if: "runner.os == 'Linux'" })])
+    const report = steps.find((step) => step.uses?.startsWith('actions/upload-artifact@') && step.with?.path === 'reports/mutation')
+    expect(report?.if).toMatch(/!cancelled\(\)/)
+    expect(steps.indexOf(mutation[0]!)).toBeLessThan(steps.indexOf(report!))
+  })
+
   it('packages unsigned when the signing secrets are absent, never publishes, and fails if the smoke test finds no app', () => {
     const packaging = runs(/electron-builder/)[0]!
     expect(packaging.env).toMatchObject({ CSC_LINK: '${{ secrets.CSC_LINK }}', CSC_IDENTITY_AUTO_DISCOVERY: "${{ secrets.CSC_LINK != '' }}" })

@@ -22,6 +22,7 @@ describe('which write a request is', () => {
     expect(gatedActionOf('POST', '/v1/api/voices/clone')).toBe('createVoice')
     expect(gatedActionOf('PUT', '/v1/api/workspaces/ws_demo')).toBe('renameWorkspace')
     expect(gatedActionOf('DELETE', '/v1/api/flow-folders/fld_1/flows/flw_1')).toBe('editFlow')
+    expect(gatedActionOf('POST', '/v2/api/active-calls/room_a/end-call?reason=supervisor')).toBe('endCall')
   })
 
   it('leaves reads and unknown paths alone (a read’s 403 may mean the workspace itself is closed)', () => {

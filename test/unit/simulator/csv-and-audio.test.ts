@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkBatchCsv } from '../../../src/simulator/batch/validate'
 import { parseCsv } from '../../../src/shared/csv'
-import { isoInZone } from '../../../src/shared/time/zoned-time'
 import { parseWav } from '../../../src/simulator/voice/wav'
 
 describe('parseCsv', () => {
@@ -39,14 +38,5 @@ describe('parseWav', () => {
     const riff = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVE'), fmt, list, data])
     expect(parseWav(riff)).toEqual({ sampleRate: 8000, channels: 1, bitsPerSample: 8, durationSeconds: 1 })
     expect(parseWav(Buffer.from('not a wav file at all'))).toBeNull()
-  })
-})
-
-describe('isoInZone', () => {
-  it('writes the same instant with the zone offset, across daylight saving', () => {
-    expect(isoInZone('2025-01-15T12:00:00.000Z', 'Europe/Paris')).toBe('2025-01-15T13:00:00.000+01:00')
-    expect(isoInZone('2025-07-15T12:00:00.250Z', 'Europe/Paris')).toBe('2025-07-15T14:00:00.250+02:00')
-    expect(isoInZone('2025-07-15T12:00:00.000Z', 'America/New_York')).toBe('2025-07-15T08:00:00.000-04:00')
-    expect(isoInZone('2025-07-15T12:00:00.000Z', 'Asia/Kolkata')).toBe('2025-07-15T17:30:00.000+05:30')
   })
 })

@@ -22,6 +22,10 @@ export class ListenSession {
   get state(): ListenState {
     return this.#state
   }
+  /** The session's room, which stepping in speaks in. */
+  get controller(): RoomController {
+    return this.#controller
+  }
   get roomName(): string | null {
     return this.#state.phase === 'idle' ? null : this.#state.roomName
   }

@@ -1,4 +1,4 @@
-import type { DisconnectReason as LiveKitDisconnectReason, RoomEvent as LiveKitRoomEvent } from 'livekit-client'
+import type { DisconnectReason as LiveKitDisconnectReason, RoomEvent as LiveKitRoomEvent, Track as LiveKitTrack } from 'livekit-client'
 
 /*
  * The names of livekit-client the room controller reads, as plain values: an
@@ -17,6 +17,7 @@ export const RoomEvent = {
   ParticipantDisconnected: 'participantDisconnected',
   TrackSubscribed: 'trackSubscribed',
   TrackUnsubscribed: 'trackUnsubscribed',
+  ParticipantPermissionsChanged: 'participantPermissionsChanged',
 } as const satisfies { [K in keyof typeof LiveKitRoomEvent]?: `${(typeof LiveKitRoomEvent)[K]}` }
 
 export const DisconnectReason = {
@@ -33,3 +34,12 @@ export const DisconnectReason = {
 } as const satisfies { [K in keyof typeof LiveKitDisconnectReason]?: (typeof LiveKitDisconnectReason)[K] }
 
 export type DisconnectReason = LiveKitDisconnectReason
+
+const MICROPHONE = 'microphone' satisfies `${LiveKitTrack.Source.Microphone}`
+
+/** A track's source, as livekit-client's `Track.Source`: a string enum, so the checked value is cast to its member. */
+export const Track = {
+  Source: { Microphone: MICROPHONE as LiveKitTrack.Source.Microphone },
+} as const
+
+export type TrackSource = LiveKitTrack.Source

@@ -28,10 +28,15 @@ export async function createLiveKitRoom(): Promise<RoomLike> {
   return new Room({ adaptiveStream: false, dynacast: false, singlePeerConnection: false })
 }
 
-/** Plays a subscribed track through a hidden audio element; the room's output device applies to it. */
-export function playAudioTrack(track: TrackLike): () => void {
+/**
+ * Plays a subscribed track through a hidden audio element; the room's output
+ * device applies to it. The element names whose voice it is, so the page
+ * (and a test measuring one voice) can tell the agent from a supervisor.
+ */
+export function playAudioTrack(track: TrackLike, identity: string): () => void {
   const element = track.attach()
   element.hidden = true
+  element.dataset.participant = identity
   document.body.append(element)
   return () => {
     for (const detached of track.detach()) detached.remove()

@@ -1,4 +1,4 @@
-import { DisconnectReason, RoomEvent } from './livekit-names'
+import { DisconnectReason, RoomEvent, Track, type TrackSource } from './livekit-names'
 import type { ListenGrant, Result } from '../../../shared/bridge'
 
 /** The part of a livekit-client participant the listener uses. */
@@ -15,6 +15,30 @@ export interface TrackLike {
   detach(): HTMLMediaElement[]
 }
 
+/** The part of a livekit-client local track the speaker's microphone uses. */
+export interface LocalAudioLike {
+  readonly mediaStreamTrack: MediaStreamTrack
+  mute(): Promise<unknown>
+  unmute(): Promise<unknown>
+}
+
+/** How the microphone is captured: a call's processing, on the input chosen in Settings. */
+export interface MicrophoneCapture {
+  deviceId?: string
+  echoCancellation: boolean
+  noiseSuppression: boolean
+  autoGainControl: boolean
+}
+
+/** The part of livekit-client's local participant that publishes the microphone. */
+export interface LocalParticipantLike {
+  /** What the media server lets this participant do now; a grant changed in place arrives as a `participantPermissionsChanged`. */
+  readonly permissions?: { readonly canPublish: boolean }
+  setMicrophoneEnabled(enabled: boolean, options?: MicrophoneCapture): Promise<unknown>
+  getTrackPublication(source: TrackSource): { readonly track?: LocalAudioLike } | undefined
+  unpublishTrack(track: MediaStreamTrack, stopOnUnpublish?: boolean): Promise<unknown>
+}
+
 type Listener = (...args: never[]) => void
 
 /**
@@ -28,6 +52,7 @@ export interface RoomLike {
   readonly canPlaybackAudio: boolean
   switchActiveDevice(kind: MediaDeviceKind, deviceId: string): Promise<boolean>
   readonly remoteParticipants: ReadonlyMap<string, ParticipantLike>
+  readonly localParticipant: LocalParticipantLike
   on(event: string, listener: Listener): unknown
   off(event: string, listener: Listener): unknown
 }
@@ -37,18 +62,23 @@ export interface RoomControllerDeps {
   createRoom(): RoomLike | Promise<RoomLike>
   /** `calls.listenToken` through the Bridge. */
   fetchGrant(roomName: string): Promise<Result<ListenGrant>>
-  /** Starts playing a subscribed audio track; answers how to stop it. */
-  playTrack(track: TrackLike): () => void
+  /** Starts playing a subscribed audio track of the participant `identity`; answers how to stop it. */
+  playTrack(track: TrackLike, identity: string): () => void
   /** An unreachable server must fail within this (default 10 s). */
   connectTimeoutMs?: number
 }
 
 export type ListenPhase = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected' | 'failed'
 
+/** The supervisor's microphone in the room: off (a hidden listener's), being opened and published, or published. */
+export type MicrophoneState = 'off' | 'starting' | 'on'
+
 /** The listening panel's whole state. */
 export interface ListenState {
   phase: ListenPhase
   roomName: string | null
+  /** The participant identity of the grant joined with; the step-in commands name it. */
+  identity: string | null
   /** Why it is disconnected or failed, in words for the supervisor. */
   reason: string | null
   /** The Bridge error code of a failure (`not_configured` means: go to Settings). */
@@ -61,15 +91,22 @@ export interface ListenState {
   volume: number
   muted: boolean
   outputDeviceId: string | null
+  microphone: MicrophoneState
+  /** Published but silenced (M, or push-to-talk while Space is up). */
+  microphoneMuted: boolean
 }
 
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000
+
+/** How long a permission changed in place (core's answer came first) may take to reach the room. */
+const PERMISSION_WAIT_MS = 5_000
 
 const RECONNECT_GAVE_UP = 'The connection to the media server was lost and could not be restored.'
 
 export const IDLE_LISTEN_STATE: ListenState = {
   phase: 'idle',
   roomName: null,
+  identity: null,
   reason: null,
   errorCode: null,
   speakers: [],
@@ -78,6 +115,8 @@ export const IDLE_LISTEN_STATE: ListenState = {
   volume: 1,
   muted: false,
   outputDeviceId: null,
+  microphone: 'off',
+  microphoneMuted: false,
 }
 
 /**
@@ -106,11 +145,25 @@ export class RoomController {
   }
 
   async listen(roomName: string): Promise<void> {
+    await this.#join(roomName, () => this.deps.fetchGrant(roomName))
+  }
+
+  /**
+   * Joins the same room again with another grant (one that may publish, when
+   * the media server gives publishing only in a new token); the microphone,
+   * if on, is closed with the old connection.
+   */
+  async rejoin(grant: ListenGrant): Promise<void> {
+    const roomName = this.#state.roomName
+    if (roomName) await this.#join(roomName, async () => ({ ok: true, value: grant }))
+  }
+
+  async #join(roomName: string, fetchGrant: () => Promise<Result<ListenGrant>>): Promise<void> {
     const session = ++this.#session
     await this.#close()
     if (session !== this.#session) return
     this.#reset({ phase: 'connecting', roomName })
-    const grant = await this.deps.fetchGrant(roomName)
+    const grant = await fetchGrant()
     if (session !== this.#session) return
     if (!grant.ok) return this.#fail(grant.error.message, grant.error.code)
     let room: RoomLike
@@ -147,7 +200,59 @@ export class RoomController {
     }
     this.#applyVolume()
     if (this.#state.outputDeviceId) await room.switchActiveDevice('audiooutput', this.#state.outputDeviceId).catch(() => false)
-    this.#set({ phase: 'connected', audioBlocked: !room.canPlaybackAudio, participants: this.#participants() })
+    this.#set({ phase: 'connected', identity: grant.value.identity, audioBlocked: !room.canPlaybackAudio, participants: this.#participants() })
+  }
+
+  /**
+   * Publishes the microphone, which the room's grant must allow; `muted`
+   * publishes it silenced (push-to-talk). Answers the error livekit-client or
+   * the browser gave, or null.
+   */
+  async startMicrophone(options: { deviceId: string; muted: boolean }): Promise<unknown> {
+    const room = this.#room
+    if (!room) return new Error('Not connected to the call.')
+    const session = this.#session
+    this.#set({ microphone: 'starting', microphoneMuted: options.muted })
+    try {
+      await mayPublish(room)
+      await room.localParticipant.setMicrophoneEnabled(true, {
+        ...(options.deviceId ? { deviceId: options.deviceId } : {}),
+        echoCancellation: true,
+        noiseSuppression: true,
+        autoGainControl: true,
+      })
+      if (options.muted) await this.#microphoneTrack(room)?.mute()
+    } catch (error) {
+      if (session === this.#session) this.#set({ microphone: 'off', microphoneMuted: false })
+      return error
+    }
+    if (session !== this.#session) return null
+    this.#set({ microphone: 'on' })
+    return null
+  }
+
+  /** Stops publishing and closes the track, so the system's microphone light goes off. */
+  async stopMicrophone(): Promise<void> {
+    const room = this.#room
+    const track = room ? this.#microphoneTrack(room) : undefined
+    this.#set({ microphone: 'off', microphoneMuted: false })
+    if (room && track) await room.localParticipant.unpublishTrack(track.mediaStreamTrack, true).catch(() => undefined)
+  }
+
+  async setMicrophoneMuted(muted: boolean): Promise<void> {
+    const track = this.#room ? this.#microphoneTrack(this.#room) : undefined
+    if (!track || this.#state.microphone !== 'on') return
+    this.#set({ microphoneMuted: muted })
+    await (muted ? track.mute() : track.unmute())
+  }
+
+  /** The published microphone's capture, for a level meter; null while it is off. */
+  microphoneTrack(): MediaStreamTrack | null {
+    return this.#room && this.#state.microphone === 'on' ? (this.#microphoneTrack(this.#room)?.mediaStreamTrack ?? null) : null
+  }
+
+  #microphoneTrack(room: RoomLike): LocalAudioLike | undefined {
+    return room.localParticipant.getTrackPublication(Track.Source.Microphone)?.track
   }
 
   /** Leaves the room; `reason` (e.g. "The call ended.") keeps the panel open to say why. */
@@ -192,14 +297,20 @@ export class RoomController {
       this.#room = null
       // livekit-client gives no reason when it gives up reconnecting.
       const gaveUp = reason === undefined && this.#state.phase === 'reconnecting'
-      this.#set({ phase: 'disconnected', reason: gaveUp ? RECONNECT_GAVE_UP : describeDisconnect(reason), speakers: [] })
+      this.#set({
+        phase: 'disconnected',
+        reason: gaveUp ? RECONNECT_GAVE_UP : describeDisconnect(reason),
+        speakers: [],
+        microphone: 'off',
+        microphoneMuted: false,
+      })
     })
     room.on(RoomEvent.AudioPlaybackStatusChanged, () => current() && this.#set({ audioBlocked: !room.canPlaybackAudio }))
     room.on(RoomEvent.ParticipantConnected, () => current() && this.#set({ participants: this.#participants() }))
     room.on(RoomEvent.ParticipantDisconnected, () => current() && this.#set({ participants: this.#participants() }))
-    room.on(RoomEvent.TrackSubscribed, (track: TrackLike) => {
+    room.on(RoomEvent.TrackSubscribed, (track: TrackLike, _publication: unknown, participant: ParticipantLike) => {
       if (!current() || track.kind !== 'audio') return
-      this.#detachTracks.set(track, this.deps.playTrack(track))
+      this.#detachTracks.set(track, this.deps.playTrack(track, participant.identity))
       this.#applyVolume()
     })
     room.on(RoomEvent.TrackUnsubscribed, (track: TrackLike) => {
@@ -226,7 +337,7 @@ export class RoomController {
   }
 
   #fail(reason: string, errorCode: string): void {
-    this.#set({ phase: 'failed', reason, errorCode, speakers: [], participants: [] })
+    this.#set({ phase: 'failed', reason, errorCode, speakers: [], participants: [], microphone: 'off', microphoneMuted: false })
   }
 
   /** A new session's state; the supervisor's volume, mute and output device carry over. */
@@ -240,6 +351,27 @@ export class RoomController {
     this.#state = { ...this.#state, ...change }
     for (const listener of this.#listeners) listener(this.#state)
   }
+}
+
+/**
+ * Waits until the room lets this participant publish: core changes the
+ * permission through the room service and answers, and the media server's
+ * update may reach the room a moment after that answer. Gives up after a
+ * while, and publishing then says what the server refused.
+ */
+function mayPublish(room: RoomLike): Promise<void> {
+  const allowed = () => room.localParticipant.permissions?.canPublish === true
+  if (allowed()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      room.off(RoomEvent.ParticipantPermissionsChanged, changed)
+      resolve()
+    }
+    const changed = () => allowed() && done()
+    const timer = setTimeout(done, PERMISSION_WAIT_MS)
+    room.on(RoomEvent.ParticipantPermissionsChanged, changed)
+  })
 }
 
 /** livekit-client's disconnect reasons, as a supervisor reads them. */

@@ -216,7 +216,7 @@ export class CallWall {
     this.#workspaceId = current.workspaceId
     this.#polledAt = current.polledAt
     this.#loaded = true
-    const next = wallOf(current.calls, current.polledAt)
+    const next = wallOf(current.calls, current.polledAt, current.transfersWaiting)
     this.#setCalls(next, [...before.keys()].filter((roomName) => !next.has(roomName)))
   }
 

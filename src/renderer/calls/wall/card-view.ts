@@ -113,6 +113,8 @@ export interface CardState {
   view: CardView
   attention: CardAttention
   duration: string
+  /** How long its transfer request has waited for a supervisor ("waiting 1:12"); "" when none waits. */
+  waiting: string
 }
 
 export function cardStateOf(entry: WallCall, now: number, rules: AttentionRules): CardState {
@@ -120,5 +122,11 @@ export function cardStateOf(entry: WallCall, now: number, rules: AttentionRules)
     view: cardViewOf(entry.call),
     attention: cardAttentionOf(entry, now, rules),
     duration: formatDuration(liveDuration(entry, now)),
+    waiting: waitingText(entry, now),
   }
+}
+
+/** "waiting 1:12" while a transfer request waits for a supervisor to take over, in the wall's one duration format. */
+export function waitingText(entry: WallCall, now: number): string {
+  return entry.waitingSince === undefined ? '' : `waiting ${formatDuration((now - entry.waitingSince) / 1000)}`
 }

@@ -19,6 +19,8 @@ export interface WallCall {
   readonly seenAt: number
   /** The supervisor asked to end it and the answer is not back yet: the card says "Ending…". */
   readonly ending?: boolean
+  /** Epoch milliseconds the console first saw its transfer request, while no supervisor has taken it over: the card says "waiting 1:12". */
+  readonly waitingSince?: number
 }
 
 export type WallCalls = ReadonlyMap<string, WallCall>
@@ -37,13 +39,25 @@ export function applySnapshot(current: WallCalls, snapshot: CallsSnapshot, ignor
     // A call being ended stays "Ending…" through a poll that changed it.
     next.set(call.roomName, current.get(call.roomName)?.ending ? { call, seenAt, ending: true } : { call, seenAt })
   }
-  return next
+  return withWaiting(next, snapshot.transfersWaiting)
 }
 
 /** The whole wall at once (`calls.current`). */
-export function wallOf(calls: readonly ActiveCall[], polledAt: string): Map<string, WallCall> {
+export function wallOf(calls: readonly ActiveCall[], polledAt: string, transfersWaiting: Record<string, string> = {}): Map<string, WallCall> {
   const seenAt = Date.parse(polledAt)
-  return new Map(calls.map((call) => [call.roomName, { call, seenAt }]))
+  return withWaiting(new Map(calls.map((call) => [call.roomName, { call, seenAt }])), transfersWaiting)
+}
+
+/** Each call's transfer wait as the poll gives it (the whole map every poll); only a call whose wait changed gets a new object. */
+function withWaiting(calls: Map<string, WallCall>, transfersWaiting: Record<string, string>): Map<string, WallCall> {
+  for (const [roomName, entry] of calls) {
+    const since = transfersWaiting[roomName]
+    const waitingSince = since === undefined ? undefined : Date.parse(since)
+    if (entry.waitingSince === waitingSince) continue
+    const { waitingSince: _before, ...rest } = entry
+    calls.set(roomName, waitingSince === undefined ? rest : { ...rest, waitingSince })
+  }
+  return calls
 }
 
 /** Seconds now: the polled duration plus the time since that poll, until the next poll corrects it. */
@@ -63,7 +77,8 @@ export function withEnding(calls: WallCalls, roomName: string, ending: boolean):
   const entry = calls.get(roomName)
   if (!entry || !!entry.ending === ending) return calls
   const next = new Map(calls)
-  next.set(roomName, ending ? { ...entry, ending } : { call: entry.call, seenAt: entry.seenAt })
+  const { ending: _before, ...rest } = entry
+  next.set(roomName, ending ? { ...rest, ending } : rest)
   return next
 }
 

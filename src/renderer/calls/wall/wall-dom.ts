@@ -17,21 +17,27 @@ export interface CallShownProps {
   asOf: string | null
   /** Why the key may not end calls (its permissions), or null; described by `END_BLOCKED_ID`. */
   endBlocked: string | null
+  /** Why barging in is closed (the key, offline, no media server), or null; described by `STEP_IN_BLOCKED_ID`. */
+  stepBlocked: string | null
+  /** What the supervisors in the call are doing ("Ana took over"), for the calls whose room is read; null otherwise. */
+  presence: string | null
 }
 
 /** The one element that says why End is closed, for every card and row (one per wall, not per call). */
 export const END_BLOCKED_ID = 'end-call-blocked'
 
 /** What the card grid and the table both take: the calls in wall order, and who hears their buttons. */
-export interface WallShownProps extends Omit<CallShownProps, 'entry'> {
+export interface WallShownProps extends Omit<CallShownProps, 'entry' | 'presence'> {
   calls: readonly WallCall[]
+  /** Each read room's presence line, by room name (`RoomPresence.lines`). */
+  presence: ReadonlyMap<string, string>
   onaction: (action: CallAction, roomName: string) => void
   /** The element the wall scrolls in: only the calls in its view (and a few rows around) are rendered. */
   scroller: HTMLElement | undefined
 }
 
-/** What a card or row asks of the view: select it (focus), open it, listen, end it. */
-export type CallAction = 'select' | 'open' | 'listen' | 'end'
+/** What a card or row asks of the view: select it (focus), open it, listen, barge in, end it. */
+export type CallAction = 'select' | 'open' | 'listen' | 'barge' | 'end'
 
 function roomOf(target: EventTarget | null): string | null {
   return (target as Element | null)?.closest?.('[data-room]')?.getAttribute('data-room') ?? null
@@ -47,7 +53,7 @@ export function wallEvents(onaction: (action: CallAction, roomName: string) => v
     const click = (event: MouseEvent) => {
       const action = (event.target as Element | null)?.closest?.('[data-action]')?.getAttribute('data-action')
       const roomName = roomOf(event.target)
-      if (roomName && (action === 'open' || action === 'listen' || action === 'end')) onaction(action, roomName)
+      if (roomName && (action === 'open' || action === 'listen' || action === 'barge' || action === 'end')) onaction(action, roomName)
     }
     const focus = (event: FocusEvent) => {
       const roomName = roomOf(event.target)

@@ -8,6 +8,7 @@ export type WallKeyAction =
   | { kind: 'move'; by: Move }
   | { kind: 'open' }
   | { kind: 'listen' }
+  | { kind: 'barge' }
   | { kind: 'end' }
   | { kind: 'search' }
   | { kind: 'wallboard' }
@@ -17,6 +18,8 @@ export const WALL_SHORTCUTS: readonly KeyHint[] = [
   { keys: ['←', '→', '↑', '↓'], action: 'move' },
   { keys: ['Enter'], action: 'open' },
   { keys: ['L'], action: 'listen' },
+  { keys: ['B'], action: 'barge in' },
+  { keys: ['M'], action: 'mute while speaking' },
   { keys: ['E'], action: 'end' },
   { keys: ['/'], action: 'search' },
   { keys: ['F'], action: 'wallboard' },
@@ -50,6 +53,9 @@ export function wallKeyAction(event: KeyLike): WallKeyAction | null {
     case 'l':
     case 'L':
       return { kind: 'listen' }
+    case 'b':
+    case 'B':
+      return { kind: 'barge' }
     case 'e':
     case 'E':
       return { kind: 'end' }

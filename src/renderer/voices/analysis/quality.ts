@@ -1,4 +1,4 @@
-import { SILENCE_DBFS, toDbfs } from './levels'
+import { SILENCE_DBFS, toDbfs } from '../../lib/levels'
 import { detectSpeech, FRAME_SECONDS } from './speech'
 
 export interface QualityThresholds {

@@ -1,4 +1,4 @@
-import { rms, toDbfs } from './levels'
+import { rms, toDbfs } from '../../lib/levels'
 
 /** Analysis frames of 20 ms: short enough to follow syllables, long enough for a stable level. */
 export const FRAME_SECONDS = 0.02

@@ -7,6 +7,7 @@ import {
   listPending,
   search,
   touchSightings,
+  transferRequestsOf,
   upsertConversations,
   upsertDispositions,
 } from '../../../../src/core/cache'
@@ -60,6 +61,16 @@ describe('query plans of the hot queries', () => {
     expect(rollup).toMatch(/SCAN t \| SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/)
     expect(touch).toMatch(/^SEARCH call_sightings USING INTEGER PRIMARY KEY \(rowid=\?\) .*SEARCH t USING INTEGER PRIMARY KEY \(rowid=\?\)$/)
     for (const plan of plans) expect(plan).not.toMatch(/SCAN (s|call_sightings)\b|AUTOMATIC|call_sightings_by_first_seen/)
+  })
+
+  it("each poll's transfer requests: every call found by room name, its events and answer by key", () => {
+    for (let i = 0; i < 200; i++) insertSighting(db, 'ws_a', activeCall(`room${i}`, { transferRequested: i % 2 === 0 }), '2025-03-03T09:00:00.000Z')
+    db.sqlite.exec('ANALYZE')
+    const [plan] = plansOf((cache) => transferRequestsOf(cache, 'ws_a', ['room0', 'room2', 'room4']))
+    expect(plan!.plan).toMatch(/SEARCH s USING (COVERING )?INDEX sqlite_autoindex_call_sightings_1 \(workspace_id=\? AND room_name=\?\)/)
+    expect(plan!.plan).toMatch(/SEARCH e USING INDEX call_sighting_events_by_sighting \(sighting_pk=\?\)/)
+    expect(plan!.plan).toMatch(/SEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+    expect(plan!.plan).not.toMatch(/SCAN (s|e|a)\b|AUTOMATIC/)
   })
 
   it('the callback queue reads a scheduled index in order: no table scan, no sort', () => {

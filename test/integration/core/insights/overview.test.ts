@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { getSighting, upsertConversations, upsertDispositions, type Cache } from '../../../../src/core/cache'
+import { getSighting, recordTransferAnswer, transferRequestsOf, upsertConversations, upsertDispositions, type Cache } from '../../../../src/core/cache'
 import { liveInsight } from '../../../../src/core/insights/live'
 import { insightsOverview } from '../../../../src/core/insights/overview'
 import { pruneOlderThan } from '../../../../src/core/insights/retention'
@@ -180,6 +180,44 @@ describe('the rollups follow every write', () => {
       ['Dana', 1, 140],
     ])
     expect(o.totals).toMatchObject({ calls: 3, turnedNegative: 1, longestDuration: 140 })
+  })
+})
+
+describe('transfer answered in', () => {
+  it('keeps the wait from the request first seen to the take-over, once per call, and only for a request seen', () => {
+    expect(transferRequestsOf(db, WS, ['b1', 'c1', 'a1'])).toEqual(
+      new Map([
+        ['b1', { since: '2026-03-08T07:05:00.000Z', answered: false }],
+        ['c1', { since: '2026-03-08T07:06:00.000Z', answered: false }],
+        ['a1', { since: null, answered: false }],
+      ]),
+    )
+    expect(recordTransferAnswer(db, WS, 'b1', '2026-03-08T07:06:12.000Z')).toBe(72)
+    expect(recordTransferAnswer(db, WS, 'b1', '2026-03-08T07:09:00.000Z')).toBeNull()
+    expect(recordTransferAnswer(db, WS, 'a1', '2026-03-08T07:09:00.000Z')).toBeNull()
+    expect(transferRequestsOf(db, WS, ['b1']).get('b1')).toEqual({ since: '2026-03-08T07:05:00.000Z', answered: true })
+  })
+
+  it('gives the median, the 90th percentile (nearest rank) and the count, per agent and per day', () => {
+    const poll = pollRecorder(db, WS)
+    const asking = (room: string, aiAgentName: string) => activeCall(room, { aiAgentName, transferRequested: true })
+    poll([asking('d1', 'Ben'), asking('e1', 'Ben'), asking('f1', 'Cleo')], '2026-03-08T15:00:00.000Z')
+    recordTransferAnswer(db, WS, 'b1', '2026-03-08T07:06:12.000Z')
+    recordTransferAnswer(db, WS, 'c1', '2026-03-08T07:08:00.000Z')
+    recordTransferAnswer(db, WS, 'd1', '2026-03-08T15:00:30.000Z')
+    recordTransferAnswer(db, WS, 'e1', '2026-03-08T15:05:00.000Z')
+    recordTransferAnswer(db, WS, 'f1', '2026-03-08T15:00:10.000Z')
+    const today = insightsOverview(db, WS, TODAY, ZONE, NOW).transferAnswered
+    // Waits 72, 120, 30, 300 and 10 s: sorted 10, 30, 72, 120, 300.
+    expect(today.totals).toEqual({ answered: 5, medianSeconds: 72, p90Seconds: 300 })
+    expect(today.byAgent).toEqual([
+      { aiAgentName: 'Ben', answered: 3, medianSeconds: 72, p90Seconds: 300 },
+      { aiAgentName: 'Cleo', answered: 2, medianSeconds: 10, p90Seconds: 120 },
+    ])
+    expect(today.byDay).toEqual([{ day: '2026-03-08', answered: 5, medianSeconds: 72, p90Seconds: 300 }])
+    const week = insightsOverview(db, WS, { preset: '7d' }, ZONE, NOW).transferAnswered
+    expect(week.byDay.at(-2)).toMatchObject({ answered: 0, medianSeconds: null, p90Seconds: null })
+    expect(week.totals.answered).toBe(5)
   })
 })
 

@@ -3,7 +3,7 @@ import type { ActiveCall, ActiveCallList } from '../../../../src/shared/api'
 import type { CallsSnapshot } from '../../../../src/shared/bridge'
 import { ApiError, type HttpRequest, type ReadAnswer, type RequestOptions } from '../../../../src/core/api'
 import { ActiveCallPoller, CallsFeed, type CallsDiff, type PollerOptions } from '../../../../src/core/calls'
-import { NoAnswerError } from '../../../../src/core/sync'
+import { NoAnswerError, WallBehindError } from '../../../../src/core/sync'
 import { FakeClock } from '../../../support/fake-clock'
 import { readBy } from '../../../support/polls'
 import { activeCall, callList, offline, rateLimited } from '../../../support/service-fixtures'
@@ -25,6 +25,8 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
   const steps: string[] = []
   let next = 0
   const timeouts: (number | undefined)[] = []
+  /** Whether the key's limiter holds requests back (a 429 of another lane). */
+  const keyLimited = { now: false }
   const feed = new CallsFeed(async (_request, read, request) => {
     polls.push(clock.now())
     timeouts.push(request?.timeoutMs)
@@ -49,13 +51,17 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
         steps.push('emit')
         snapshots.push(snapshot)
       },
+      transfersWaiting: (calls, polledAt) =>
+        Object.fromEntries(calls.filter((call) => call.transferRequested).map((call) => [call.roomName, polledAt])),
       succeeded: () => outcomes.push('ok'),
-      failed: (error) => outcomes.push(error instanceof NoAnswerError ? error.message : (error as { code: string }).code),
+      keyLimited: () => keyLimited.now,
+      failed: (error) =>
+        outcomes.push(error instanceof NoAnswerError || error instanceof WallBehindError ? error.message : (error as { code: string }).code),
     },
     options(clock, visible),
   )
   const gaps = () => polls.slice(1).map((t, i) => t - polls[i]!)
-  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps, timeouts }
+  return { clock, poller, polls, gaps, snapshots, recorded, outcomes, steps, timeouts, keyLimited }
 }
 
 describe('ActiveCallPoller cadence', () => {
@@ -134,6 +140,42 @@ describe('ActiveCallPoller cadence', () => {
     expect(polls[2]! - polls[1]!).toBe(7_000)
     await clock.advance(2_000)
     expect(polls).toHaveLength(4)
+    await poller.stop()
+  })
+
+  it('says the wall is behind, and how old, while 429s hold it past one interval and the slack', async () => {
+    const { clock, poller, outcomes } = setup([callList([]), rateLimited(9_000), callList([])])
+    poller.start()
+    await clock.advance(2_000)
+    expect(outcomes).toEqual(['ok', 'RATE_LIMITED'])
+    // The wall is from 0 s: 2 s of cadence and 2 s of slack, then told every interval until a poll succeeds at 11 s.
+    await clock.advance(1_999)
+    expect(outcomes).toHaveLength(2)
+    await clock.advance(1)
+    expect(outcomes.at(-1)).toBe('Behind: 4 s (the service is limiting this key)')
+    await clock.advance(7_000)
+    expect(outcomes.slice(2)).toEqual([
+      'Behind: 4 s (the service is limiting this key)',
+      'Behind: 6 s (the service is limiting this key)',
+      'Behind: 8 s (the service is limiting this key)',
+      'Behind: 10 s (the service is limiting this key)',
+      'ok',
+    ])
+    await clock.advance(10_000)
+    expect(outcomes.filter((o) => o.startsWith('Behind'))).toHaveLength(4)
+    await poller.stop()
+  })
+
+  it("says Behind, not No answer, while the poll waits on the key's limiter rather than the service", async () => {
+    const { clock, poller, outcomes, keyLimited } = setup([callList([]), new Promise<ActiveCallList>(() => undefined)])
+    poller.start()
+    await clock.advance(0)
+    keyLimited.now = true
+    await clock.advance(4_000)
+    expect(outcomes).toEqual(['ok', 'Behind: 4 s (the service is limiting this key)'])
+    keyLimited.now = false
+    await clock.advance(2_000)
+    expect(outcomes.at(-1)).toBe('No answer for 6 s')
     await poller.stop()
   })
 
@@ -251,6 +293,18 @@ describe('ActiveCallPoller snapshots', () => {
     await poller.stop()
   })
 
+  it('carries the transfers waiting in each snapshot and in the wall as of the last poll', async () => {
+    const { clock, poller, snapshots } = setup([
+      callList([activeCall('room_a', { transferRequested: true }), activeCall('room_b')]),
+      callList([activeCall('room_b', { transferRequested: true })]),
+    ])
+    poller.start()
+    await clock.advance(2_000)
+    expect(snapshots.map((s) => s.transfersWaiting)).toEqual([{ room_a: snapshots[0]!.polledAt }, { room_b: snapshots[1]!.polledAt }])
+    expect(poller.current().transfersWaiting).toEqual({ room_b: snapshots[1]!.polledAt })
+    await poller.stop()
+  })
+
   it('diffs each poll once: the history records the very diff the wall receives, the first poll since a start marked', async () => {
     const { clock, poller, snapshots, recorded } = setup([
       callList([activeCall('room_a')]),
@@ -298,8 +352,10 @@ describe('ActiveCallPoller snapshots', () => {
           recorded.push([...diff.added, ...diff.changed].map((c) => c.roomName))
         },
         emit: (s) => emitted.push(s),
+        transfersWaiting: () => ({}),
         succeeded: () => outcomes.push('ok'),
         failed: (error) => outcomes.push((error as Error).message),
+        keyLimited: () => false,
       },
       options(clock, true),
     )
@@ -349,8 +405,10 @@ describe('ActiveCallPoller snapshots', () => {
         poll: (signal) => feed.poll({ signal }),
         record: (diff) => recorded.push(diff),
         emit: (s) => emitted.push(s),
+        transfersWaiting: () => ({}),
         succeeded: () => undefined,
         failed: () => undefined,
+        keyLimited: () => false,
       },
       options(clock, true),
     )

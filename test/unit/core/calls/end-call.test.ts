@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createApiClient, createRateLimiter } from '../../../../src/core/api'
@@ -49,5 +50,29 @@ describe('ending a call when the service does not answer', () => {
     )
     expect(refused).toMatchObject({ code: 'offline' })
     expect((refused as Error).message).not.toContain('may or may not')
+  })
+})
+
+describe('ending a call the service ends', () => {
+  const answering = (message: string) => (_request: unknown, response: ServerResponse) => {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ success: true, message, roomName: 'room_a', endTime: '2026-11-28T05:00:00.000Z' }))
+  }
+
+  it("tells the supervisor the service's own words", async () => {
+    server = await startLocalServer(answering('Call ended by supervisor.'))
+    db = openCache(join(dir(), 'cache.sqlite'))
+    expect(await endCall(clientOf(server.url), db, 'room_a')).toEqual({
+      roomName: 'room_a',
+      outcome: 'ended',
+      endedAt: '2026-11-28T05:00:00.000Z',
+      message: 'Call ended by supervisor.',
+    })
+  })
+
+  it('says "Call ended." when the service answers without a message', async () => {
+    server = await startLocalServer(answering(''))
+    db = openCache(join(dir(), 'cache.sqlite'))
+    expect(await endCall(clientOf(server.url), db, 'room_a')).toMatchObject({ outcome: 'ended', message: 'Call ended.' })
   })
 })

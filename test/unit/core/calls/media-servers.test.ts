@@ -55,7 +55,7 @@ describe('media server settings', () => {
   it('keep the stored key and secret for their own address only, and refuse half a pair', async () => {
     await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com', apiKey, apiSecret })
     await servers.save('p1', { mode: 'keys', url: 'wss://one.example.com/' })
-    const grant = await servers.grant('p1', 'room-1')
+    const grant = await servers.grant('p1', 'room-1', 'Ana')
     expect(grant.url).toBe('wss://one.example.com')
     await expect(new TokenVerifier(apiKey, apiSecret).verify(grant.token)).resolves.toMatchObject({ video: { room: 'room-1' } })
     await expect(servers.save('p1', { mode: 'keys', url: 'wss://two.example.com' })).rejects.toMatchObject({
@@ -102,7 +102,7 @@ describe('media server settings', () => {
     await servers.save('p1', { mode: 'keys', url: 'wss://media.example.com', apiKey, apiSecret })
     expect(await servers.clear('p1')).toMatchObject({ configured: false, url: null })
     expect(secrets.entries.has(credentialsAccount('p1'))).toBe(false)
-    await expect(servers.grant('p1', 'r')).rejects.toMatchObject({ code: 'not_configured' })
+    await expect(servers.grant('p1', 'r', 'Ana')).rejects.toMatchObject({ code: 'not_configured' })
   })
 
   it('a damaged settings file is reported and left alone', async () => {
@@ -131,7 +131,7 @@ describe("the demo's media rooms", () => {
 
 describe('listening tokens', () => {
   it('are refused with "not configured" until a media server is set', async () => {
-    await expect(servers.grant('p1', 'room')).rejects.toMatchObject({ code: 'not_configured', message: expect.stringContaining('Settings → Media server') })
+    await expect(servers.grant('p1', 'room', 'Ana')).rejects.toMatchObject({ code: 'not_configured', message: expect.stringContaining('Settings → Media server') })
   })
 
   it("come from the token endpoint in LiveKit's standard shape when one is configured", async () => {
@@ -142,10 +142,16 @@ describe('listening tokens', () => {
     })
     servers = new MediaServers({ dataDir, secrets, confirmReach: allowed, fetch: (input, init) => fetch(input, init) })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
-    const grant = await servers.grant('p1', 'room-7')
+    const grant = await servers.grant('p1', 'room-7', 'Ana')
     expect(grant).toMatchObject({ url: 'wss://configured.example.com/rtc-edge', token })
     const sent = JSON.parse(endpoint.requests[0]!.body) as Record<string, string>
-    expect(sent).toMatchObject({ room_name: 'room-7', participant_identity: grant.identity })
+    expect(sent).toMatchObject({
+      room_name: 'room-7',
+      participant_identity: grant.identity,
+      participant_name: 'Ana',
+      participant_attributes: { 'switchboard.role': 'supervisor', 'switchboard.mode': 'listening' },
+    })
+    expect(sent).not.toHaveProperty('switchboard_grant')
     expect(endpoint.requests[0]!.method).toBe('POST')
   })
 
@@ -157,7 +163,7 @@ describe('listening tokens', () => {
     })
     servers = new MediaServers({ dataDir, secrets, confirmReach: allowed, fetch: (input, init) => fetch(input, init) })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://configured.example.com', tokenEndpoint: `${endpoint.url}/token` })
-    await expect(servers.grant('p1', 'room-7')).rejects.toMatchObject({
+    await expect(servers.grant('p1', 'room-7', 'Ana')).rejects.toMatchObject({
       code: 'server_mismatch',
       message: expect.stringMatching(/wss:\/\/elsewhere\.example\.net.*wss:\/\/configured\.example\.com/),
     })
@@ -190,8 +196,8 @@ describe('listening tokens', () => {
       response.end(JSON.stringify({ hello: 'world' }))
     })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://m.example.com', tokenEndpoint: `${endpoint.url}/broken` })
-    await expect(servers.grant('p1', 'r')).rejects.toMatchObject({ code: 'token_endpoint_failed', message: expect.stringContaining('HTTP 500') })
+    await expect(servers.grant('p1', 'r', 'Ana')).rejects.toMatchObject({ code: 'token_endpoint_failed', message: expect.stringContaining('HTTP 500') })
     await servers.save('p1', { mode: 'endpoint', url: 'wss://m.example.com', tokenEndpoint: `${endpoint.url}/odd` })
-    await expect(servers.grant('p1', 'r')).rejects.toMatchObject({ code: 'token_endpoint_failed', message: expect.stringContaining('participant_token') })
+    await expect(servers.grant('p1', 'r', 'Ana')).rejects.toMatchObject({ code: 'token_endpoint_failed', message: expect.stringContaining('participant_token') })
   })
 })

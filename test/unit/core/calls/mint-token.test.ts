@@ -19,12 +19,19 @@ describe('the listening token', () => {
       hidden: true,
     })
     expect(claims.sub).toBe(minted.identity)
+    expect(claims.name).toBe('Supervisor')
+    expect(claims.attributes).toEqual({ 'switchboard.role': 'supervisor', 'switchboard.mode': 'listening' })
     expect(minted.identity).toMatch(/^supervisor-[0-9a-f]{12}$/)
     expect(claims.iss).toBe(apiKey)
     expect(LISTEN_TOKEN_TTL_SECONDS).toBe(600)
     expect(claims.exp! - claims.nbf!).toBe(600)
     expect(claims.exp).toBeGreaterThanOrEqual(before + 600)
     expect(Date.parse(minted.expiresAt) / 1000).toBeCloseTo(claims.exp!, -1)
+  })
+
+  it("carries the supervisor's display name", async () => {
+    const minted = await mintListenToken({ apiKey, apiSecret, roomName: 'r', name: 'Ana' })
+    expect((await new TokenVerifier(apiKey, apiSecret).verify(minted.token)).name).toBe('Ana')
   })
 
   it('gives each listening session a new identity', async () => {

@@ -45,6 +45,14 @@ describe('redact', () => {
     expect(redact(secret)).toBe(secret)
   })
 
+  it('removes a registered secret of four characters, but not of three: they would blank out words', () => {
+    const four = registerSecret('k9x2')
+    const three = registerSecret('the')
+    expect(redact('the key k9x2 failed')).toBe('the key [redacted] failed')
+    four()
+    three()
+  })
+
   it('leaves ordinary text alone', () => {
     const text = 'GET /v2/api/active-calls failed code=timeout status=undefined lane=live'
     expect(redact(text)).toBe(text)
@@ -58,10 +66,12 @@ describe('logger', () => {
     const logger = createLogger((line) => lines.push(line), { now: () => Date.parse('2025-05-01T12:00:00Z') })
     logger.warn('request failed for demo-owner-key', { header: 'x-api-key: demo-owner-key', status: 401, note: 'two words' })
     logger.info('ok')
+    logger.error('sync stopped', { after: undefined, retry: null, offline: true })
     unregister()
     expect(lines).toEqual([
       '2025-05-01T12:00:00.000Z WARN request failed for [redacted] header="x-api-key: [redacted]" status=401 note="two words"',
       '2025-05-01T12:00:00.000Z INFO ok',
+      '2025-05-01T12:00:00.000Z ERROR sync stopped retry=null offline=true',
     ])
   })
 })

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { customerZone, findPhrase, isInsideWindow, localClockTime, parseNumber, toE164 } from '../../../../src/core/outbound'
+import {
+  customerZone,
+  findPhrase,
+  isClockTime,
+  isInsideWindow,
+  isOutboundBlocked,
+  localClockTime,
+  OutboundBlockedError,
+  parseNumber,
+  toE164,
+  type OutboundBlock,
+} from '../../../../src/core/outbound'
 
 describe('numbers in E.164', () => {
   it('reads the ways people write international numbers', () => {
     expect(toE164('+1 (415) 555-0142')).toBe('+14155550142')
     expect(toE164(' 0044 20 7183 8750 ')).toBe('+442071838750')
     expect(toE164('+33 1 42 68 53 00')).toBe('+33142685300')
+    expect(toE164('+14155001234')).toBe('+14155001234')
   })
 
   it('refuses a number without a country code, or one too short to exist', () => {
@@ -51,10 +63,21 @@ describe('the calling window', () => {
 
   it('runs over midnight when it ends before it starts', () => {
     const night = { start: '22:00', end: '06:00' }
+    expect(isInsideWindow('21:59', night)).toBe(false)
+    expect(isInsideWindow('22:00', night)).toBe(true)
     expect(isInsideWindow('23:30', night)).toBe(true)
     expect(isInsideWindow('05:59', night)).toBe(true)
     expect(isInsideWindow('06:00', night)).toBe(false)
     expect(isInsideWindow('12:00', night)).toBe(false)
+  })
+
+  it('allows every hour when it ends where it starts', () => {
+    const always = { start: '09:00', end: '09:00' }
+    expect(['00:00', '08:59', '09:00', '23:59'].map((time) => isInsideWindow(time, always))).toEqual([true, true, true, true])
+  })
+
+  it('takes only a 24-hour HH:mm as a bound', () => {
+    expect(['08:00', '23:59', '8:00', '24:00', '08:60', '08:00 '].map(isClockTime)).toEqual([true, true, false, false, false, false])
   })
 
   it("reads the clock in the customer's zone, daylight saving included", () => {
@@ -73,6 +96,17 @@ describe('"asked not to be called" phrases', () => {
     expect(findPhrase(['ok', 'Do not call me again!'], phrases)).toEqual({ phrase: 'do not call', excerpt: 'Do not call me again!' })
   })
 
+  it('takes a phrase as listed, with stray spaces, doubled spaces and punctuation', () => {
+    expect(findPhrase(['Stop!'], ['  stop '])?.phrase).toBe('stop')
+    expect(findPhrase(['Please do not call me'], ['do  not call'])?.phrase).toBe('do  not call')
+    expect(findPhrase(['I said stop. Thanks'], ['stop.'])?.phrase).toBe('stop.')
+    expect(findPhrase(['stop! stop?'], ['stop.'])).toBeUndefined()
+  })
+
+  it('quotes the words around the phrase on one line', () => {
+    expect(findPhrase(['please\n\nstop   now'], phrases)?.excerpt).toBe('please stop now')
+  })
+
   it('does not find a phrase inside another word', () => {
     expect(findPhrase(['The bus runs nonstop', 'stopped by the shop', 'do not callback'], phrases)).toBeUndefined()
   })
@@ -83,7 +117,35 @@ describe('"asked not to be called" phrases', () => {
   })
 
   it('ignores blank phrases and finds nothing in empty texts', () => {
-    expect(findPhrase(['anything at all'], ['', '   '])).toBeUndefined()
+    expect(findPhrase(['anything at all', 'well, then'], ['', '   '])).toBeUndefined()
     expect(findPhrase([], phrases)).toBeUndefined()
+  })
+})
+
+describe('the refusal of a blocked call', () => {
+  const dnc: OutboundBlock = { kind: 'do-not-call', message: '+14155550100 is on the do-not-call list.' }
+  const late: OutboundBlock = { kind: 'quiet-hours', message: 'It is 22:10 for the customer.' }
+
+  it("says a single reason in that reason's own words", () => {
+    expect(new OutboundBlockedError([dnc]).toBridgeError()).toEqual({
+      code: 'outbound_blocked',
+      message: dnc.message,
+      details: dnc.message,
+      blocks: [dnc],
+    })
+  })
+
+  it('says every reason when there are several, one per line in the details', () => {
+    expect(new OutboundBlockedError([dnc, late]).toBridgeError()).toEqual({
+      code: 'outbound_blocked',
+      message: `This call is blocked: ${dnc.message} ${late.message}`,
+      details: `${dnc.message}\n${late.message}`,
+      blocks: [dnc, late],
+    })
+  })
+
+  it('is told apart from other errors', () => {
+    expect(isOutboundBlocked(new OutboundBlockedError([dnc]))).toBe(true)
+    expect(isOutboundBlocked(new Error(dnc.message))).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ConnectionStatus } from '../../../../src/shared/bridge'
-import { ConnectionMonitor } from '../../../../src/core/sync'
+import { behindCause, ConnectionMonitor, WallBehindError } from '../../../../src/core/sync'
 import { FakeClock } from '../../../support/fake-clock'
 import { badRequest, offline, rateLimited, serverError } from '../../../support/service-fixtures'
 
@@ -104,5 +104,16 @@ describe('ConnectionMonitor', () => {
     monitor.succeeded('activeCalls')
     monitor.succeeded('agents')
     expect(changes).toHaveLength(1)
+  })
+
+  it("names the wall's age before any 429 of background work: it is what the supervisor reads the calls by", () => {
+    const { monitor } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('activeCalls', rateLimited(10_000))
+    monitor.failed('activeCalls', new WallBehindError(12_000, behindCause(rateLimited(10_000))))
+    monitor.failed('dispositions', rateLimited(10_000))
+    expect(monitor.status).toMatchObject({ state: 'degraded', reason: 'Behind: 12 s (the service is limiting this key)' })
+    monitor.succeeded('activeCalls')
+    expect(monitor.status.reason).not.toContain('Behind')
   })
 })

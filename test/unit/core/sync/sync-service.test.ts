@@ -97,7 +97,7 @@ describe('SyncService', () => {
     await clock.advance(10_000)
     expect(polls).toHaveLength(5)
     expect(connection.at(-1)).toEqual({ state: 'no-workspace' })
-    expect(wall()).toEqual({ workspaceId: null, calls: [], serverTime: null, polledAt: null })
+    expect(wall()).toEqual({ workspaceId: null, calls: [], serverTime: null, polledAt: null, transfersWaiting: {} })
     await service.stop()
   })
 

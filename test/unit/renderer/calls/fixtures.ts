@@ -28,6 +28,7 @@ export function snapshot(fields: Partial<CallsSnapshot> & { polledAt: string }):
     removed: [],
     count: 0,
     serverTime: fields.polledAt,
+    transfersWaiting: {},
     ...fields,
   }
 }

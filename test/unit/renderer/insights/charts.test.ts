@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DayPoint, InsightsOverview } from '../../../../src/shared/bridge'
-import { nextSort, sortAgents } from '../../../../src/renderer/insights/agent-table'
+import { agentRows, nextSort, sortAgents } from '../../../../src/renderer/insights/agent-table'
 import { headlineFigures, overviewCharts, tableCsv } from '../../../../src/renderer/insights/charts'
+import { answeredIn, transferAnsweredDays, transferAnsweredFinding } from '../../../../src/renderer/insights/transfer-answered'
 
 const day = (d: string, fields: Partial<DayPoint> = {}): DayPoint => ({
   day: d,
@@ -47,6 +48,7 @@ function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
     totals: { calls: 22, transfers: 12, turnedNegative: 5, averageDuration: 90, longestDuration: 600 },
     previous: { calls: 20, transfers: 9, turnedNegative: 5, averageDuration: 80, longestDuration: 500 },
     agents: [agent('Ava', 12, 0.5), agent('Ben', 10, 0.6)],
+    transferAnswered: { totals: { answered: 0, medianSeconds: null, p90Seconds: null }, byAgent: [], byDay: [] },
     callbacks: {
       overdue: 3,
       overdueByAge: [
@@ -120,5 +122,39 @@ describe('the per-agent table', () => {
 describe('CSV', () => {
   it('quotes commas and defuses formulas', () => {
     expect(tableCsv(['Agent', 'Calls'], [['=SUM(A1)', 3], ['Ann, "Jr"', 1]])).toBe('Agent,Calls\r\n\'=SUM(A1),3\r\n"Ann, ""Jr""",1\r\n')
+  })
+})
+
+describe('transfer answered in', () => {
+  const answered = overview({
+    preset: '7d',
+    days: [day('2026-11-01'), day('2026-11-02')],
+    transferAnswered: {
+      totals: { answered: 12, medianSeconds: 42, p90Seconds: 90 },
+      byAgent: [{ aiAgentName: 'Ben', answered: 12, medianSeconds: 42, p90Seconds: 90 }],
+      byDay: [{ day: '2026-11-02', answered: 12, medianSeconds: 42, p90Seconds: 90 }],
+    },
+  })
+
+  it('states the median and p90 in the app’s duration format, or that none was answered', () => {
+    expect(transferAnsweredFinding(answered)).toBe('12 transfer requests answered by a take-over in the last 2 days: half within 0:42, 90% within 1:30')
+    expect(transferAnsweredFinding(overview())).toBe('No transfer request was answered by a take-over today')
+  })
+
+  it('has a row for every day of the period, a day without any showing dashes', () => {
+    expect(transferAnsweredDays(answered).map((d) => [d.answered, d.median, d.p90])).toEqual([
+      ['0', '–', '–'],
+      ['12', '0:42', '1:30'],
+    ])
+  })
+
+  it('is a column of the per-agent table, sorted with agents without any last', () => {
+    const rows = agentRows(answered)
+    expect(rows.map((r) => [r.aiAgentName, answeredIn(r.transferAnswered)])).toEqual([
+      ['Ava', '–'],
+      ['Ben', '0:42 (p90 1:30)'],
+    ])
+    expect(sortAgents(rows, { column: 'transferAnsweredIn', descending: true }).map((r) => r.aiAgentName)).toEqual(['Ben', 'Ava'])
+    expect(sortAgents(rows, { column: 'transferAnsweredIn', descending: false }).map((r) => r.aiAgentName)).toEqual(['Ben', 'Ava'])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { meterFraction, rms, toDbfs } from '../../../../src/renderer/voices/analysis/levels'
+import { meterFraction, rms, toDbfs } from '../../../../src/renderer/lib/levels'
 import { clampTrim, toMono, trimSamples } from '../../../../src/renderer/voices/analysis/trim'
 import { fromBase64, toBase64 } from '../../../../src/renderer/voices/upload/base64'
 import { amplitudeOf, noise } from '../../../support/synthetic-audio'

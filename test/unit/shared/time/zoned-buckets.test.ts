@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zonedBuckets, zonedDayBuckets } from '../../../../src/shared/time/zoned-buckets'
+import { MAX_BUCKETS, zonedBuckets, zonedDayBuckets } from '../../../../src/shared/time/zoned-buckets'
 
 const HOUR = 3_600_000
 const lengthHours = (b: { start: string; end: string }) => (Date.parse(b.end) - Date.parse(b.start)) / HOUR
@@ -73,8 +73,38 @@ describe('zonedBuckets by hour', () => {
     expect(first).toMatchObject({ start: '2026-01-10T09:30:00.000Z', label: '2026-01-10T15:00', offsetMinutes: 330 })
   })
 
+  it('starts at the full local hour in a zone three quarters of an hour off UTC', () => {
+    const [first] = zonedBuckets(at('2026-01-10T10:20:00Z'), at('2026-01-10T11:00:00Z'), 'hour', 'Asia/Kathmandu')
+    expect(first).toMatchObject({ start: '2026-01-10T10:15:00.000Z', label: '2026-01-10T16:00', offsetMinutes: 345 })
+  })
+
+  it('starts a day at the local midnight before the range start, not at its hour', () => {
+    const days = zonedBuckets(at('2026-01-10T18:00:00Z'), at('2026-01-11T06:00:00Z'), 'day', 'America/New_York')
+    expect(days.map((d) => [d.start, d.label])).toEqual([
+      ['2026-01-10T05:00:00.000Z', '2026-01-10'],
+      ['2026-01-11T05:00:00.000Z', '2026-01-11'],
+    ])
+  })
+
+  it('on Lord Howe’s half-hour fall-back night, goes on at the full hours of the new offset', () => {
+    const hours = zonedBuckets(at('2026-04-04T13:00:00Z'), at('2026-04-04T17:00:00Z'), 'hour', 'Australia/Lord_Howe')
+    expect(hours.map((h) => [h.start, h.label, h.offsetMinutes])).toEqual([
+      ['2026-04-04T13:00:00.000Z', '2026-04-05T00:00', 660],
+      ['2026-04-04T14:00:00.000Z', '2026-04-05T01:00', 660],
+      ['2026-04-04T14:30:00.000Z', '2026-04-05T01:30', 660],
+      ['2026-04-04T15:30:00.000Z', '2026-04-05T02:00', 630],
+      ['2026-04-04T16:30:00.000Z', '2026-04-05T03:00', 630],
+    ])
+  })
+
   it('answers nothing for an empty range and refuses an enormous one', () => {
     expect(zonedBuckets(at('2026-01-02T00:00:00Z'), at('2026-01-01T00:00:00Z'), 'hour', 'UTC')).toEqual([])
     expect(() => zonedBuckets(at('2020-01-01T00:00:00Z'), at('2026-01-01T00:00:00Z'), 'hour', 'UTC')).toThrow(RangeError)
+  })
+
+  it(`gives up to ${MAX_BUCKETS} buckets and refuses one more`, () => {
+    const hours = (n: number) => zonedBuckets(0, n * 3_600_000, 'hour', 'UTC')
+    expect(hours(MAX_BUCKETS)).toHaveLength(MAX_BUCKETS)
+    expect(() => hours(MAX_BUCKETS + 1)).toThrow(`More than ${MAX_BUCKETS} hours asked for`)
   })
 })

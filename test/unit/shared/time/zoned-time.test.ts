@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   isLocalDateTime,
+  isoInZone,
   offsetAt,
   startOfZonedDay,
   utcToZoned,
@@ -124,7 +125,26 @@ describe('validation', () => {
     expect(isLocalDateTime('2026-02-30T09:00')).toBe(false)
     expect(isLocalDateTime('2026-03-08T24:00')).toBe(false)
     expect(isLocalDateTime('2026-03-08 09:00')).toBe(false)
+    expect(isLocalDateTime('2026-03-08T09:60')).toBe(false)
+    expect(isLocalDateTime('2026-03-08T09:00:60')).toBe(false)
+    expect(isLocalDateTime('2026-03-08T23:59:59')).toBe(true)
+    expect(() => addDays('soon', 1)).toThrow('Not a date (YYYY-MM-DD): soon')
     expect(() => zonedToUtc('tomorrow', NY)).toThrow(RangeError)
     expect(() => utcToZoned('not a date', NY)).toThrow(RangeError)
+  })
+})
+
+describe('isoInZone', () => {
+  it('writes the same instant with the zone offset, across daylight saving', () => {
+    expect(isoInZone('2025-01-15T12:00:00.000Z', 'Europe/Paris')).toBe('2025-01-15T13:00:00.000+01:00')
+    expect(isoInZone('2025-07-15T12:00:00.250Z', 'Europe/Paris')).toBe('2025-07-15T14:00:00.250+02:00')
+    expect(isoInZone('2025-07-15T12:00:00.000Z', 'America/New_York')).toBe('2025-07-15T08:00:00.000-04:00')
+    expect(isoInZone('2025-07-15T12:00:00.000Z', 'Asia/Kolkata')).toBe('2025-07-15T17:30:00.000+05:30')
+    expect(isoInZone('2025-07-15T12:00:00.000Z', 'UTC')).toBe('2025-07-15T12:00:00.000+00:00')
+  })
+
+  it('gives back a malformed timestamp or one in an unknown zone unchanged', () => {
+    expect(isoInZone('yesterday', 'Europe/Paris')).toBe('yesterday')
+    expect(isoInZone('2025-07-15T12:00:00.000Z', 'Mars/Olympus_Mons')).toBe('2025-07-15T12:00:00.000Z')
   })
 })

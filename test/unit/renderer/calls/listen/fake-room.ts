@@ -1,4 +1,11 @@
-import type { ParticipantLike, RoomLike, TrackLike } from '../../../../../src/renderer/calls/listen/room-controller'
+import type {
+  LocalAudioLike,
+  LocalParticipantLike,
+  MicrophoneCapture,
+  ParticipantLike,
+  RoomLike,
+  TrackLike,
+} from '../../../../../src/renderer/calls/listen/room-controller'
 
 export class FakeParticipant implements ParticipantLike {
   volume = 1
@@ -21,6 +28,46 @@ export class FakeTrack implements TrackLike {
   }
 }
 
+/** A published microphone: its capture stands for the device, `stopped` for the system's light going off. */
+export class FakeMicrophone implements LocalAudioLike {
+  readonly mediaStreamTrack = { kind: 'audio' } as MediaStreamTrack
+  muted = false
+  stopped = false
+  async mute(): Promise<this> {
+    this.muted = true
+    return this
+  }
+  async unmute(): Promise<this> {
+    this.muted = false
+    return this
+  }
+}
+
+/** Publishes a fake microphone as livekit-client would, or fails as the browser would (`refusal`). */
+export class FakeLocalParticipant implements LocalParticipantLike {
+  permissions = { canPublish: true }
+  microphone: FakeMicrophone | null = null
+  readonly captures: MicrophoneCapture[] = []
+  refusal: Error | null = null
+
+  async setMicrophoneEnabled(enabled: boolean, options?: MicrophoneCapture): Promise<void> {
+    if (!enabled) return
+    if (this.refusal) throw this.refusal
+    if (options) this.captures.push(options)
+    this.microphone ??= new FakeMicrophone()
+  }
+
+  getTrackPublication(source: string): { track?: LocalAudioLike } | undefined {
+    return source === 'microphone' && this.microphone ? { track: this.microphone } : undefined
+  }
+
+  async unpublishTrack(track: MediaStreamTrack, stopOnUnpublish?: boolean): Promise<void> {
+    if (this.microphone?.mediaStreamTrack !== track) return
+    if (stopOnUnpublish) this.microphone.stopped = true
+    this.microphone = null
+  }
+}
+
 /**
  * Stands in for livekit-client's Room: events are emitted by the test with the
  * same names (`RoomEvent` values); connect resolves, rejects or hangs on demand.
@@ -29,6 +76,7 @@ export class FakeRoom implements RoomLike {
   readonly #listeners = new Map<string, Set<(...args: never[]) => void>>()
   canPlaybackAudio = true
   readonly remoteParticipants = new Map<string, FakeParticipant>()
+  readonly localParticipant = new FakeLocalParticipant()
   readonly connects: { url: string; token: string }[] = []
   disconnects = 0
   startAudioCalls = 0
@@ -44,6 +92,7 @@ export class FakeRoom implements RoomLike {
   /** Like livekit-client, a disconnect the client asks for is announced as an event too. */
   async disconnect(): Promise<void> {
     this.disconnects++
+    if (this.localParticipant.microphone) this.localParticipant.microphone.stopped = true
     this.emit('disconnected', 1)
   }
 

@@ -12,6 +12,7 @@ const grant = (roomName: string): Result<ListenGrant> => ({
 function setup(options: { outcome?: FakeRoom['connectOutcome']; grant?: (roomName: string) => Result<ListenGrant>; timeoutMs?: number } = {}) {
   const rooms: FakeRoom[] = []
   const played: FakeTrack[] = []
+  const voices: string[] = []
   const stopped: FakeTrack[] = []
   const controller = new RoomController({
     createRoom: () => {
@@ -21,20 +22,21 @@ function setup(options: { outcome?: FakeRoom['connectOutcome']; grant?: (roomNam
       return room
     },
     fetchGrant: async (roomName) => (options.grant ?? grant)(roomName),
-    playTrack: (track) => {
+    playTrack: (track, identity) => {
       played.push(track as FakeTrack)
+      voices.push(identity)
       return () => stopped.push(track as FakeTrack)
     },
     connectTimeoutMs: options.timeoutMs,
   })
   const states: ListenState[] = []
   controller.subscribe((state) => states.push(state))
-  return { controller, rooms, played, stopped, states, phases: () => states.map((s) => s.phase) }
+  return { controller, rooms, played, voices, stopped, states, phases: () => states.map((s) => s.phase) }
 }
 
 describe('the room controller', () => {
   it('connects with the grant, then reports who speaks and plays subscribed audio', async () => {
-    const { controller, rooms, played, phases } = setup()
+    const { controller, rooms, played, voices, phases } = setup()
     await controller.listen('room-1')
     const room = rooms[0]!
     expect(room.connects).toEqual([{ url: 'wss://media.example.com', token: 'token-for-room-1' }])
@@ -46,9 +48,10 @@ describe('the room controller', () => {
     expect(controller.state.participants).toEqual(['agent-agt_sales', 'Ada'])
     room.emit('activeSpeakersChanged', [customer, agent])
     expect(controller.state.speakers).toEqual(['Ada', 'agent-agt_sales'])
-    room.emit('trackSubscribed', new FakeTrack('audio'))
-    room.emit('trackSubscribed', new FakeTrack('video'))
+    room.emit('trackSubscribed', new FakeTrack('audio'), {}, agent)
+    room.emit('trackSubscribed', new FakeTrack('video'), {}, customer)
     expect(played.map((t) => t.kind)).toEqual(['audio'])
+    expect(voices).toEqual(['agent-agt_sales'])
   })
 
   it('shows reconnecting and reconnected, and a disconnect with its reason', async () => {
@@ -87,7 +90,7 @@ describe('the room controller', () => {
     const { controller, rooms, stopped } = setup()
     await controller.listen('room-1')
     const track = new FakeTrack('audio')
-    rooms[0]!.emit('trackSubscribed', track)
+    rooms[0]!.emit('trackSubscribed', track, {}, new FakeParticipant('agent-agt_sales'))
     await controller.leave('The call ended.')
     expect(rooms[0]!.disconnects).toBe(1)
     expect(stopped).toEqual([track])
@@ -153,7 +156,7 @@ describe('the room controller', () => {
     expect(agent.volume).toBe(0)
     const late = new FakeParticipant('customer')
     room.join(late)
-    room.emit('trackSubscribed', new FakeTrack('audio'))
+    room.emit('trackSubscribed', new FakeTrack('audio'), {}, late)
     expect(late.volume).toBe(0)
     controller.setMuted(false)
     expect([agent.volume, late.volume]).toEqual([0.4, 0.4])

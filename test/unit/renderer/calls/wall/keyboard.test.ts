@@ -68,3 +68,11 @@ describe('moving the selection', () => {
     expect(moveSelection([], null, 'down', 1)).toBeNull()
   })
 })
+
+describe('barging from the wall', () => {
+  it('B barges into the selected call, not from a field', () => {
+    expect(wallKeyAction(key('b'))).toEqual({ kind: 'barge' })
+    expect(wallKeyAction(key('B', { target: target('button') }))).toEqual({ kind: 'barge' })
+    expect(wallKeyAction(key('b', { target: target('input') }))).toBeNull()
+  })
+})

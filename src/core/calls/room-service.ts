@@ -1,0 +1,58 @@
+import type { ParticipantInfo, ParticipantPermission } from '@livekit/protocol'
+import { RoomServiceClient } from 'livekit-server-sdk'
+import { CoreError } from '../errors/core-error'
+
+/** What stepping in asks of a LiveKit server's room service (Twirp, `/twirp/livekit.RoomService/*`). */
+export interface RoomService {
+  listParticipants(roomName: string): Promise<ParticipantInfo[]>
+  updateParticipant(
+    roomName: string,
+    identity: string,
+    update: { name?: string; attributes?: Record<string, string>; permission?: Partial<ParticipantPermission> },
+  ): Promise<void>
+  mutePublishedTrack(roomName: string, identity: string, trackSid: string, muted: boolean): Promise<void>
+}
+
+/** Signs each call with the key and secret, or sends a token a token endpoint gave (`roomAdmin` for the room). */
+export type RoomServiceAuth = { apiKey: string; apiSecret: string } | { token: string }
+
+/** The room service's address: the media server's, over HTTP(S). */
+function roomServiceUrl(mediaServerUrl: string): string {
+  const url = new URL(mediaServerUrl)
+  url.protocol = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol
+  return url.origin
+}
+
+const REQUEST_TIMEOUT_SECONDS = 5
+
+/** The room service of the media server at `mediaServerUrl`, its failures as `CoreError`s in words. */
+export function liveKitRoomService(mediaServerUrl: string, auth: RoomServiceAuth): RoomService {
+  const host = roomServiceUrl(mediaServerUrl)
+  const options = { requestTimeout: REQUEST_TIMEOUT_SECONDS, failover: false }
+  const client =
+    'token' in auth ? new RoomServiceClient(host, undefined, undefined, { ...options, token: auth.token }) : new RoomServiceClient(host, auth.apiKey, auth.apiSecret, options)
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      throw roomServiceError(error, host)
+    }
+  }
+  return {
+    listParticipants: (roomName) => call(() => client.listParticipants(roomName)),
+    updateParticipant: (roomName, identity, update) => call(async () => void (await client.updateParticipant(roomName, identity, update))),
+    mutePublishedTrack: (roomName, identity, trackSid, muted) => call(async () => void (await client.mutePublishedTrack(roomName, identity, trackSid, muted))),
+  }
+}
+
+/** A Twirp failure (`{ code, msg }` with the HTTP status) in the supervisor's words. */
+function roomServiceError(error: unknown, host: string): CoreError {
+  const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined
+  const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined
+  if (code === 'not_found' || status === 404) return new CoreError('not_found', 'The media server does not know this call or participant any more: the call may have ended.')
+  if (code === 'unauthenticated' || code === 'permission_denied' || status === 401 || status === 403) {
+    return new CoreError('media_server_refused', `The media server ${host} refused the console's room service request: check the API key and secret in Settings → Media server.`)
+  }
+  const why = status === undefined ? 'it could not be reached' : `it answered HTTP ${status}`
+  return new CoreError('media_server_failed', `The media server's room service ${host} failed: ${why}.`)
+}

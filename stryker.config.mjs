@@ -1,0 +1,28 @@
+// @ts-check
+/** `npm run test:mutation` (scripts/mutation.mjs): generated mutants over the code whose mistakes hurt most (docs/testing.md). */
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // Forks, as vitest.config.ts: a test file that changes process.env must not leak into the next.
+  vitest: { configFile: 'test/mutation/vitest.config.ts', pool: 'forks' },
+  mutate: [
+    'src/web/guard.ts',
+    'src/shared/permissions.ts',
+    'src/shared/time/*.ts',
+    'src/core/log/*.ts',
+    'src/core/calls/end-call.ts',
+    'src/core/outbound/*.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // A mutant in a module-level constant needs every test file reloaded (about three minutes each here): see docs/testing.md.
+  ignoreStatic: true,
+  concurrency: 2,
+  incremental: true,
+  incrementalFile: 'test/mutation/incremental.json',
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 85, break: 85 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+}
