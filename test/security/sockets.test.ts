@@ -109,7 +109,8 @@ function ownUdpSockets(): Map<string, string> {
     .split('\n')
     .slice(1)
     .map((row) => row.trim().split(/\s+/))
-    .filter((columns) => inodes.has(columns[9]!))
+    // Listening sockets only: a connected one (a DNS query to port 53 the resolver makes meanwhile) is no ICE socket.
+    .filter((columns) => inodes.has(columns[9]!) && columns[2] === '00000000:0000')
     .reduce((sockets, columns) => sockets.set(columns[9]!, columns[1]!.split(':')[0]!), new Map<string, string>())
 }
 

@@ -197,7 +197,7 @@ describe('stepping into a call through the console', () => {
       await unconfigured.cleanup()
     }
 
-    const member = await withMediaServer(await startTestConsole(sim, { apiKey: DEMO.member }), 'Mo')
+    const member = await withMediaServer(await startTestConsole(sim, { apiKey: DEMO.member, confirmReach: async () => true }), 'Mo')
     try {
       const m = await listen(member, call.roomName)
       expect(await member.refusal('calls.barge', m.command)).toMatchObject({
