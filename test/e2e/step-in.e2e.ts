@@ -108,8 +108,9 @@ test.beforeAll(async ({ browser }) => {
   agentIdentity = call.participants.find((participant) => participant.isAgent)!.identity
   await demo.invoke('calls.saveSupervisorProfile', { displayName: 'Ana', pushToTalk: false })
 
-  // Ben's console: another host on the demo's simulator and media rooms, with the same keys as the demo's.
-  benHost = await startWebHostProcess([])
+  // Ben's console: another host on the demo's simulator and media rooms, with the same keys as the demo's
+  // (its terminal is no one's, so it is told to allow the media server it is given).
+  benHost = await startWebHostProcess(['--allow-new-servers'])
   const added = await invoke(benHost, 'workspaces.add', { label: 'Demo, second console', baseUrl: demo.simUrl, workspaceId: DEMO_WORKSPACE, apiKey: 'demo-owner-key' })
   await invoke(benHost, 'workspaces.setActive', { id: added.id })
   const media = await demo.sim<MediaStatus>('GET', '/media')

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import data from '../../../contract/voice-agent-api.json'
+import data from '../../../contract/voice-agent-api.json' with { type: 'json' }
 
 /**
  * The service's contract (`contract/voice-agent-api.json`), written from the
