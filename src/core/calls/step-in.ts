@@ -367,6 +367,8 @@ export class StepIn {
     const identities = new Set(mine.map((s) => s.identity))
     const modes = new Map(mine.map((s) => [s.identity, s.mode]))
     const participants = describeParticipants(room, call, { identities, name: displayName, modeOf: (identity) => modes.get(identity) ?? null })
+    // Another console's take-over answers the transfer request here too: the wall stops counting the wait.
+    if (participants.some((p) => p.mode === 'takeover' && !p.self)) recordTransferAnswer(this.ports.cache(), workspace.profile.workspaceId, roomName, readAt)
     return { roomName, participants, readAt }
   }
 

@@ -144,6 +144,17 @@ describe('stepping into a call through the console', () => {
     await bea.invoke('calls.handBack', a.command)
   })
 
+  it('stops counting a transfer request another console answered, once it reads who is on the call', async () => {
+    const call = await liveCall('Otto Other', { transferRequested: true })
+    const b = await listen(bea, call.roomName)
+    await waitFor(async () => call.roomName in (await ana.invoke('calls.current', {})).transfersWaiting, 10_000, 'the request waiting on Ana’s wall')
+    await bea.invoke('calls.takeOver', b.command)
+    const [room] = await ana.invoke('calls.participants', { roomNames: [call.roomName] })
+    expect(room!.participants).toContainEqual(expect.objectContaining({ name: 'Bea', mode: 'takeover', self: false }))
+    await waitFor(async () => !(call.roomName in (await ana.invoke('calls.current', {})).transfersWaiting), 5_000, 'the transfer answered on Ana’s wall')
+    await bea.invoke('calls.handBack', b.command)
+  })
+
   it('hands back within 5 s when the supervisor’s participant leaves, and says so in the activity log', async () => {
     const call = await liveCall('Lou Leaves')
     const a = await listen(ana, call.roomName)
