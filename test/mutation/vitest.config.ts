@@ -20,7 +20,12 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['test/integration/core/{api,outbound,sync,workspaces}/**/*.test.ts', 'test/integration/core/calls/end-call.test.ts'],
+          include: [
+            'test/integration/core/{api,outbound,sync,workspaces}/**/*.test.ts',
+            'test/integration/core/calls/end-call.test.ts',
+            // The claims before a call (src/core/outbound/claim.ts) are tested where Call now is.
+            'test/integration/core/callbacks/claims.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,

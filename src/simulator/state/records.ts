@@ -2,12 +2,15 @@ import type {
   AgentVoice,
   BatchCallStatus,
   BatchStatus,
+  CallDisposition,
   Conversation,
   Direction,
+  Flow,
   FlowType,
   KnowledgeBase,
   OfficeHours,
   TransferCallerIdMode,
+  Voice,
   VoiceEmbedding,
   Workspace,
 } from '../contract/shapes'
@@ -35,17 +38,7 @@ export interface AgentRecord {
   updatedAt: string
 }
 
-export interface FlowRecord {
-  _id: string
-  workspaceId: string
-  name: string
-  description: string
-  type: FlowType
-  nodes: Record<string, unknown>[]
-  edges: Record<string, unknown>[]
-  createdAt: string
-  updatedAt: string
-}
+export type FlowRecord = Flow & { workspaceId: string }
 
 export interface FolderRecord {
   _id: string
@@ -74,31 +67,9 @@ export interface PhoneNumberRecord {
   maxCallDuration: number
 }
 
-export interface VoiceRecord {
-  _id: string
-  workspaceId: string
-  name: string
-  description: string
-  language: string
-  embedding: VoiceEmbedding
-  createdAt: string
-}
+export type VoiceRecord = Voice & { embedding: VoiceEmbedding }
 
-export interface DispositionRecord {
-  _id: string
-  workspaceId: string
-  phoneNumber: string
-  customerName: string
-  disposition: string
-  status: string
-  scheduledAt: string | null
-  attempt: number
-  agentId: string
-  batchId: string | null
-  notes: string
-  createdAt: string
-  updatedAt: string
-}
+export type DispositionRecord = CallDisposition & { workspaceId: string }
 
 export type ConversationRecord = Conversation & { workspaceId: string }
 export type KnowledgeBaseRecord = KnowledgeBase

@@ -4,7 +4,7 @@ import type { CallDisposition } from '../../../../src/shared/api'
 import type { AppliedWrite } from '../../../../src/simulator/context'
 import { startSimulator, type RunningSimulator } from '../../../../src/simulator/server'
 import { startTestConsole, type TestConsole } from '../../../support/console'
-import { endCall, liveCalls, serviceDisposition, simControl } from '../../../support/simulator'
+import { DEMO, endCall, liveCalls, serviceDisposition, simControl } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
 
 const ANY_HOUR = { start: '00:00', end: '00:00' }
@@ -95,6 +95,29 @@ describe('two consoles press Call now on one callback', () => {
     expect(anas.ok).toBe(true)
     expect(bens.ok ? null : bens.error).toMatchObject({ code: 'callback_taken', message: expect.stringContaining('Ana claimed this callback at ') })
     for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
+  })
+
+  it.each([
+    ['its status', { status: 'cancelled' }],
+    ['its notes', { notes: 'Called from the desk phone.' }],
+  ] as const)('refuses a callback when %s changed on the service since this console saw it, and shows it as it is', async (_what, change) => {
+    const callback = await openCallback()
+    const before = await callsPlaced()
+    const changed = await fetch(`${sim.url}/v1/api/call-dispositions/${callback._id}`, {
+      method: 'PUT',
+      headers: { 'x-api-key': DEMO.owner, 'x-workspace-id': DEMO.workspaceId, 'content-type': 'application/json' },
+      body: JSON.stringify(change),
+    })
+    expect(changed.status).toBe(200)
+    const now = await serviceDisposition(sim, callback._id)
+    const refused = await ana.refusal('callbacks.callNow', { dispositionId: callback._id })
+    expect(refused).toMatchObject({
+      code: 'callback_taken',
+      message: `This callback changed on the service since this console last saw it (status ${now.status}, attempt ${now.attempt}). It was not called; the queue now shows it as it is.`,
+    })
+    expect(await callsPlaced()).toBe(before)
+    const queue = await ana.invoke('callbacks.query', { filters: {}, zone: 'UTC', groupLimit: 2000 })
+    expect(queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === callback._id)?.disposition).toMatchObject(change)
   })
 
   it('places nothing twice when the network is cut between the claim and the dial', async () => {
