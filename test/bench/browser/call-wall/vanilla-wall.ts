@@ -19,11 +19,12 @@ template.innerHTML =
   ` <div class="meta ${S}"></div> <div class="sentiment ${S}"><span class="dot ${S}" aria-hidden="true"></span></div>` +
 ` <p class="flags attention-flags ${S}">` +
   ` <span class="flag attention-flag transfer ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.transfer}"></path></svg>Transfer requested</span>` +
+  ` <span class="attention-waiting"></span>` +
   ` <span class="flag attention-flag negative ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.negative}"></path></svg>Negative sentiment</span>` +
   ` <span class="flag attention-flag near-max ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.nearMax}"></path></svg>Near maximum duration</span></p>` +
   ` <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
   ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span>` +
-  ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
+  ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button data-action="barge" tabindex="-1" class="${S}">Barge</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
 
 interface CardNodes {
   article: HTMLElement
