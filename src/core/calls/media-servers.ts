@@ -1,7 +1,7 @@
 import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../shared/bridge'
 import { isLoopback, type FetchLike } from '../api'
 import { CoreError } from '../errors/core-error'
-import type { ConfirmReach } from '../console/context'
+import { requireReach, type ConfirmReach } from '../console/context'
 import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
 import { deleteCredentials, readCredentials, writeCredentials, type LiveKitCredentials } from './credentials'
@@ -178,14 +178,7 @@ export class MediaServers {
     if (entry.tokenEndpoint && originOf(entry.tokenEndpoint) !== originOf(before?.tokenEndpoint)) {
       asks.push([originOf(entry.tokenEndpoint)!, 'The console will ask that token endpoint for listening tokens, naming the call it is for.'])
     }
-    for (const [origin, why] of asks) {
-      if (!(await this.options.confirmReach?.(origin, why))) {
-        throw new CoreError(
-          'reach_not_confirmed',
-          `Not saved: ${origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
-        )
-      }
-    }
+    for (const [origin, why] of asks) await requireReach(this.options.confirmReach, origin, why, 'Not saved')
   }
 
   #credentialsOf(profileId: string): Promise<LiveKitCredentials | null> {

@@ -34,8 +34,7 @@ import { KeyPermissionsCache } from '../workspaces/key-permissions'
 import { listWorkspaces, summarizeProfile } from '../workspaces/workspace-list'
 import { createWorkspaceProfiles, type WorkspaceProfiles } from '../workspaces/workspace-profiles'
 import { ActiveWorkspaceHolder } from './active-workspace'
-import { CoreError } from '../errors/core-error'
-import type { AnyFeatureModule, ConfirmReach } from './context'
+import { requireReach, type AnyFeatureModule, type ConfirmReach } from './context'
 import { EventHub } from './event-hub'
 import { composeHandlers } from './compose'
 
@@ -70,9 +69,9 @@ export interface ConsoleOptions {
    */
   onMediaServersChanged?: () => void | Promise<void>
   /**
-   * Asks the supervisor outside the page before a media server or token
-   * endpoint on a new origin is saved (a dialog, a terminal); absent, such a
-   * save is refused.
+   * Asks the supervisor outside the page before a media server, token
+   * endpoint or https service on a new origin is saved (a dialog, a
+   * terminal); absent, such a save is refused.
    */
   confirmReach?: ConfirmReach
   /**
@@ -319,13 +318,8 @@ export class SwitchboardConsole {
   async #confirmServiceReach(baseUrl: string): Promise<void> {
     const origin = URL.canParse(baseUrl) ? new URL(baseUrl) : null
     if (origin?.protocol !== 'https:' || (await this.externalLinkOrigins()).includes(origin.origin)) return
-    const why = 'The console will send this workspace\'s key to that service, and links to it will open in your browser.'
-    if (!(await this.options.confirmReach?.(origin.origin, why))) {
-      throw new CoreError(
-        'reach_not_confirmed',
-        `Not added: ${origin.origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
-      )
-    }
+    const why = "The console will send this workspace's key to that service, and links to it will open in your browser."
+    await requireReach(this.options.confirmReach, origin.origin, why, 'Not added')
   }
 
   async forgetWorkspaceData(workspaceId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { CommandName, HandlersOf, WorkspaceSummary } from '../../shared/bridge'
 import type { ApiClient } from '../api'
+import { CoreError } from '../errors/core-error'
 
 type PrefixOf<Name> = Name extends `${infer Prefix}.${string}` ? Prefix : never
 
@@ -47,3 +48,16 @@ export interface WorkspaceWatch extends WorkspaceAccess {
  * true when allowed. The page can neither answer nor skip it.
  */
 export type ConfirmReach = (origin: string, why: string) => Promise<boolean>
+
+/**
+ * Asks the host about `origin` and refuses the command (`reach_not_confirmed`,
+ * its words starting with `refused`: "Not saved") unless the supervisor allows
+ * it; without a host to ask, nothing new is reached.
+ */
+export async function requireReach(confirm: ConfirmReach | undefined, origin: string, why: string, refused: string): Promise<void> {
+  if (await confirm?.(origin, why)) return
+  throw new CoreError(
+    'reach_not_confirmed',
+    `${refused}: ${origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
+  )
+}
