@@ -241,14 +241,9 @@ export class ActiveCallPoller implements LivePart {
     const { clock, noAnswerSlackMs } = this.options
     const since = this.#lastOkAt
     if (since === null) return () => undefined
-    let cancel: () => void
-    const behind = (): void => {
-      if (this.#stopped) return
-      this.deps.failed(new WallBehindError(clock.now() - since, behindCause(why)))
-      cancel = clock.setTimeout(behind, this.intervalMs)
-    }
-    cancel = clock.setTimeout(behind, since + this.intervalMs + noAnswerSlackMs - clock.now())
-    return () => cancel()
+    return this.#everyInterval(since + this.intervalMs + noAnswerSlackMs - clock.now(), () =>
+      this.deps.failed(new WallBehindError(clock.now() - since, behindCause(why))),
+    )
   }
 
   /**
@@ -259,17 +254,25 @@ export class ActiveCallPoller implements LivePart {
     const { clock, noAnswerSlackMs } = this.options
     if (this.#unanswered) return () => undefined
     const since = this.#lastAnswerAt ?? startedAt
-    let cancel: () => void
-    const overdue = (): void => {
-      if (this.#stopped) return
+    return this.#everyInterval(Math.max(since + this.intervalMs, startedAt) + noAnswerSlackMs - clock.now(), () => {
       // Held back by the key's limit, the poll is not waiting for the service: the wall is behind, not unanswered.
       const wallAt = this.#lastOkAt
       this.deps.failed(
         this.deps.keyLimited() && wallAt !== null ? new WallBehindError(clock.now() - wallAt, KEY_LIMITED) : new NoAnswerError(clock.now() - since),
       )
-      cancel = clock.setTimeout(overdue, this.intervalMs)
+    })
+  }
+
+  /** Runs `report` after `delayMs`, then every interval, until cancelled or the poller stops; answers the cancel. */
+  #everyInterval(delayMs: number, report: () => void): () => void {
+    const { clock } = this.options
+    let cancel: () => void
+    const tick = (): void => {
+      if (this.#stopped) return
+      report()
+      cancel = clock.setTimeout(tick, this.intervalMs)
     }
-    cancel = clock.setTimeout(overdue, Math.max(since + this.intervalMs, startedAt) + noAnswerSlackMs - clock.now())
+    cancel = clock.setTimeout(tick, delayMs)
     return () => cancel()
   }
 
