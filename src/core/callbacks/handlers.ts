@@ -178,6 +178,7 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
           client: workspace.client,
           clock: ports.clock,
           cached,
+          shown: disposition,
           who: actorOf(workspace).who,
           zone: ports.displayZone(),
           keep: (copy) => upsertDispositions(ports.cache(), workspaceId, [copy]),

@@ -18,6 +18,12 @@ export interface ClaimInput {
   clock: SyncClock
   /** The callback as this console's cache last saw it on the service (no unsent edits). */
   cached: CallDisposition
+  /**
+   * The same with this console's own unsent edits applied (the outbox's): the
+   * service may have taken them before the cache heard back, and the console's
+   * own edit is no other console's call.
+   */
+  shown?: CallDisposition
   /** Who claims: the profile's label, as the activity log names the supervisor. */
   who: string
   /** The zone the console shows times in: the claim line names its time there. */
@@ -91,7 +97,7 @@ export async function claimCallback(input: ClaimInput): Promise<string | null> {
   const readAt = clock.now()
   const now = await serviceCopy(client, cached)
   if (now === null) return null
-  if (changedSince(cached, now)) {
+  if (changedSince(cached, now) && (input.shown === undefined || changedSince(input.shown, now))) {
     input.keep(now)
     throw taken(now)
   }

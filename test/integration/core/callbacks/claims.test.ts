@@ -13,12 +13,16 @@ const PLACE_CALL = '/api/v1/calls/call'
 let sim: RunningSimulator
 let ana: TestConsole
 let ben: TestConsole
-/** Ana's network drops the request that dials while this is set. */
-const cut = { beforeDial: false }
+/** Ana's network drops the request that dials, or the answer to an edit the service took, while these are set. */
+const cut = { beforeDial: false, answerOfEdit: false }
 
 const anasFetch: FetchLike = async (input, init) => {
   if (cut.beforeDial && init.method === 'POST' && new URL(input).pathname === PLACE_CALL) {
     throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ENETUNREACH'), { code: 'ENETUNREACH' }) })
+  }
+  if (cut.answerOfEdit && init.method === 'PUT' && new URL(input).pathname.startsWith('/v1/api/call-dispositions/')) {
+    await fetch(input, init)
+    throw new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })
   }
   return fetch(input, init)
 }
@@ -138,6 +142,22 @@ describe('two consoles press Call now on one callback', () => {
     await ana.invoke('callbacks.callNow', { dispositionId: callback._id })
     const bensAgain = await ben.refusal('callbacks.callNow', { dispositionId: callback._id })
     expect(bensAgain.message).toContain('Ana claimed this callback at ')
+    expect(await callsPlaced()).toBe(before + 1)
+    for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
+  })
+
+  // Last: the edit whose answer was lost stays in Ana's outbox, to be resolved against what the service now has.
+  it('calls a callback whose only change on the service is this console’s own edit, its answer not heard yet', async () => {
+    const callback = await openCallback()
+    const before = await callsPlaced()
+    cut.answerOfEdit = true
+    try {
+      await ana.invoke('callbacks.setNotes', { dispositionId: callback._id, notes: 'Prefers mornings.' })
+      await waitFor(async () => (await serviceDisposition(sim, callback._id)).notes === 'Prefers mornings.', 10_000, 'the edit on the service')
+    } finally {
+      cut.answerOfEdit = false
+    }
+    await ana.invoke('callbacks.callNow', { dispositionId: callback._id })
     expect(await callsPlaced()).toBe(before + 1)
     for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
   })
