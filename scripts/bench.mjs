@@ -4,10 +4,8 @@
 // Usage: npm run bench [-- [--quick] name ...]
 //   A full run writes docs/benchmarks.md (test/bench/doc.ts): the sections of the
 //   benches it ran are replaced, the others keep their last measurement. `--quick`
-//   runs each bench's short profile with goals widened by the measured noise (CI)
-//   and never touches docs/: its figures go to reports/benchmarks-quick.md. A bench
-//   that misses a goal there runs once more and its second run counts (both are
-//   printed): a shared machine's load burst misses once, a regression misses twice.
+//   runs each bench's short profile against the same goals (CI) and never touches
+//   docs/: its figures go to reports/benchmarks-quick.md. A miss is a miss.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
