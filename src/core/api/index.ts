@@ -19,8 +19,9 @@ export {
   type RateLimiterOptions,
 } from './rate-limiter'
 export { createLimiterRegistry, type LimiterRegistry } from './limiter-registry'
+export type { Clock, TimerClock } from './clock'
 export { backoffDelay } from './transport'
-export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy, type Sleep, type ApiClientOptions, type Clock, type FetchLike, type RequestOptions } from './options'
+export { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type RetryPolicy, type Sleep, type ApiClientOptions, type FetchLike, type RequestOptions } from './options'
 export type { AgentsApi } from './endpoints/agents'
 export type { FlowsApi, FlowQuery } from './endpoints/flows'
 export type { FlowFoldersApi } from './endpoints/flow-folders'

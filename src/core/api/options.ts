@@ -1,11 +1,7 @@
 import type { Logger } from '../log'
+import type { Clock } from './clock'
 import type { Lane, RateLimiter } from './rate-limiter'
 import type { QuarantinedItem } from './tolerant'
-
-export interface Clock {
-  /** Milliseconds since the epoch. */
-  now(): number
-}
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>
 

@@ -1,4 +1,5 @@
 import { abortedError } from './network-error'
+import type { TimerClock } from './clock'
 
 /** Priority lanes: a supervisor's action, then active-call polling, then cache sync. */
 export type Lane = 'user' | 'live' | 'background'
@@ -25,7 +26,17 @@ export const BACKGROUND_FLOOR_PER_MINUTE = 2
 export interface RateLimiterOptions {
   requestsPerMinute?: number
   headroom?: number
-  now?: () => number
+  /** Where the slots are read and waited for; the system's unless told. */
+  clock?: TimerClock
+}
+
+/** The system's time; a wake-up keeps the process alive, as a request waiting for its slot does. */
+const systemTime: TimerClock = {
+  now: () => Date.now(),
+  setTimeout(fn, ms) {
+    const timer = setTimeout(fn, ms)
+    return () => clearTimeout(timer)
+  },
 }
 
 export interface LimiterMetrics {
@@ -71,7 +82,8 @@ export interface RateLimiter {
  * the next slot, so the late milliseconds are not lost from every slot.
  */
 export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter {
-  const now = options.now ?? Date.now
+  const clock = options.clock ?? systemTime
+  const now = () => clock.now()
   const headroom = options.headroom ?? DEFAULT_HEADROOM
   let requestsPerMinute = options.requestsPerMinute ?? DEFAULT_REQUESTS_PER_MINUTE
   /** Each waiting request's grant, per lane, in arrival order. */
@@ -88,7 +100,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   let lastBackgroundSlot = -Infinity
   const limitedAt: number[] = []
   let limitedWhileUsing: { at: number; used: number } | null = null
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let cancelWakeUp: (() => void) | undefined
 
   const slotMs = () => MINUTE_MS / budgetOf(requestsPerMinute, headroom)
   /**
@@ -135,13 +147,13 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
 
   /** Grants the next waiter if its slot has come, else wakes up when it comes. */
   const pump = () => {
-    clearTimeout(timer)
-    timer = undefined
+    cancelWakeUp?.()
+    cancelWakeUp = undefined
     const t = now()
     grow(t)
     if (pausedUntil !== null) {
       if (t < pausedUntil) {
-        timer = setTimeout(pump, pausedUntil - t)
+        cancelWakeUp = clock.setTimeout(pump, pausedUntil - t)
         return
       }
       pausedUntil = null
@@ -152,7 +164,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     const slot = lastSlot + slotMs()
     const due = lane === 'background' ? Math.max(slot, lastBackgroundSlot + MINUTE_MS / backgroundPerMinute) : slot
     if (t < due) {
-      timer = setTimeout(pump, due - t)
+      cancelWakeUp = clock.setTimeout(pump, due - t)
       return
     }
     // Late by less than the slots the plan leaves spare: the schedule holds, and the slots missed follow at once.

@@ -1,13 +1,10 @@
+import type { TimerClock } from '../api'
+
 /**
- * Time as the poller and the sync see it. Injected so tests drive time by hand
- * instead of waiting.
+ * Time as the poller and the sync see it: the API's `TimerClock`, the one its
+ * limiter waits on. Injected so tests drive time by hand instead of waiting.
  */
-export interface SyncClock {
-  /** Milliseconds since the epoch. */
-  now(): number
-  /** Calls `fn` once after `ms`; returns the function that cancels it. */
-  setTimeout(fn: () => void, ms: number): () => void
-}
+export type SyncClock = TimerClock
 
 export const systemClock: SyncClock = {
   now: () => Date.now(),

@@ -34,7 +34,10 @@ export class WorkspaceSync<Live extends LivePart> {
   readonly outbox: WorkspaceOutbox
   #liveOk: boolean | null = null
   #liveOverdue = false
-  /** Whether `#retryNow` ran while the live poll's outcome was being settled (a connection change can run it first). */
+  /**
+   * Whether `#retryNow` ran since the live poll last failed: the return was acted on, whichever outcome told it first
+   * (another source's answer, or the connection change the poll's own answer makes).
+   */
   #retried = false
 
   constructor(private readonly options: WorkspaceSyncOptions<Live>) {
@@ -125,9 +128,10 @@ export class WorkspaceSync<Live extends LivePart> {
     const overdue = isWallStale(error)
     const overdueChanged = overdue !== this.#liveOverdue
     this.#liveOverdue = overdue
-    this.#retried = false
     if (ok) this.monitor.succeeded(LIVE_RESOURCE)
     else {
+      // Before the monitor hears it: a failure that is an answer (a 500) and leaves offline runs this return's retry.
+      this.#retried = false
       const { db, workspaceId, clock } = this.options
       noteUnlessDiskFull(() => recordSyncError(db, workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(clock)))
       this.monitor.failed(LIVE_RESOURCE, error)
@@ -146,7 +150,8 @@ export class WorkspaceSync<Live extends LivePart> {
 
   /**
    * Back: what failed or waited for the connection goes now instead of at its next retry. Once per return: a second
-   * kick while the replay runs would send a failed edit again at once instead of after its back-off.
+   * kick, during the replay or after it, would send an edit the service just failed again at once instead of after
+   * its back-off.
    */
   #retryNow(): void {
     this.#retried = true

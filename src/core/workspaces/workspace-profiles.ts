@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { createLimiterRegistry, type QuarantinedItem, type ApiClient, type Clock, type FetchLike, type LimiterRegistry } from '../api'
+import { createLimiterRegistry, type QuarantinedItem, type ApiClient, type FetchLike, type LimiterRegistry, type TimerClock } from '../api'
 import type { Logger } from '../log'
 import type { SecretStore } from '../secrets'
 import { checkBaseUrl } from './base-url'
@@ -21,7 +21,8 @@ export interface WorkspaceProfilesOptions {
   logger?: Logger
   /** Told the list items the tolerant reader set aside (docs/reliability.md). */
   onQuarantine?: (workspaceId: string, items: QuarantinedItem[]) => void
-  clock?: Clock
+  /** The keys' limiters wait on it too. */
+  clock?: TimerClock
   timeoutMs?: number
   newId?: () => string
 }
@@ -50,7 +51,7 @@ export interface WorkspaceProfiles {
 export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): WorkspaceProfiles {
   const { dataDir } = options
   const now = () => (options.clock ? options.clock.now() : Date.now())
-  const keys = new ProfileKeys({ ...options, limiters: options.limiters ?? createLimiterRegistry({ now }) })
+  const keys = new ProfileKeys({ ...options, limiters: options.limiters ?? createLimiterRegistry({ clock: options.clock }) })
   const newId = options.newId ?? (() => `wsp_${randomUUID()}`)
   const listeners = new Set<(change: ProfileChange) => void>()
   let chain: Promise<unknown> = Promise.resolve()

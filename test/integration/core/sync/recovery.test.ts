@@ -62,9 +62,6 @@ async function start(synced: 'dispositions'[] = []): Promise<void> {
   await drive(() => app.console.connection().state === 'online' && syncedOnce(), SYNC.visiblePollMs, 'online')
 }
 
-/** A request sent since `since` (the network up) not answered yet. */
-const inFlight = (since: number) => requests.slice(since).some((r) => r.status === null)
-
 /** Takes the network down until `failedPolls` polls in a row failed: long enough for any back-off to grow. */
 async function outage(failedPolls: number, stepMs: number): Promise<void> {
   network.up = false
@@ -140,29 +137,50 @@ describe('recovery after an outage', () => {
     await waitFor(async () => (await app.invoke('outbox.list', {})).items.length === 0, 10_000, 'the edit sent, the clock standing still')
   })
 
-  it('back from offline, a waiting edit is tried once, and after a failure waits its back-off', { timeout: 60_000 }, async () => {
+  it.each([
+    ['the wall', false],
+    ['a request of the periodic sync', true],
+  ])('back from offline, said first by %s: a waiting edit is tried once, and after a failure waits its back-off', { timeout: 60_000 }, async (_first, syncFirst) => {
     await start(['dispositions'])
     const target = listDispositions(app.console.cache, DEMO.workspaceId, { limit: 1 }).data[0]!
     // The recorded requests are the whole file's: this test's begin here.
     const since = requests.length
     const puts = () => requests.slice(since).filter((r) => r.method === 'PUT' && r.path === `/v1/api/call-dispositions/${target._id}`)
+    const edit = async () => (await app.invoke('outbox.list', {})).items[0]
     await simControl(sim, 'PUT', '/faults/dispositions', { answer: 500 })
     await outage(1, SYNC.visiblePollMs)
     // Offline, the edit waits in the outbox.
     await app.invoke('outbox.submitDispositionUpdate', { dispositionId: target._id, changes: { notes: 'tried once when back' } })
     await waitFor(pollerIdle, 10_000, 'the poll in flight to end')
     network.up = true
-    const sentSinceBack = requests.length
+    if (syncFirst) {
+      // The clock standing still, the wall's next poll not due: the sync's answer is the first to say "back".
+      await app.invoke('sync.now', { resource: 'agents' })
+      await clock.advance(0)
+      await waitFor(() => app.console.connection().state !== 'offline', 10_000, 'an answer of the sync')
+    }
     await clock.advance(SYNC.visiblePollMs)
-    await waitFor(() => puts().some((r) => r.status === 500) && !inFlight(sentSinceBack), 10_000, 'the edit to be tried and refused with a 500')
-    // Both the connection's return and the wall's poll answering again say "back": the edit goes once, then its 2-s
-    // back-off. The wall's polls of those 2 s less 1 ms are the events the absence is checked after.
-    const beforeWait = requests.length
-    await clock.advance(1_999)
-    await waitFor(() => requests.slice(beforeWait).some((r) => r.path === '/v2/api/active-calls' && r.status === 200) && !inFlight(beforeWait), 10_000, 'the polls of the wait')
+    // The wall's poll answering again says "back" too: the edit goes once either way.
+    const failed = await waitFor(async () => {
+      const item = await edit()
+      return item?.status === 'pending' && item.attempts > 0 ? item : null
+    }, 10_000, 'the edit to be tried and refused with a 500')
+    // Its back-off runs from its failure, on the clock. The wall polls every interval of it, each poll answered before
+    // the clock moves on: the absence is checked after those answers, at 2 s less 1 ms.
+    const retryAt = Date.parse(failed.updatedAt) + 2_000
+    while (clock.now() < retryAt - 1) {
+      await waitFor(pollerIdle, 10_000, 'the poll in flight to end')
+      await clock.advance(Math.min(SYNC.visiblePollMs, retryAt - 1 - clock.now()))
+    }
+    await waitFor(pollerIdle, 10_000, 'the last poll of the wait to end')
+    expect(await edit()).toMatchObject({ status: 'pending', attempts: 1 })
     expect(puts()).toHaveLength(1)
     await clock.advance(1)
-    await waitFor(() => puts().length === 2, 10_000, 'the edit tried again at its back-off')
+    await waitFor(async () => {
+      const item = await edit()
+      return item?.status === 'pending' && item.attempts === 2
+    }, 10_000, 'the edit tried again at its back-off, and refused again by the fault')
+    expect(puts()).toHaveLength(2)
   })
 
   it("keeps app.connection's lastOkAt current while the state stays Online", { timeout: 30_000 }, async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, createRateLimiter, type Lane, type LimiterMetrics } from '../../../../src/core/api'
+import { ApiError, createLimiterRegistry, createRateLimiter, type Lane, type LimiterMetrics } from '../../../../src/core/api'
+import { FakeClock } from '../../../support/fake-clock'
 
 /** Requests one slot per lane in `lanes` order and records when each was granted. */
 function request(limiter: ReturnType<typeof createRateLimiter>, lanes: Lane[], granted: string[], start: number) {
@@ -147,5 +148,34 @@ describe('rate limiter', () => {
     await vi.advanceTimersByTimeAsync(200)
     await Promise.all(all)
     expect(granted).toEqual(['user1@100', 'background0@200'])
+  })
+})
+
+describe('rate limiter on an injected clock', () => {
+  it('reads the time and waits for a slot on the same clock: the fake clock reaching the slot grants it', async () => {
+    const clock = new FakeClock()
+    const limiter = createLimiterRegistry({ clock, headroom: 1 }).limiterFor('key', 60)
+    await limiter.acquire('live')
+    let granted = false
+    void limiter.acquire('user').then(() => (granted = true))
+    await clock.advance(999)
+    expect(granted).toBe(false)
+    await clock.advance(1)
+    expect(granted).toBe(true)
+    expect(clock.pending).toBe(0)
+  })
+
+  it('waits out a 429 on the clock', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    limiter.reportRateLimited(5_000)
+    let granted = false
+    void limiter.acquire('user').then(() => (granted = true))
+    await clock.advance(4_999)
+    expect(granted).toBe(false)
+    expect(limiter.metrics().queued.user).toBe(1)
+    await clock.advance(1)
+    expect(granted).toBe(true)
+    expect(limiter.metrics()).toMatchObject({ pausedUntil: null, queued: { user: 0 } })
   })
 })
