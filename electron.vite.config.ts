@@ -33,7 +33,8 @@ export default defineConfig({
     plugins: [simulatorSpeech()],
     build: {
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } },
+      // The browser host (src/web/cli.ts) is built beside the main process: both run core as built JavaScript.
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), web: resolve(import.meta.dirname, 'src/web/cli.ts') } },
     },
   },
   preload: {

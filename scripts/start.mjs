@@ -2,7 +2,8 @@
 // `npm start [-- --demo]`: the desktop app where Electron is installed; elsewhere
 // one line saying so, then the browser host on the same data directory.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, writeSync } from 'node:fs'
+import { existsSync, readdirSync, statSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
 import { electronBinary } from './electron-binary.mjs'
 
 const args = process.argv.slice(2)
@@ -21,10 +22,23 @@ if (electronBinary()) {
     2,
     'Electron is not installed here (no binary in node_modules/electron; on a machine with internet run `npx install-electron`), so the console starts in the browser host instead.\n',
   )
-  if (!existsSync('out/renderer/index.html')) {
+  if (staleBuild(['src', 'package.json', 'electron.vite.config.ts'], ['out/main/web.js', 'out/renderer/index.html'])) {
     run('npx', ['electron-vite', 'build', '--logLevel', 'error'], { stdio: ['ignore', 'ignore', 'inherit'] })
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/web/cli.ts', ...args], { stdio: 'inherit' })
+  const child = spawn(process.execPath, ['out/main/web.js', ...args], { stdio: 'inherit' })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code) => process.exit(code ?? 0))
+}
+
+/** Whether a build output is missing or older than a source: the host runs built JavaScript, never a stale one. */
+function staleBuild(sources, outputs) {
+  if (!outputs.every((output) => existsSync(output))) return true
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs))
+  return sources.some((source) => newestIn(source) > built)
+}
+
+function newestIn(path) {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestIn(join(path, entry))))
 }

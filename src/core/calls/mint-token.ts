@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { AccessToken } from 'livekit-server-sdk'
 import { supervisorAttributes } from './room-participants'
 
 /** Long enough to join and listen; a leaked token soon stops admitting anyone. */
@@ -37,6 +36,8 @@ export function listenerIdentity(): string {
 export async function mintListenToken(request: ListenTokenRequest): Promise<MintedToken> {
   const identity = request.identity ?? listenerIdentity()
   const ttl = request.ttlSeconds ?? LISTEN_TOKEN_TTL_SECONDS
+  // Loaded at the first listen, not with the console (issue 38: the host's start).
+  const { AccessToken } = await import('livekit-server-sdk')
   const token = new AccessToken(request.apiKey, request.apiSecret, {
     identity,
     name: request.name ?? 'Supervisor',

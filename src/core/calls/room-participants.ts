@@ -1,6 +1,7 @@
-import { ParticipantInfo_Kind, TrackType, type ParticipantInfo } from '@livekit/protocol'
+import type { ParticipantInfo } from '@livekit/protocol'
 import type { ActiveCall } from '../../shared/api'
 import type { RoomParticipant, StepInMode } from '../../shared/bridge'
+import { AGENT_PARTICIPANT, AUDIO_TRACK, SIP_PARTICIPANT } from './livekit-values'
 
 /** The participant attributes a console sets and reads (docs/calls.md, "Stepping in"). */
 const ROLE = 'switchboard.role'
@@ -35,12 +36,12 @@ function joinedAtMs(participant: ParticipantInfo): number {
 export function agentsOf(participants: readonly ParticipantInfo[], call: Pick<ActiveCall, 'participants'> | undefined): ParticipantInfo[] {
   const listed = new Set(call?.participants.filter((p) => p.isAgent).map((p) => p.identity))
   return participants.filter(
-    (p) => !isSupervisor(p) && (p.kind === ParticipantInfo_Kind.AGENT || 'lk.agent.state' in p.attributes || listed.has(p.identity)),
+    (p) => !isSupervisor(p) && (p.kind === AGENT_PARTICIPANT || 'lk.agent.state' in p.attributes || listed.has(p.identity)),
   )
 }
 
 export function audioTracksOf(participant: ParticipantInfo): string[] {
-  return participant.tracks.filter((track) => track.type === TrackType.AUDIO).map((track) => track.sid)
+  return participant.tracks.filter((track) => track.type === AUDIO_TRACK).map((track) => track.sid)
 }
 
 /** Supervisors who hold a take-over, the first by join time (ties by identity) first: the one who keeps it. */
@@ -71,7 +72,7 @@ export function describeParticipants(
     // This console's own participant is a supervisor even under an endpoint's grant that set no attributes.
     if (isSupervisor(p) || self) return { ...base, name: p.name || (self ? own.name : 'A supervisor'), kind: 'supervisor', mode: modeOf(p) ?? own.modeOf(p.identity) }
     if (agents.has(p.identity)) return { ...base, name: agentName, kind: 'agent', mode: null }
-    if (p.identity === customer || p.kind === ParticipantInfo_Kind.SIP) return { ...base, name: 'Customer', kind: 'customer', mode: null }
+    if (p.identity === customer || p.kind === SIP_PARTICIPANT) return { ...base, name: 'Customer', kind: 'customer', mode: null }
     return { ...base, name: p.name || p.identity, kind: 'other', mode: null }
   })
   const inRoom = new Set(room.map((p) => p.identity))

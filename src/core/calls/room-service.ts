@@ -1,5 +1,4 @@
 import type { ParticipantInfo, ParticipantPermission } from '@livekit/protocol'
-import { RoomServiceClient } from 'livekit-server-sdk'
 import { CoreError } from '../errors/core-error'
 
 /** What stepping in asks of a LiveKit server's room service (Twirp, `/twirp/livekit.RoomService/*`). */
@@ -29,19 +28,21 @@ const REQUEST_TIMEOUT_SECONDS = 5
 export function liveKitRoomService(mediaServerUrl: string, auth: RoomServiceAuth): RoomService {
   const host = roomServiceUrl(mediaServerUrl)
   const options = { requestTimeout: REQUEST_TIMEOUT_SECONDS, failover: false }
-  const client =
-    'token' in auth ? new RoomServiceClient(host, undefined, undefined, { ...options, token: auth.token }) : new RoomServiceClient(host, auth.apiKey, auth.apiSecret, options)
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+  // livekit-server-sdk is loaded at the first step in, not with the console (issue 38: the host's start).
+  const client = import('livekit-server-sdk').then(({ RoomServiceClient }) =>
+    'token' in auth ? new RoomServiceClient(host, undefined, undefined, { ...options, token: auth.token }) : new RoomServiceClient(host, auth.apiKey, auth.apiSecret, options),
+  )
+  const call = async <T>(work: (service: Awaited<typeof client>) => Promise<T>): Promise<T> => {
     try {
-      return await work()
+      return await work(await client)
     } catch (error) {
       throw roomServiceError(error, host)
     }
   }
   return {
-    listParticipants: (roomName) => call(() => client.listParticipants(roomName)),
-    updateParticipant: (roomName, identity, update) => call(async () => void (await client.updateParticipant(roomName, identity, update))),
-    mutePublishedTrack: (roomName, identity, trackSid, muted) => call(async () => void (await client.mutePublishedTrack(roomName, identity, trackSid, muted))),
+    listParticipants: (roomName) => call((service) => service.listParticipants(roomName)),
+    updateParticipant: (roomName, identity, update) => call(async (service) => void (await service.updateParticipant(roomName, identity, update))),
+    mutePublishedTrack: (roomName, identity, trackSid, muted) => call(async (service) => void (await service.mutePublishedTrack(roomName, identity, trackSid, muted))),
   }
 }
 

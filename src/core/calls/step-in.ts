@@ -1,4 +1,4 @@
-import { TrackSource, type ParticipantInfo, type ParticipantPermission } from '@livekit/protocol'
+import type { ParticipantInfo, ParticipantPermission } from '@livekit/protocol'
 import type { ActiveCall } from '../../shared/api'
 import type { CallParticipants, ConnectionStatus, ListenGrant, StepInMode, StepInResult, SupervisorProfile } from '../../shared/bridge'
 import { refusalFor, type KeyPermissions } from '../../shared/permissions'
@@ -9,6 +9,7 @@ import { CoreError } from '../errors/core-error'
 import { isoAt, requireOnline, type SyncClock } from '../sync'
 import type { MediaServerAccess } from './media-servers'
 import { isConfiguredMediaServer } from './media-server-origins'
+import { MICROPHONE_SOURCE } from './livekit-values'
 import type { RoomService, RoomServiceAuth } from './room-service'
 import { agentsOf, audioTracksOf, describeParticipants, modeOf, supervisorAttributes, TAKEN_OVER_BY, takeOverHolders } from './room-participants'
 import type { EndpointToken, EndpointTokenRequest } from './token-endpoint'
@@ -27,7 +28,7 @@ const SPEAKING: Partial<ParticipantPermission> = {
   canSubscribe: true,
   canPublish: true,
   canPublishData: false,
-  canPublishSources: [TrackSource.MICROPHONE],
+  canPublishSources: [MICROPHONE_SOURCE],
   hidden: false,
 }
 /** A hidden listener, as the listen token made it: the server unpublishes what it spoke with. */

@@ -18,6 +18,8 @@ export interface BenchHost {
   token: string
   /** The host's Node process (for its CPU time in /proc). */
   pid: number
+  /** When the host's process started (`performance.now()` at its pid line, just before `exec node`). */
+  startedAt: number
   stop(): Promise<void>
 }
 
@@ -35,7 +37,7 @@ const INNER = [
   'printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
   'node --import tsx test/bench/support/store-key.ts "$2" "$3"',
   'echo "host pid $$"',
-  'exec node --import tsx src/web/cli.ts --port 0 --data-dir "$1"',
+  'exec node out/main/web.js --port 0 --data-dir "$1"',
 ].join(' && ')
 
 /** Writes the profile into `dataDir` (which may hold a cache already) and starts the host on it. */
@@ -89,11 +91,15 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
   const lines = createInterface({ input: child.stdout })
   try {
     let pid = 0
+    let startedAt = 0
     const match = await new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the web host did not start in 30 s: ${stderr}`)), 30_000)
       lines.on('line', (line) => {
         const host = PID_LINE.exec(line)
-        if (host) pid = Number(host[1])
+        if (host) {
+          pid = Number(host[1])
+          startedAt = performance.now()
+        }
         const found = LINE.exec(line)
         if (found) {
           clearTimeout(timer)
@@ -105,7 +111,7 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
         reject(new Error(`the web host exited: ${stderr}`))
       })
     })
-    return { origin: match[1] as string, token: match[2] as string, pid, stop }
+    return { origin: match[1] as string, token: match[2] as string, pid, startedAt, stop }
   } catch (error) {
     await stop()
     throw error
