@@ -20,12 +20,14 @@ const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState, 
 
 /**
  * The composition root: what the window follows for its whole life, started
- * once by the shell. App-wide state first, then each feature; when another
- * workspace becomes active, every feature forgets the old one's data. Returns
- * the function that stops it all.
+ * once by the shell. The calls first, so the wall's snapshot is the window's
+ * first request and the first answer it gets; then app-wide state, then each
+ * other feature. When another workspace becomes active, every feature forgets
+ * the old one's data. Returns the function that stops it all.
  */
 export function startConsole(): () => void {
   const stops = [
+    calls.start(),
     router.start(),
     connection.start(),
     workspaces.start(),
@@ -33,7 +35,6 @@ export function startConsole(): () => void {
     timeZone.start(),
     alertSettings.start(),
     reportVisibility(),
-    calls.start(),
     callbacks.start(),
     campaigns.start(),
     voices.start(),
