@@ -54,7 +54,12 @@ export default defineConfig({
     build: {
       // out/renderer/.vite/manifest.json: what the start bundle is, for its budget (test/unit/ci/start-bundle.test.ts).
       manifest: true,
-      rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      rollupOptions: {
+        input: resolve(import.meta.dirname, 'src/renderer/index.html'),
+        // src/shared only defines (types, constants, zod schemas): a module of it none of whose exports a
+        // chunk uses is left out, so the window does not build the API's and the Bridge's schemas at start.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]shared[\\/]/, sideEffects: false }] },
+      },
     },
   },
 })

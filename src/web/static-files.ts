@@ -15,8 +15,17 @@ const TYPES: Record<string, string> = {
 }
 
 /**
+ * What the renderer build emits under `assets/` is named by its content's hash:
+ * a rebuild changes the name, so the browser may keep it for good, and a start
+ * then takes the scripts and their compiled code from its caches instead of
+ * fetching and parsing them again.
+ */
+const BUILT_ASSET = /^assets[/\\]/
+
+/**
  * Serves the built renderer with the Content-Security-Policy in force (`csp`);
- * unknown paths fall back to index.html (the app routes itself).
+ * unknown paths fall back to index.html (the app routes itself), which the
+ * browser asks for again at every start (a rebuild names new assets in it).
  */
 export async function serveStatic(rootDir: string, urlPath: string, res: ServerResponse, csp: string): Promise<void> {
   let decoded: string
@@ -36,7 +45,7 @@ export async function serveStatic(rootDir: string, urlPath: string, res: ServerR
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
-    'cache-control': 'no-cache',
+    'cache-control': file === candidate && BUILT_ASSET.test(relative) ? 'max-age=31536000, immutable' : 'no-cache',
   })
   res.end(body)
 }

@@ -20,27 +20,34 @@ const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState, 
 
 /**
  * The composition root: what the window follows for its whole life, started
- * once by the shell. App-wide state first, then each feature; when another
- * workspace becomes active, every feature forgets the old one's data. Returns
- * the function that stops it all.
+ * once by the shell. The calls first, so the wall's snapshot is the window's
+ * first request and the first answer it gets; then what the first screen
+ * shows (the connection, the workspace, the key's permissions, the time zone,
+ * the alert settings); the other features once the wall's first read has been
+ * answered, so their reads and answers do not come before the first calls are
+ * drawn. When another workspace becomes active, every feature forgets the old
+ * one's data. Returns the function that stops it all.
  */
 export function startConsole(): () => void {
   const stops = [
+    calls.start(),
     router.start(),
     connection.start(),
     workspaces.start(),
     keyPermissions.start(),
     timeZone.start(),
     alertSettings.start(),
-    reportVisibility(),
-    calls.start(),
-    callbacks.start(),
-    campaigns.start(),
-    voices.start(),
-    updates.start(),
     workspaces.onSwitched(() => {
       for (const feature of WORKSPACE_FEATURES) feature.reset()
     }),
   ]
-  return stopsTogether(stops)
+  let stopped = false
+  void calls.wall.firstRead.then(() => {
+    if (!stopped) stops.push(reportVisibility(), callbacks.start(), campaigns.start(), voices.start(), updates.start())
+  })
+  const stopAll = stopsTogether(stops)
+  return () => {
+    stopped = true
+    stopAll()
+  }
 }

@@ -43,8 +43,11 @@ class LiveCalls {
       this.wall.onUpdate((ended) => this.#wallUpdated(ended)),
       router.follow('calls', 'room', (roomName) => this.open(roomName)),
     ]
-    void this.mediaServer.refresh()
-    void this.profile.refresh()
+    // Listening and stepping in need these, the first screen does not.
+    void this.wall.firstRead.then(() => {
+      void this.mediaServer.refresh()
+      void this.profile.refresh()
+    })
     return stopsTogether(stops)
   }
 

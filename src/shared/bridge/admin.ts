@@ -168,46 +168,46 @@ const Empty = z.object({}).strict()
 
 export const adminCommands = {
   /** The cached agents, by name, with what the agent form offers. */
-  'admin.agents': command(Empty).returns<AdminAgents>(),
-  'admin.agent': command(z.object({ agentId: Id }).strict()).returns<AgentDetail>(),
-  'admin.createAgent': command(z.object({ agent: AgentCreate }).strict()).returns<AgentDetail>(),
-  'admin.updateAgent': command(z.object({ agentId: Id, changes: AgentUpdate }).strict()).returns<AgentDetail>(),
-  'admin.deleteAgent': command(z.object({ agentId: Id }).strict()).returns<AgentDeleted>(),
+  'admin.agents': command(() => Empty).returns<AdminAgents>(),
+  'admin.agent': command(() => z.object({ agentId: Id }).strict()).returns<AgentDetail>(),
+  'admin.createAgent': command(() => z.object({ agent: AgentCreate }).strict()).returns<AgentDetail>(),
+  'admin.updateAgent': command(() => z.object({ agentId: Id, changes: AgentUpdate }).strict()).returns<AgentDetail>(),
+  'admin.deleteAgent': command(() => z.object({ agentId: Id }).strict()).returns<AgentDeleted>(),
   /** Routes the number to the agent (`PUT .../config {agentId}`); it leaves the agent it had. */
-  'admin.assignPhoneNumber': command(z.object({ agentId: Id, phoneNumberId: Id }).strict()).returns<AgentDetail>(),
+  'admin.assignPhoneNumber': command(() => z.object({ agentId: Id, phoneNumberId: Id }).strict()).returns<AgentDetail>(),
   /** `POST /v1/api/agents/{agentId}/release/{phoneNumberId}` with `confirmation: true`. */
-  'admin.releasePhoneNumber': command(z.object({ agentId: Id, phoneNumberId: Id }).strict()).returns<AgentDetail>(),
+  'admin.releasePhoneNumber': command(() => z.object({ agentId: Id, phoneNumberId: Id }).strict()).returns<AgentDetail>(),
 
   /** The cached flows, by name. */
-  'admin.flows': command(Empty).returns<AdminFlowRow[]>(),
-  'admin.flow': command(z.object({ flowId: Id }).strict()).returns<FlowDetail>(),
-  'admin.createFlow': command(z.object({ flow: FlowCreate }).strict()).returns<FlowDetail>(),
-  'admin.updateFlow': command(z.object({ flowId: Id, changes: FlowUpdate }).strict()).returns<FlowDetail>(),
-  'admin.deleteFlow': command(z.object({ flowId: Id }).strict()).returns<FlowDeleted>(),
+  'admin.flows': command(() => Empty).returns<AdminFlowRow[]>(),
+  'admin.flow': command(() => z.object({ flowId: Id }).strict()).returns<FlowDetail>(),
+  'admin.createFlow': command(() => z.object({ flow: FlowCreate }).strict()).returns<FlowDetail>(),
+  'admin.updateFlow': command(() => z.object({ flowId: Id, changes: FlowUpdate }).strict()).returns<FlowDetail>(),
+  'admin.deleteFlow': command(() => z.object({ flowId: Id }).strict()).returns<FlowDeleted>(),
 
   /** The folders opened before, latest first. */
-  'admin.folders': command(Empty).returns<RememberedRecord[]>(),
+  'admin.folders': command(() => Empty).returns<RememberedRecord[]>(),
   /** Fetches the folder and remembers it; offline, the copy remembered. */
-  'admin.openFolder': command(z.object({ folderId: Id }).strict()).returns<FolderDetail>(),
-  'admin.forgetFolder': command(z.object({ folderId: Id }).strict()).returns<RememberedRecord[]>(),
-  'admin.addFlowToFolder': command(z.object({ folderId: Id, flowId: Id, flowType: FlowType }).strict()).returns<FolderDetail>(),
-  'admin.removeFlowFromFolder': command(z.object({ folderId: Id, flowId: Id }).strict()).returns<FolderDetail>(),
+  'admin.openFolder': command(() => z.object({ folderId: Id }).strict()).returns<FolderDetail>(),
+  'admin.forgetFolder': command(() => z.object({ folderId: Id }).strict()).returns<RememberedRecord[]>(),
+  'admin.addFlowToFolder': command(() => z.object({ folderId: Id, flowId: Id, flowType: FlowType }).strict()).returns<FolderDetail>(),
+  'admin.removeFlowFromFolder': command(() => z.object({ folderId: Id, flowId: Id }).strict()).returns<FolderDetail>(),
 
   /** The cached numbers; with `refresh`, listed from the service first when online. */
-  'admin.phoneNumbers': command(z.object({ refresh: z.boolean().default(false) }).strict()).returns<AdminPhoneNumbers>(),
+  'admin.phoneNumbers': command(() => z.object({ refresh: z.boolean().default(false) }).strict()).returns<AdminPhoneNumbers>(),
   /** Fetches the number's configuration; offline, the copy fetched last. */
-  'admin.phoneNumber': command(z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberDetail>(),
-  'admin.updatePhoneNumber': command(
+  'admin.phoneNumber': command(() => z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberDetail>(),
+  'admin.updatePhoneNumber': command(() => 
     z.object({ phoneNumberId: Id, changes: PhoneNumberConfigUpdate }).strict(),
   ).returns<PhoneNumberDetail>(),
 
   /** The knowledge bases opened before, latest first. */
-  'admin.knowledgeBases': command(Empty).returns<RememberedRecord[]>(),
-  'admin.openKnowledgeBase': command(z.object({ knowledgeBaseId: Id }).strict()).returns<KnowledgeBaseDetail>(),
-  'admin.forgetKnowledgeBase': command(z.object({ knowledgeBaseId: Id }).strict()).returns<RememberedRecord[]>(),
+  'admin.knowledgeBases': command(() => Empty).returns<RememberedRecord[]>(),
+  'admin.openKnowledgeBase': command(() => z.object({ knowledgeBaseId: Id }).strict()).returns<KnowledgeBaseDetail>(),
+  'admin.forgetKnowledgeBase': command(() => z.object({ knowledgeBaseId: Id }).strict()).returns<RememberedRecord[]>(),
 
   /** The workspace and the permissions list; offline, the copies fetched last. */
-  'admin.workspace': command(Empty).returns<WorkspaceDetail>(),
+  'admin.workspace': command(() => Empty).returns<WorkspaceDetail>(),
   /** `PUT /v1/api/workspaces/{id}`: the owner only. */
-  'admin.renameWorkspace': command(z.object({ name: z.string().trim().min(1).max(100) }).strict()).returns<WorkspaceDetail>(),
+  'admin.renameWorkspace': command(() => z.object({ name: z.string().trim().min(1).max(100) }).strict()).returns<WorkspaceDetail>(),
 }

@@ -11,11 +11,11 @@ export interface AlertsState {
 export const MAX_ALERT_PAUSE_MINUTES = 8 * 60
 
 export const alertsCommands = {
-  'alerts.state': command(z.object({}).strict()).returns<AlertsState>(),
-  'alerts.pause': command(
+  'alerts.state': command(() => z.object({}).strict()).returns<AlertsState>(),
+  'alerts.pause': command(() => 
     z.object({ minutes: z.number().int().min(1).max(MAX_ALERT_PAUSE_MINUTES) }).strict(),
   ).returns<AlertsState>(),
-  'alerts.resume': command(z.object({}).strict()).returns<AlertsState>(),
+  'alerts.resume': command(() => z.object({}).strict()).returns<AlertsState>(),
 }
 
 export const alertsEvents = {

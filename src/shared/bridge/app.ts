@@ -59,11 +59,11 @@ export interface TimeZoneSetting {
 }
 
 export const appCommands = {
-  'app.info': command(z.object({}).strict()).returns<AppInfo>(),
-  'app.connection': command(z.object({}).strict()).returns<ConnectionStatus>(),
+  'app.info': command(() => z.object({}).strict()).returns<AppInfo>(),
+  'app.connection': command(() => z.object({}).strict()).returns<ConnectionStatus>(),
   /** The display time zone of every view. */
-  'app.timeZone': command(z.object({}).strict()).returns<TimeZoneSetting>(),
-  'app.setTimeZone': command(z.object({ zone: TimeZoneName.nullable() }).strict()).returns<TimeZoneSetting>(),
+  'app.timeZone': command(() => z.object({}).strict()).returns<TimeZoneSetting>(),
+  'app.setTimeZone': command(() => z.object({ zone: TimeZoneName.nullable() }).strict()).returns<TimeZoneSetting>(),
 }
 
 export const appEvents = {

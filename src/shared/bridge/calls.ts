@@ -189,29 +189,29 @@ export type SaveSupervisorProfile = z.infer<typeof SaveSupervisorProfile>
 
 export const callsCommands = {
   /** The wall as of the last poll, for a view that opens after polling started. */
-  'calls.current': command(z.object({}).strict()).returns<CallsCurrent>(),
+  'calls.current': command(() => z.object({}).strict()).returns<CallsCurrent>(),
   /** Ends a live call (user lane), records that the supervisor ended it, and re-polls at once. Refused offline. */
-  'calls.end': command(RoomName).returns<EndCallResult>(),
+  'calls.end': command(() => RoomName).returns<EndCallResult>(),
   /** The call's sighting and timeline from the cache; null when the console never saw it. */
-  'calls.detail': command(RoomName).returns<CallDetail | null>(),
+  'calls.detail': command(() => RoomName).returns<CallDetail | null>(),
   /** A subscribe-only, hidden, 10-minute token for one call's room. Refused offline or unconfigured. */
-  'calls.listenToken': command(RoomName).returns<ListenGrant>(),
-  'calls.mediaServer': command(z.object({}).strict()).returns<MediaServerSettings>(),
-  'calls.saveMediaServer': command(SaveMediaServer).returns<MediaServerSettings>(),
+  'calls.listenToken': command(() => RoomName).returns<ListenGrant>(),
+  'calls.mediaServer': command(() => z.object({}).strict()).returns<MediaServerSettings>(),
+  'calls.saveMediaServer': command(() => SaveMediaServer).returns<MediaServerSettings>(),
   /** Forgets the active workspace's media server, and its key and secret in the keychain. */
-  'calls.clearMediaServer': command(z.object({}).strict()).returns<MediaServerSettings>(),
+  'calls.clearMediaServer': command(() => z.object({}).strict()).returns<MediaServerSettings>(),
   /** The listener starts speaking: the customer and the agent hear the microphone. Refused offline, without a grant, or for a key that may not end calls. */
-  'calls.barge': command(StepIn).returns<StepInResult>(),
+  'calls.barge': command(() => StepIn).returns<StepInResult>(),
   /** Mutes the AI agent's audio and marks the room taken over; refused, naming them, when another supervisor has it. */
-  'calls.takeOver': command(StepIn).returns<StepInResult>(),
+  'calls.takeOver': command(() => StepIn).returns<StepInResult>(),
   /** Unmutes the AI agent; the supervisor goes back to listening. */
-  'calls.handBack': command(StepIn).returns<StepInResult>(),
+  'calls.handBack': command(() => StepIn).returns<StepInResult>(),
   /** Stops speaking (back to a hidden listener), handing back first if taken over. */
-  'calls.stopSpeaking': command(StepIn).returns<StepInResult>(),
+  'calls.stopSpeaking': command(() => StepIn).returns<StepInResult>(),
   /** Who is in these calls' rooms; each room read at most every 2 s. */
-  'calls.participants': command(z.object({ roomNames: z.array(z.string().min(1).max(500)).max(50) }).strict()).returns<CallParticipants[]>(),
-  'calls.supervisorProfile': command(z.object({}).strict()).returns<SupervisorProfile>(),
-  'calls.saveSupervisorProfile': command(SaveSupervisorProfile).returns<SupervisorProfile>(),
+  'calls.participants': command(() => z.object({ roomNames: z.array(z.string().min(1).max(500)).max(50) }).strict()).returns<CallParticipants[]>(),
+  'calls.supervisorProfile': command(() => z.object({}).strict()).returns<SupervisorProfile>(),
+  'calls.saveSupervisorProfile': command(() => SaveSupervisorProfile).returns<SupervisorProfile>(),
 }
 
 export const callsEvents = {

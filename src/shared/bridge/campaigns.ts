@@ -117,13 +117,13 @@ const HttpsUrl = z
 
 export const campaignsCommands = {
   /** The agents (with their numbers) and the workspace's country, from the cache; the numbers refreshed when online. */
-  'campaigns.dialContext': command(z.object({}).strict()).returns<DialContext>(),
+  'campaigns.dialContext': command(() => z.object({}).strict()).returns<DialContext>(),
   /** What the outbound guard says about calling `to` now. */
-  'campaigns.checkCall': command(z.object({ to: z.string().trim().min(1).max(40), zoneHint: z.string().max(100).optional() }).strict()).returns<
+  'campaigns.checkCall': command(() => z.object({ to: z.string().trim().min(1).max(40), zoneHint: z.string().max(100).optional() }).strict()).returns<
     OutboundBlock[]
   >(),
   /** Places one call (user lane); `override` lists the blocks the supervisor chose to call through. Refused offline. */
-  'campaigns.placeCall': command(
+  'campaigns.placeCall': command(() => 
     z
       .object({
         agentId: Id,
@@ -139,17 +139,17 @@ export const campaignsCommands = {
       .strict(),
   ).returns<PlacedCall>(),
   /** The service's CSV template, as text. */
-  'campaigns.template': command(z.object({}).strict()).returns<string>(),
+  'campaigns.template': command(() => z.object({}).strict()).returns<string>(),
   /** The service's validation of the file, and the rows the guard holds back. */
-  'campaigns.validate': command(z.object({ csv: Csv }).strict()).returns<CampaignValidation>(),
-  'campaigns.preview': command(z.object({ csv: Csv }).strict()).returns<BatchPreview>(),
+  'campaigns.validate': command(() => z.object({ csv: Csv }).strict()).returns<CampaignValidation>(),
+  'campaigns.preview': command(() => z.object({ csv: Csv }).strict()).returns<BatchPreview>(),
   /** Starts the batch; refused while a row of the file is held back by the guard, and offline. */
-  'campaigns.start': command(z.object({ csv: Csv, agentId: Id }).strict()).returns<CampaignBatch>(),
+  'campaigns.start': command(() => z.object({ csv: Csv, agentId: Id }).strict()).returns<CampaignBatch>(),
   /** The batches remembered for the active workspace, newest first, from the cache. */
-  'campaigns.batches': command(z.object({}).strict()).returns<CampaignBatch[]>(),
+  'campaigns.batches': command(() => z.object({}).strict()).returns<CampaignBatch[]>(),
   /** One batch by id: read from the service and remembered; offline, the remembered copy. */
-  'campaigns.open': command(z.object({ batchId: Id }).strict()).returns<CampaignBatch>(),
-  'campaigns.calls': command(
+  'campaigns.open': command(() => z.object({ batchId: Id }).strict()).returns<CampaignBatch>(),
+  'campaigns.calls': command(() => 
     z
       .object({
         batchId: Id,
@@ -159,11 +159,11 @@ export const campaignsCommands = {
       })
       .strict(),
   ).returns<Page<BatchCall>>(),
-  'campaigns.call': command(z.object({ batchId: Id, jobId: Id }).strict()).returns<BatchCall>(),
+  'campaigns.call': command(() => z.object({ batchId: Id, jobId: Id }).strict()).returns<BatchCall>(),
   /** Stops the remaining calls of the batch. Refused offline. */
-  'campaigns.cancel': command(z.object({ batchId: Id }).strict()).returns<CampaignBatch>(),
+  'campaigns.cancel': command(() => z.object({ batchId: Id }).strict()).returns<CampaignBatch>(),
   /** Running batches are polled every 15 s; every 3 s while the view `watching`. */
-  'campaigns.watch': command(z.object({ watching: z.boolean() }).strict()).returns<{ intervalMs: number }>(),
+  'campaigns.watch': command(() => z.object({ watching: z.boolean() }).strict()).returns<{ intervalMs: number }>(),
 }
 
 export const campaignsEvents = {

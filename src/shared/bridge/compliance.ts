@@ -70,15 +70,15 @@ const Reason = z.string().trim().min(1, 'Say why the number may not be called.')
 const PhoneNumber = z.string().trim().min(1).max(64)
 
 export const complianceCommands = {
-  'compliance.state': command(z.object({}).strict()).returns<ComplianceState>(),
+  'compliance.state': command(() => z.object({}).strict()).returns<ComplianceState>(),
   /** Adds the number (any common way of writing it; stored in E.164), or updates its reason. */
-  'compliance.addDoNotCall': command(z.object({ number: PhoneNumber, reason: Reason }).strict()).returns<DoNotCallEntry>(),
+  'compliance.addDoNotCall': command(() => z.object({ number: PhoneNumber, reason: Reason }).strict()).returns<DoNotCallEntry>(),
   /** Answers the removed entry (so the view can undo), or null when it was not listed. */
-  'compliance.removeDoNotCall': command(z.object({ number: PhoneNumber }).strict()).returns<DoNotCallEntry | null>(),
+  'compliance.removeDoNotCall': command(() => z.object({ number: PhoneNumber }).strict()).returns<DoNotCallEntry | null>(),
   /** A CSV of `number[,reason]` rows, with or without a header. */
-  'compliance.importCsv': command(z.object({ content: z.string().max(5_000_000) }).strict()).returns<DoNotCallImport>(),
-  'compliance.exportCsv': command(z.object({}).strict()).returns<DoNotCallExport>(),
-  'compliance.saveSettings': command(
+  'compliance.importCsv': command(() => z.object({ content: z.string().max(5_000_000) }).strict()).returns<DoNotCallImport>(),
+  'compliance.exportCsv': command(() => z.object({}).strict()).returns<DoNotCallExport>(),
+  'compliance.saveSettings': command(() => 
     z
       .object({
         phrases: z.array(z.string().trim().min(1).max(100)).max(100),

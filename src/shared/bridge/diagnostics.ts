@@ -47,6 +47,6 @@ export interface LogFolderResult {
 }
 
 export const diagnosticsCommands = {
-  'diagnostics.get': command(z.object({}).strict()).returns<Diagnostics>(),
-  'diagnostics.openLogFolder': command(z.object({}).strict()).returns<LogFolderResult>(),
+  'diagnostics.get': command(() => z.object({}).strict()).returns<Diagnostics>(),
+  'diagnostics.openLogFolder': command(() => z.object({}).strict()).returns<LogFolderResult>(),
 }

@@ -278,17 +278,17 @@ export type HistoryExportRequest = z.infer<typeof HistoryExportRequest>
 export type HistoryExportKind = HistoryExportRequest['kind']
 
 export const historyCommands = {
-  'history.facets': command(z.object({}).strict()).returns<HistoryFacets>(),
+  'history.facets': command(() => z.object({}).strict()).returns<HistoryFacets>(),
   /** Newest first. */
-  'history.conversations': command(z.object({ filters: ConversationFilters, ...PageArgs }).strict()).returns<
+  'history.conversations': command(() => z.object({ filters: ConversationFilters, ...PageArgs }).strict()).returns<
     Page<ConversationRow>
   >(),
   /** From the cache; null when the conversation is not cached. */
-  'history.conversation': command(z.object({ conversationId: Id }).strict()).returns<ConversationDetail | null>(),
+  'history.conversation': command(() => z.object({ conversationId: Id }).strict()).returns<ConversationDetail | null>(),
   /** Fetches it from the service (user lane) and stores it; offline, or when that fails, the cached copy with a note. */
-  'history.refreshConversation': command(z.object({ conversationId: Id }).strict()).returns<RefreshedConversation>(),
+  'history.refreshConversation': command(() => z.object({ conversationId: Id }).strict()).returns<RefreshedConversation>(),
   /** Newest first; per-day counts cut at the midnights of `timeZone` (the display zone), DST included. */
-  'history.calls': command(
+  'history.calls': command(() => 
     z
       .object({
         filters: CallFilters,
@@ -298,20 +298,20 @@ export const historyCommands = {
       .strict(),
   ).returns<CallHistory>(),
   /** Newest first. */
-  'history.dispositions': command(z.object({ filters: DispositionFilters, ...PageArgs }).strict()).returns<
+  'history.dispositions': command(() => z.object({ filters: DispositionFilters, ...PageArgs }).strict()).returns<
     Page<DispositionRow>
   >(),
-  'history.disposition': command(z.object({ dispositionId: Id }).strict()).returns<DispositionRow | null>(),
+  'history.disposition': command(() => z.object({ dispositionId: Id }).strict()).returns<DispositionRow | null>(),
   /** By name. */
-  'history.agents': command(z.object({}).strict()).returns<AgentRow[]>(),
-  'history.phoneNumberConfig': command(z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberConfigView>(),
-  'history.search': command(
+  'history.agents': command(() => z.object({}).strict()).returns<AgentRow[]>(),
+  'history.phoneNumberConfig': command(() => z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberConfigView>(),
+  'history.search': command(() => 
     z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(50).default(10) }).strict(),
   ).returns<HistorySearchResults>(),
   /** This console's writes in the active workspace, newest first (the activity log). */
-  'history.activity': command(z.object({ filters: ActivityFilters, ...PageArgs }).strict()).returns<Page<ActivityEntry>>(),
+  'history.activity': command(() => z.object({ filters: ActivityFilters, ...PageArgs }).strict()).returns<Page<ActivityEntry>>(),
   /** The whole filtered list (every page) as file content; the renderer saves it. */
-  'history.export': command(HistoryExportRequest).returns<HistoryExport>(),
+  'history.export': command(() => HistoryExportRequest).returns<HistoryExport>(),
 }
 
 export const historyEvents = {

@@ -155,10 +155,10 @@ export interface RetentionResult extends RetentionSetting {
 }
 
 export const insightsCommands = {
-  'insights.overview': command(z.object({ range: InsightsRange, timeZone: TimeZoneName }).strict()).returns<InsightsOverview>(),
-  'insights.live': command(z.object({}).strict()).returns<LiveInsight>(),
-  'insights.retention': command(z.object({}).strict()).returns<RetentionSetting>(),
-  'insights.setRetention': command(
+  'insights.overview': command(() => z.object({ range: InsightsRange, timeZone: TimeZoneName }).strict()).returns<InsightsOverview>(),
+  'insights.live': command(() => z.object({}).strict()).returns<LiveInsight>(),
+  'insights.retention': command(() => z.object({}).strict()).returns<RetentionSetting>(),
+  'insights.setRetention': command(() => 
     z.object({ days: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max) }).strict(),
   ).returns<RetentionResult>(),
 }

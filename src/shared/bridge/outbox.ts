@@ -58,15 +58,15 @@ const Changes = z
 const EntryId = z.number().int().min(1)
 
 export const outboxCommands = {
-  'outbox.list': command(z.object({}).strict()).returns<OutboxList>(),
+  'outbox.list': command(() => z.object({}).strict()).returns<OutboxList>(),
   /** Stores the edit durably, then sends it when online; offline it waits and is replayed in order. */
-  'outbox.submitDispositionUpdate': command(
+  'outbox.submitDispositionUpdate': command(() => 
     z.object({ dispositionId: idText(), changes: Changes }).strict(),
   ).returns<SubmittedEdit>(),
   /** `mine` sends the edit over the service's copy; `theirs` drops the edit and keeps the service's copy. */
-  'outbox.resolve': command(z.object({ id: EntryId, choice: z.enum(['mine', 'theirs']) }).strict()).returns<OutboxItem>(),
+  'outbox.resolve': command(() => z.object({ id: EntryId, choice: z.enum(['mine', 'theirs']) }).strict()).returns<OutboxItem>(),
   /** Drops an edit that is pending or in conflict. */
-  'outbox.discard': command(z.object({ id: EntryId }).strict()).returns<{ discardedId: number }>(),
+  'outbox.discard': command(() => z.object({ id: EntryId }).strict()).returns<{ discardedId: number }>(),
 }
 
 export const outboxEvents = {

@@ -82,15 +82,15 @@ export interface VisibilityState {
 }
 
 export const syncCommands = {
-  'sync.status': command(z.object({}).strict()).returns<SyncStatus>(),
+  'sync.status': command(() => z.object({}).strict()).returns<SyncStatus>(),
   /** Syncs one resource (or all) now, without waiting for it to finish. */
-  'sync.now': command(z.object({ resource: z.enum(PERIODIC_RESOURCES).optional() }).strict()).returns<SyncStatus>(),
+  'sync.now': command(() => z.object({ resource: z.enum(PERIODIC_RESOURCES).optional() }).strict()).returns<SyncStatus>(),
   /** The renderer reports `document.visibilityState`; hidden windows are polled less often. */
-  'sync.setVisibility': command(z.object({ visible: z.boolean() }).strict()).returns<VisibilityState>(),
+  'sync.setVisibility': command(() => z.object({ visible: z.boolean() }).strict()).returns<VisibilityState>(),
   /** The operating system reports the network back (the window's `online` event): everything waiting retries now. */
-  'sync.networkBack': command(z.object({}).strict()).returns<SyncStatus>(),
+  'sync.networkBack': command(() => z.object({}).strict()).returns<SyncStatus>(),
   /** Replaces the cache file by a fresh one, keeping the edits waiting in the outbox, then syncs again. */
-  'sync.rebuildCache': command(z.object({}).strict()).returns<{ keptEdits: number; status: SyncStatus }>(),
+  'sync.rebuildCache': command(() => z.object({}).strict()).returns<{ keptEdits: number; status: SyncStatus }>(),
 }
 
 export const syncEvents = {

@@ -28,12 +28,12 @@ export interface UpdateStatus {
 const none = z.object({}).strict()
 
 export const updatesCommands = {
-  'updates.state': command(none).returns<UpdateStatus>(),
+  'updates.state': command(() => none).returns<UpdateStatus>(),
   /** Checks now; answers once the check has finished (the download goes on in the background). */
-  'updates.check': command(none).returns<UpdateStatus>(),
+  'updates.check': command(() => none).returns<UpdateStatus>(),
   /** Quits and installs the downloaded update; fails with `not_ready` when none is. */
-  'updates.install': command(none).returns<{ restarting: true }>(),
-  'updates.setAutomatic': command(z.object({ enabled: z.boolean() }).strict()).returns<UpdateStatus>(),
+  'updates.install': command(() => none).returns<{ restarting: true }>(),
+  'updates.setAutomatic': command(() => z.object({ enabled: z.boolean() }).strict()).returns<UpdateStatus>(),
 }
 
 export const updatesEvents = {

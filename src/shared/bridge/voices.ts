@@ -83,11 +83,11 @@ const LanguageCode = z
 
 export const voicesCommands = {
   /** Before recording: `ask` lets macOS show its one-time prompt; without it, the status only. */
-  'voices.microphoneAccess': command(z.object({ ask: z.boolean() }).strict()).returns<{ status: MicrophoneAccessStatus }>(),
-  'voices.list': command(z.object({}).strict()).returns<VoiceList>(),
-  'voices.pending': command(z.object({}).strict()).returns<PendingRecording | null>(),
+  'voices.microphoneAccess': command(() => z.object({ ask: z.boolean() }).strict()).returns<{ status: MicrophoneAccessStatus }>(),
+  'voices.list': command(() => z.object({}).strict()).returns<VoiceList>(),
+  'voices.pending': command(() => z.object({}).strict()).returns<PendingRecording | null>(),
   /** A slice of the kept recording's bytes, to play it back after a restart. */
-  'voices.readPending': command(
+  'voices.readPending': command(() => 
     z
       .object({
         offset: z.number().int().min(0).max(VOICE_CLONE_MAX_BYTES),
@@ -95,9 +95,9 @@ export const voicesCommands = {
       })
       .strict(),
   ).returns<{ dataBase64: string; totalBytes: number }>(),
-  'voices.discardPending': command(z.object({}).strict()).returns<{ discarded: boolean }>(),
+  'voices.discardPending': command(() => z.object({}).strict()).returns<{ discarded: boolean }>(),
   /** Refused over 50 MB; refused with `pending_exists` while another recording is kept. */
-  'voices.beginUpload': command(
+  'voices.beginUpload': command(() => 
     z
       .object({
         totalBytes: z.number().int().min(45).max(VOICE_CLONE_MAX_BYTES, 'the audio is larger than 50 MB'),
@@ -107,7 +107,7 @@ export const voicesCommands = {
       .strict(),
   ).returns<{ uploadId: string; chunkBytes: number }>(),
   /** Chunks arrive in order from index 0; the last one makes the recording pending. */
-  'voices.uploadChunk': command(
+  'voices.uploadChunk': command(() => 
     z
       .object({
         uploadId: UploadId,
@@ -117,7 +117,7 @@ export const voicesCommands = {
       .strict(),
   ).returns<{ receivedBytes: number; totalBytes: number; complete: boolean }>(),
   /** Clones the pending recording, then creates the voice; the recording is kept on any failure. */
-  'voices.clone': command(
+  'voices.clone': command(() => 
     z
       .object({
         uploadId: UploadId,
@@ -127,7 +127,7 @@ export const voicesCommands = {
       })
       .strict(),
   ).returns<{ voice: Voice }>(),
-  'voices.cancel': command(z.object({ uploadId: UploadId }).strict()).returns<{ cancelled: boolean }>(),
+  'voices.cancel': command(() => z.object({ uploadId: UploadId }).strict()).returns<{ cancelled: boolean }>(),
 }
 
 export const voicesEvents = {

@@ -46,8 +46,8 @@ const Rate = z.number().int().min(1).max(100_000)
 const ProfileId = idText()
 
 export const workspacesCommands = {
-  'workspaces.list': command(z.object({}).strict()).returns<WorkspaceList>(),
-  'workspaces.add': command(
+  'workspaces.list': command(() => z.object({}).strict()).returns<WorkspaceList>(),
+  'workspaces.add': command(() => 
     z
       .object({
         label: z.string().trim().max(100).optional(),
@@ -59,19 +59,19 @@ export const workspacesCommands = {
       })
       .strict(),
   ).returns<WorkspaceSummary>(),
-  'workspaces.update': command(
+  'workspaces.update': command(() => 
     z
       .object({ id: ProfileId, label: z.string().trim().min(1).max(100).optional(), plan: Plan.optional(), requestsPerMinute: Rate.optional() })
       .strict(),
   ).returns<WorkspaceSummary>(),
-  'workspaces.rotateKey': command(z.object({ id: ProfileId, apiKey: z.string().trim().min(1, 'Enter the new API key').max(4000) }).strict()).returns<WorkspaceSummary>(),
-  'workspaces.remove': command(z.object({ id: ProfileId }).strict()).returns<{ removedId: string }>(),
-  'workspaces.setActive': command(z.object({ id: ProfileId }).strict()).returns<WorkspaceSummary>(),
+  'workspaces.rotateKey': command(() => z.object({ id: ProfileId, apiKey: z.string().trim().min(1, 'Enter the new API key').max(4000) }).strict()).returns<WorkspaceSummary>(),
+  'workspaces.remove': command(() => z.object({ id: ProfileId }).strict()).returns<{ removedId: string }>(),
+  'workspaces.setActive': command(() => z.object({ id: ProfileId }).strict()).returns<WorkspaceSummary>(),
   /** `as: 'member'` opens the demo with its member key ("Demo (member)"), who may not end calls or create agents. */
-  'workspaces.openDemo': command(z.object({ as: z.enum(['owner', 'member']).optional() }).strict()).returns<WorkspaceSummary>(),
+  'workspaces.openDemo': command(() => z.object({ as: z.enum(['owner', 'member']).optional() }).strict()).returns<WorkspaceSummary>(),
   /** What the active key may do, read once per workspace (`refresh` reads it again). */
-  'workspaces.keyPermissions': command(z.object({ refresh: z.boolean().optional() }).strict()).returns<KeyPermissions>(),
-  'workspaces.metrics': command(z.object({}).strict()).returns<RequestMetrics | null>(),
+  'workspaces.keyPermissions': command(() => z.object({ refresh: z.boolean().optional() }).strict()).returns<KeyPermissions>(),
+  'workspaces.metrics': command(() => z.object({}).strict()).returns<RequestMetrics | null>(),
 }
 
 export const workspacesEvents = {

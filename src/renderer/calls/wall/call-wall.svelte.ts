@@ -55,6 +55,9 @@ export class CallWall {
   #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
   #notice = $state<WallNotice | null>(null)
   #holds = $state<Record<HoldSource, boolean>>({ pointer: false, focus: false })
+  #firstReadAnswered: () => void = () => {}
+  /** Settles once the wall's first read has been answered, whatever the answer: what the first screen does not show waits for it (`app/console.ts`). */
+  readonly firstRead = new Promise<void>((resolve) => (this.#firstReadAnswered = resolve))
   /** The calls last drawn, the sorted order, and the order shown (the same unless held). */
   #drawn: WallCalls = EMPTY_WALL
   #sorted: readonly WallCall[] = []
@@ -165,6 +168,7 @@ export class CallWall {
   async refresh(): Promise<void> {
     const result = await bridge.invoke('calls.current', {})
     if (result.ok) this.#load(result.value)
+    this.#firstReadAnswered()
   }
 
   /** The pointer entered or left the wall, or keyboard focus did: the order holds while either is in it. */
