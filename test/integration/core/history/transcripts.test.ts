@@ -20,7 +20,9 @@ async function heardAndEnded() {
   const ports = featurePortsForTest(demoWorkspace(client))
   const record = pollRecorder(ports.cache(), WS)
   record([activeCall('room-a'), activeCall('room-b', { customerName: 'Grace Hopper' })], '2026-03-08T12:00:00.000Z')
-  const { invoke } = commandsOf({ ...historyModule(ports).handlers, ...transcriptsModule(ports).handlers })
+  // No edit waits in the outbox: dispositions show as cached.
+  const history = historyModule({ ...ports, outbox: { withPendingEdits: (dispositions) => [...dispositions] } })
+  const { invoke } = commandsOf({ ...history.handlers, ...transcriptsModule(ports).handlers })
   await invoke('transcripts.add', {
     workspaceId: WS,
     roomName: 'room-a',
