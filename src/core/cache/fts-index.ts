@@ -6,17 +6,19 @@ const INSERT_SQL = {
   messages: 'INSERT INTO messages_fts (rowid, message) VALUES (?, ?)',
   conversations: 'INSERT INTO conversations_fts (rowid, customer_name, customer_phone_terms) VALUES (?, ?, ?)',
   dispositions: 'INSERT INTO call_dispositions_fts (rowid, notes, customer_name, phone_terms) VALUES (?, ?, ?, ?)',
+  transcripts: 'INSERT INTO transcript_segments_fts (rowid, text) VALUES (?, ?)',
 } as const
 
 interface IndexedValues {
   messages: [message: string]
   conversations: [customerName: string, phoneTerms: string]
   dispositions: [notes: string, customerName: string | null, phoneTerms: string]
+  transcripts: [text: string]
 }
 
 /**
  * Rows a repository inserted in its transaction, indexed for search all at once.
- * Updates and deletes are indexed by triggers (migration 0002); new rows are
+ * Updates and deletes are indexed by triggers (migrations 0002, 0012); new rows are
  * not, because FTS5 writes its pending terms out as a new segment whenever
  * another statement opens a statement journal (triggers, RETURNING), so indexing
  * row by row between other writes multiplies segments and merge work.

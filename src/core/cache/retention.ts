@@ -8,7 +8,7 @@ export interface PruneResult {
 
 /**
  * Forgets the calls first seen before `before` (every workspace), with their
- * timelines and rollups, and the concurrency counted before it. The cut is
+ * timelines, transcripts and rollups, and the concurrency counted before it. The cut is
  * moved back to the start of its UTC day, so every rollup row (the coarsest
  * grain is a UTC day) is either kept whole or dropped whole; the rollups go
  * first, so the delete trigger has nothing to correct.

@@ -79,3 +79,14 @@ export const DISPOSITION_SQL = kindSql({
     snippet(f.call_dispositions_fts, 0, @markStart, @markEnd, '…', 16) AS notes,
     t.disposition, t.status, t.scheduled_at AS scheduledAt`,
 })
+
+/** Transcript lines, with the call they were spoken in. */
+export const TRANSCRIPT_SQL = kindSql({
+  table: 'transcript_segments',
+  fts: 'transcript_segments_fts',
+  score: 'bm25(f.transcript_segments_fts)',
+  columns: `t.room_name AS roomName, t.segment_id AS segmentId, t.speaker_kind AS speakerKind, t.speaker_name AS speakerName,
+    t.started_at AS startedAt, s.customer_name AS customerName, s.customer_phone AS customerPhone, s.ai_agent_name AS aiAgentName,
+    snippet(f.transcript_segments_fts, 0, @markStart, @markEnd, '…', 12) AS snippet`,
+  joins: 'JOIN call_sightings s ON s.pk = t.sighting_pk',
+})

@@ -1,8 +1,9 @@
 import type { Message } from '../../shared/api'
+import type { SpeakerKind } from '../../shared/bridge'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { toFtsQuery } from './fts-query'
-import { CONVERSATION_SQL, DISPOSITION_SQL, MESSAGE_SQL } from './search-sql'
+import { CONVERSATION_SQL, DISPOSITION_SQL, MESSAGE_SQL, TRANSCRIPT_SQL } from './search-sql'
 import type { KindSql } from './search-sql'
 
 /** Snippets mark matched words between these; the UI turns them into <mark>, so no HTML is ever stored or built here. */
@@ -40,6 +41,20 @@ export interface DispositionHit {
   disposition: string
   status: string
   scheduledAt: string | null
+}
+
+/** A line of a call's kept transcript. */
+export interface TranscriptHit {
+  roomName: string
+  segmentId: string
+  speakerKind: SpeakerKind
+  speakerName: string
+  startedAt: string
+  customerName: string | null
+  customerPhone: string
+  aiAgentName: string
+  /** About a dozen words around the match, marked. */
+  snippet: string
 }
 
 /** Best first within each kind: bm25 over the newest RANKING_WINDOW matches (search-sql.ts). */
@@ -108,5 +123,16 @@ export const search = namedQuery(
       results.dispositions = searchKind(db, DISPOSITION_SQL, params) as DispositionHit[]
     }
     return results
+  },
+)
+
+/** Searches the kept transcript lines of the workspace's calls, as `search` does its kinds, best first. */
+export const searchTranscripts = namedQuery(
+  'searchTranscripts',
+  (db: Cache, workspaceId: string, query: string, options: { limit?: number } = {}): TranscriptHit[] => {
+    const match = toFtsQuery(query)
+    if (match === null) return []
+    const limit = Math.min(200, Math.max(1, Math.floor(options.limit ?? 20)))
+    return searchKind(db, TRANSCRIPT_SQL, { match, workspaceId, limit }) as TranscriptHit[]
   },
 )

@@ -32,7 +32,7 @@ export const deleteMissing = namedQuery(
 )
 
 /**
- * Every table that holds workspace rows; messages and sighting events go with their parents (ON DELETE CASCADE).
+ * Every table that holds workspace rows; messages, sighting events and transcript segments go with their parents (ON DELETE CASCADE).
  * The compliance tables stay: a do-not-call entry is the supervisor's record, kept if the workspace is added again.
  */
 const WORKSPACE_TABLES = [

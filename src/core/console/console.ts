@@ -25,6 +25,7 @@ import type { SecretStore } from '../secrets'
 import { keepPrivate } from '../storage/private-files'
 import { isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
 import { syncModule } from '../sync/handlers'
+import { transcriptsModule } from '../transcripts/handlers'
 import type { UpdateService } from '../updates/update-service'
 import { updatesModule } from '../updates/handlers'
 import { voicesModule } from '../voices/handlers'
@@ -164,6 +165,8 @@ export class SwitchboardConsole {
     const connection = () => this.connection()
     // Read by the workspaces feature on each switch, and asked by calls before stepping in.
     const keyPermissions = new KeyPermissionsCache(() => new Date(clock.now()))
+    // Its `onSegmentStored` is the port for whatever reacts to words heard in a call.
+    const transcripts = transcriptsModule({ cache, clock })
     const modules = [
       appModule({ about: options, connection, timeZone, emit }),
       callsModule({
@@ -224,6 +227,7 @@ export class SwitchboardConsole {
       complianceModule({ activeWorkspace, cache, clock, emit }),
       campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync, displayZone: () => timeZone.zoneInUse() }),
       insightsModule({ dataDir, activeWorkspace, cache, clock }),
+      transcripts,
     ]
     this.handlers = composeHandlers(modules)
     this.#modules = modules

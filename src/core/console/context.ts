@@ -61,3 +61,15 @@ export async function requireReach(confirm: ConfirmReach | undefined, origin: st
     `${refused}: ${origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
   )
 }
+
+/** A final transcript segment just kept, heard once per segment (what a keyword rule listens to). */
+export interface StoredSegmentNotice {
+  workspaceId: string
+  roomName: string
+  text: string
+  /** When the segment ended (ISO 8601 UTC): when its words were final. */
+  at: string
+}
+
+/** Subscribes to every segment newly kept; answers the function that unsubscribes. */
+export type OnSegmentStored = (listener: (segment: StoredSegmentNotice) => void) => () => void

@@ -1,4 +1,4 @@
-import type { ActivityEntry, AgentRow, CallRow, ConversationRow, DispositionRow } from '../../shared/bridge'
+import type { ActivityEntry, AgentRow, CallRow, ConversationRow, DispositionRow, TranscriptExportRow } from '../../shared/bridge'
 import type { CsvColumn } from '../../shared/csv'
 
 /** The columns of each exported list, in the order the views show them. */
@@ -31,6 +31,19 @@ export const CALL_COLUMNS: readonly CsvColumn<CallRow>[] = [
   { header: 'Transfer requested', value: (r) => r.transferRequested },
   { header: 'Ended', value: (r) => (r.ending === 'live' ? 'live' : `by ${r.ending}`) },
   { header: 'Ended at', value: (r) => r.endedAt },
+]
+
+export const TRANSCRIPT_COLUMNS: readonly CsvColumn<TranscriptExportRow>[] = [
+  { header: 'Room', value: (r) => r.roomName },
+  { header: 'Customer', value: (r) => r.customerName },
+  { header: 'Phone', value: (r) => r.customerPhone },
+  { header: 'Agent', value: (r) => r.aiAgentName },
+  { header: 'Segment', value: (r) => r.segmentId },
+  { header: 'Speaker', value: (r) => r.speakerKind },
+  { header: 'Speaker name', value: (r) => r.speakerName },
+  { header: 'Started at', value: (r) => r.startedAt },
+  { header: 'Ended at', value: (r) => r.endedAt },
+  { header: 'Text', value: (r) => r.text },
 ]
 
 export const DISPOSITION_COLUMNS: readonly CsvColumn<DispositionRow>[] = [

@@ -1,7 +1,8 @@
 import type { HistoryExport, HistoryExportRequest } from '../../shared/bridge'
 import { toCsv, type CsvColumn } from '../../shared/csv'
-import { ACTIVITY_COLUMNS, AGENT_COLUMNS, CALL_COLUMNS, CONVERSATION_COLUMNS, DISPOSITION_COLUMNS } from './export-columns'
+import { ACTIVITY_COLUMNS, AGENT_COLUMNS, CALL_COLUMNS, CONVERSATION_COLUMNS, DISPOSITION_COLUMNS, TRANSCRIPT_COLUMNS } from './export-columns'
 import { activityPage, agentDirectory, callPage, conversationPage, dispositionPage, everyRow, type HistoryScope } from './lists'
+import { transcriptExportRows } from './transcripts'
 
 /** Excel reads a CSV as the system's legacy code page unless it starts with a byte order mark. */
 const BOM = '\uFEFF'
@@ -17,6 +18,8 @@ export function exportHistory(scope: HistoryScope, request: HistoryExportRequest
       return build(scope, request, now, CONVERSATION_COLUMNS, everyRow((p) => conversationPage(scope, request.filters, p)))
     case 'calls':
       return build(scope, request, now, CALL_COLUMNS, everyRow((p) => callPage(scope, request.filters, p)))
+    case 'transcripts':
+      return build(scope, request, now, TRANSCRIPT_COLUMNS, transcriptExportRows(scope, request.filters))
     case 'dispositions':
       return build(scope, request, now, DISPOSITION_COLUMNS, everyRow((p) => dispositionPage(scope, request.filters, p)))
     case 'agents':

@@ -9,6 +9,7 @@ import { PhoneNumberConfigs } from './phone-number-configs'
 import { refreshConversation } from './refresh'
 import { conversationDetail, dispositionRow } from './rows'
 import { searchHistory } from './search'
+import { callTranscript } from './transcripts'
 
 /** What `history.*` needs: the active workspace's cache, with the edits not sent yet, and the connection. */
 export interface HistoryPorts {
@@ -75,13 +76,17 @@ export function historyModule(ports: HistoryPorts): FeatureModule<'history'> {
       const s = scope()
       return s ? agentDirectory(s) : []
     },
+    'history.transcript': async ({ roomName }) => {
+      const s = scope()
+      return s ? callTranscript(s, roomName) : []
+    },
     'history.phoneNumberConfig': async ({ phoneNumberId }) => {
       const workspace = ports.activeWorkspace.require()
       return phoneNumberConfigs.get(workspace.client, phoneNumberId, ports.connection())
     },
     'history.search': async ({ query, limit }) => {
       const s = scope()
-      if (!s) return { query, messages: [], conversations: [], dispositions: [], agents: [], tookMs: 0 }
+      if (!s) return { query, messages: [], conversations: [], dispositions: [], transcripts: [], agents: [], tookMs: 0 }
       return searchHistory(s, query, limit)
     },
     'history.activity': async ({ filters, page, limit }) => {

@@ -20,6 +20,7 @@ import {
   listConversations,
   listDispositions,
   listSightings,
+  transcriptCounts,
   type Cache,
   type Directory,
   type PageRequest,
@@ -81,7 +82,8 @@ function callsPerDay(scope: HistoryScope, filters: CallFilters, zone: string): D
 
 export function callPage(scope: HistoryScope, filters: CallFilters, page: PageRequest): Page<CallRow> {
   const found = listSightings(scope.db, scope.workspaceId, { ...filters, ...page })
-  return { ...found, data: found.data.map(callRow) }
+  const lines = transcriptCounts(scope.db, scope.workspaceId, found.data.map((call) => call.roomName))
+  return { ...found, data: found.data.map((call) => callRow(call, lines.get(call.roomName) ?? 0)) }
 }
 
 export function dispositionPage(
@@ -105,12 +107,12 @@ export function agentDirectory(scope: HistoryScope): AgentRow[] {
   return scope.names.agents.map((agent) => scope.names.agentRow(agent))
 }
 
-/** Every row of a paged list, for an export: pages of 500, the cache's largest. */
 /** The activity log (this console's writes), newest first. */
 export function activityPage(scope: HistoryScope, filters: ActivityFilters, page: PageRequest): Page<ActivityEntry> {
   return listActivity(scope.db, scope.workspaceId, filters, page)
 }
 
+/** Every row of a paged list, for an export: pages of 500, the cache's largest. */
 export function everyRow<Row>(readPage: (page: PageRequest) => Page<Row>): Row[] {
   const rows: Row[] = []
   for (let page = 1; ; page++) {

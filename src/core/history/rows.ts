@@ -61,12 +61,13 @@ export function conversationDetail(conversation: Conversation, names: Directory)
   return { ...conversationRow(item, names, messages), messages }
 }
 
-export function callRow(sighting: CallSighting): CallRow {
+export function callRow(sighting: CallSighting, transcriptLines: number): CallRow {
   return {
     ...sightingSummary(sighting),
     lastSentiment: sighting.lastSentiment,
     // A call missing from a poll is ended `remote` by the cache; null only while it is still listed.
     ending: sighting.active ? 'live' : (sighting.endedBy ?? 'remote'),
+    transcriptLines,
   }
 }
 

@@ -1,17 +1,18 @@
 import type { HistorySearchResults } from '../../shared/bridge'
-import { search, toFtsQuery } from '../cache'
+import { search, searchTranscripts, toFtsQuery } from '../cache'
 import type { HistoryScope } from './lists'
 import { foldedWords, highlightPrefixes, toHighlighted } from './segments'
 
 /**
- * One search over the cache: messages, conversation customers and dispositions
- * through FTS5 (ranked by bm25), and agents by name in memory (a workspace has
+ * One search over the cache: messages, conversation customers, dispositions and
+ * the lines of kept call transcripts through FTS5 (ranked by bm25), and agents by name in memory (a workspace has
  * tens of them). Each kind answers its best `limit`.
  */
 export function searchHistory(scope: HistoryScope, query: string, limit: number): HistorySearchResults {
   const started = performance.now()
   const { db, workspaceId, names } = scope
   const found = search(db, workspaceId, query, { limit })
+  const lines = searchTranscripts(db, workspaceId, query, { limit })
   // The same terms FTS5 searched: none when it searched nothing, one-letter ones dropped beside longer ones.
   const words = [...new Set(foldedWords(query))]
   const terms = toFtsQuery(query) === null ? [] : words.filter((w) => w.length > 1)
@@ -41,6 +42,16 @@ export function searchHistory(scope: HistoryScope, query: string, limit: number)
       disposition: hit.disposition,
       status: hit.status,
       scheduledAt: hit.scheduledAt,
+    })),
+    transcripts: lines.map((hit) => ({
+      roomName: hit.roomName,
+      segmentId: hit.segmentId,
+      speaker: { kind: hit.speakerKind, name: hit.speakerName },
+      startedAt: hit.startedAt,
+      customerName: hit.customerName,
+      customerPhone: hit.customerPhone,
+      aiAgentName: hit.aiAgentName,
+      snippet: toHighlighted(hit.snippet),
     })),
     agents,
     tookMs: performance.now() - started,

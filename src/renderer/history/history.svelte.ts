@@ -5,7 +5,7 @@ import { stopsTogether } from '../lib/listeners'
 import { ActivityHistory } from './activity.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { AgentsDirectory } from './agents.svelte'
-import { CallsHistory } from './calls.svelte'
+import { CallsHistory, type OpenCall } from './calls.svelte'
 import { ConversationsHistory } from './conversations.svelte'
 import { DispositionsHistory } from './dispositions.svelte'
 import { HistorySearch } from './search.svelte'
@@ -74,6 +74,13 @@ class History {
     this.search.hide()
     this.show('conversations')
     void this.conversations.open(conversationId, messageId)
+  }
+
+  /** Opens a call's kept transcript from a search hit, scrolled to the line it found. */
+  openCallTranscript(call: OpenCall, segmentId: string): void {
+    this.search.hide()
+    this.show('calls')
+    void this.calls.show(call, segmentId)
   }
 
   openDisposition(dispositionId: string): void {

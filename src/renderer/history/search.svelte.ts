@@ -37,7 +37,7 @@ export class HistorySearch {
   }
   get total(): number {
     const r = this.#results.value
-    return r ? r.messages.length + r.conversations.length + r.dispositions.length + r.agents.length : 0
+    return r ? r.messages.length + r.conversations.length + r.dispositions.length + r.transcripts.length + r.agents.length : 0
   }
 
   type(query: string): void {

@@ -197,7 +197,7 @@ export const adminCommands = {
   'admin.phoneNumbers': command(() => z.object({ refresh: z.boolean().default(false) }).strict()).returns<AdminPhoneNumbers>(),
   /** Fetches the number's configuration; offline, the copy fetched last. */
   'admin.phoneNumber': command(() => z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberDetail>(),
-  'admin.updatePhoneNumber': command(() => 
+  'admin.updatePhoneNumber': command(() =>
     z.object({ phoneNumberId: Id, changes: PhoneNumberConfigUpdate }).strict(),
   ).returns<PhoneNumberDetail>(),
 

@@ -12,7 +12,7 @@ export const MAX_ALERT_PAUSE_MINUTES = 8 * 60
 
 export const alertsCommands = {
   'alerts.state': command(() => z.object({}).strict()).returns<AlertsState>(),
-  'alerts.pause': command(() => 
+  'alerts.pause': command(() =>
     z.object({ minutes: z.number().int().min(1).max(MAX_ALERT_PAUSE_MINUTES) }).strict(),
   ).returns<AlertsState>(),
   'alerts.resume': command(() => z.object({}).strict()).returns<AlertsState>(),

@@ -154,7 +154,7 @@ const Ids = z.array(Id).min(1).max(500)
 
 export const callbacksCommands = {
   /** The queue in sections and the week's agenda, from the cache, with unsent edits applied. */
-  'callbacks.query': command(() => 
+  'callbacks.query': command(() =>
     z
       .object({
         filters: CallbackFilters.default({}),
@@ -170,7 +170,7 @@ export const callbacksCommands = {
   'callbacks.overdue': command(() => z.object({}).strict()).returns<OverdueCallbacks>(),
   'callbacks.filterOptions': command(() => z.object({}).strict()).returns<CallbackFilterOptions>(),
   /** To a wall-clock time in a zone, or a quick snooze (from now, or from the callback time if later). */
-  'callbacks.reschedule': command(() => 
+  'callbacks.reschedule': command(() =>
     z
       .object({
         dispositionIds: Ids,
@@ -184,7 +184,7 @@ export const callbacksCommands = {
   'callbacks.setStatus': command(() => z.object({ dispositionIds: Ids, status: z.string().trim().min(1).max(100) }).strict()).returns<EditOutcome>(),
   'callbacks.setNotes': command(() => z.object({ dispositionId: Id, notes: z.string().max(5000) }).strict()).returns<EditOutcome>(),
   /** Places the callback now with its agent or `agentId` (user lane). Refused offline. */
-  'callbacks.callNow': command(() => 
+  'callbacks.callNow': command(() =>
     z
       .object({
         dispositionId: Id,
@@ -195,7 +195,7 @@ export const callbacksCommands = {
       .strict(),
   ).returns<CallNowResult>(),
   /** Who would call whom and what blocks it, for the confirmation. */
-  'callbacks.previewCall': command(() => 
+  'callbacks.previewCall': command(() =>
     z.object({ dispositionId: Id, agentId: Id.optional() }).strict(),
   ).returns<CallNowPreview>(),
 }

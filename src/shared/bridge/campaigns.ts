@@ -123,7 +123,7 @@ export const campaignsCommands = {
     OutboundBlock[]
   >(),
   /** Places one call (user lane); `override` lists the blocks the supervisor chose to call through. Refused offline. */
-  'campaigns.placeCall': command(() => 
+  'campaigns.placeCall': command(() =>
     z
       .object({
         agentId: Id,
@@ -149,7 +149,7 @@ export const campaignsCommands = {
   'campaigns.batches': command(() => z.object({}).strict()).returns<CampaignBatch[]>(),
   /** One batch by id: read from the service and remembered; offline, the remembered copy. */
   'campaigns.open': command(() => z.object({ batchId: Id }).strict()).returns<CampaignBatch>(),
-  'campaigns.calls': command(() => 
+  'campaigns.calls': command(() =>
     z
       .object({
         batchId: Id,

@@ -78,7 +78,7 @@ export const complianceCommands = {
   /** A CSV of `number[,reason]` rows, with or without a header. */
   'compliance.importCsv': command(() => z.object({ content: z.string().max(5_000_000) }).strict()).returns<DoNotCallImport>(),
   'compliance.exportCsv': command(() => z.object({}).strict()).returns<DoNotCallExport>(),
-  'compliance.saveSettings': command(() => 
+  'compliance.saveSettings': command(() =>
     z
       .object({
         phrases: z.array(z.string().trim().min(1).max(100)).max(100),

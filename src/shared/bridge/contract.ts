@@ -16,6 +16,7 @@ import { adminCommands } from './admin'
 import { complianceCommands, complianceEvents } from './compliance'
 import { campaignsCommands, campaignsEvents } from './campaigns'
 import { insightsCommands } from './insights'
+import { transcriptsCommands } from './transcripts'
 
 /** Every command of the Bridge, grouped by feature. */
 export const commands = {
@@ -34,6 +35,7 @@ export const commands = {
   ...complianceCommands,
   ...campaignsCommands,
   ...insightsCommands,
+  ...transcriptsCommands,
 }
 
 /** Every event of the Bridge, grouped by feature. */

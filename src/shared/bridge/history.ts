@@ -5,6 +5,7 @@ import { idText } from './text'
 import { command, event } from './define'
 import type { AgentRow } from './admin'
 import type { CallSightingSummary } from './calls'
+import type { SpeakerKind, TranscriptSegment } from './transcripts'
 
 /**
  * History: everything the console has cached, browsed and searched without the
@@ -78,6 +79,8 @@ export interface CallRow extends CallSightingSummary {
   lastSentiment: string
   /** `live` while still in the latest poll. */
   ending: 'live' | 'supervisor' | 'remote'
+  /** Lines of the room's transcript kept (heard while listening); 0 when none. */
+  transcriptLines: number
 }
 
 export interface DayCount {
@@ -139,6 +142,18 @@ export interface DispositionSearchHit {
   scheduledAt: string | null
 }
 
+/** A line of a call's kept room transcript; it leads to the call. */
+export interface TranscriptSearchHit {
+  roomName: string
+  segmentId: string
+  speaker: { kind: SpeakerKind; name: string }
+  startedAt: string
+  customerName: string | null
+  customerPhone: string
+  aiAgentName: string
+  snippet: Highlighted
+}
+
 export interface AgentSearchHit {
   agentId: string
   name: Highlighted
@@ -151,9 +166,24 @@ export interface HistorySearchResults {
   messages: MessageSearchHit[]
   conversations: ConversationSearchHit[]
   dispositions: DispositionSearchHit[]
+  transcripts: TranscriptSearchHit[]
   agents: AgentSearchHit[]
   /** How long the cache took, milliseconds. */
   tookMs: number
+}
+
+/** A kept transcript line with its call, as exported. */
+export interface TranscriptExportRow {
+  roomName: string
+  customerName: string | null
+  customerPhone: string
+  aiAgentName: string
+  segmentId: string
+  speakerKind: SpeakerKind
+  speakerName: string
+  startedAt: string
+  endedAt: string
+  text: string
 }
 
 export interface HistoryExport {
@@ -194,6 +224,10 @@ export const CallFilters = z
   })
   .strict()
 export type CallFilters = z.infer<typeof CallFilters>
+
+/** The calls whose transcripts to export: as the Calls tab filters them, or the one call in `roomName`. */
+export const TranscriptFilters = CallFilters.extend({ roomName: Id.optional() }).strict()
+export type TranscriptFilters = z.infer<typeof TranscriptFilters>
 
 export const DispositionFilters = z
   .object({
@@ -270,6 +304,7 @@ export type ExportFormat = z.infer<typeof ExportFormat>
 export const HistoryExportRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('conversations'), filters: ConversationFilters, format: ExportFormat }).strict(),
   z.object({ kind: z.literal('calls'), filters: CallFilters, format: ExportFormat }).strict(),
+  z.object({ kind: z.literal('transcripts'), filters: TranscriptFilters, format: ExportFormat }).strict(),
   z.object({ kind: z.literal('dispositions'), filters: DispositionFilters, format: ExportFormat }).strict(),
   z.object({ kind: z.literal('agents'), filters: z.object({}).strict(), format: ExportFormat }).strict(),
   z.object({ kind: z.literal('activity'), filters: ActivityFilters, format: ExportFormat }).strict(),
@@ -288,7 +323,7 @@ export const historyCommands = {
   /** Fetches it from the service (user lane) and stores it; offline, or when that fails, the cached copy with a note. */
   'history.refreshConversation': command(() => z.object({ conversationId: Id }).strict()).returns<RefreshedConversation>(),
   /** Newest first; per-day counts cut at the midnights of `timeZone` (the display zone), DST included. */
-  'history.calls': command(() => 
+  'history.calls': command(() =>
     z
       .object({
         filters: CallFilters,
@@ -304,8 +339,11 @@ export const historyCommands = {
   'history.disposition': command(() => z.object({ dispositionId: Id }).strict()).returns<DispositionRow | null>(),
   /** By name. */
   'history.agents': command(() => z.object({}).strict()).returns<AgentRow[]>(),
+  /** The kept room transcript of the call in `roomName`, in the order spoken; empty when none was heard. */
+  'history.transcript': command(() => z.object({ roomName: Id }).strict()).returns<TranscriptSegment[]>(),
   'history.phoneNumberConfig': command(() => z.object({ phoneNumberId: Id }).strict()).returns<PhoneNumberConfigView>(),
-  'history.search': command(() => 
+  /** Messages, customers, dispositions, transcript lines and agents. */
+  'history.search': command(() =>
     z.object({ query: z.string().max(500), limit: z.number().int().min(1).max(50).default(10) }).strict(),
   ).returns<HistorySearchResults>(),
   /** This console's writes in the active workspace, newest first (the activity log). */

@@ -158,7 +158,7 @@ export const insightsCommands = {
   'insights.overview': command(() => z.object({ range: InsightsRange, timeZone: TimeZoneName }).strict()).returns<InsightsOverview>(),
   'insights.live': command(() => z.object({}).strict()).returns<LiveInsight>(),
   'insights.retention': command(() => z.object({}).strict()).returns<RetentionSetting>(),
-  'insights.setRetention': command(() => 
+  'insights.setRetention': command(() =>
     z.object({ days: z.number().int().min(RETENTION_DAYS.min).max(RETENTION_DAYS.max) }).strict(),
   ).returns<RetentionResult>(),
 }

@@ -60,7 +60,7 @@ const EntryId = z.number().int().min(1)
 export const outboxCommands = {
   'outbox.list': command(() => z.object({}).strict()).returns<OutboxList>(),
   /** Stores the edit durably, then sends it when online; offline it waits and is replayed in order. */
-  'outbox.submitDispositionUpdate': command(() => 
+  'outbox.submitDispositionUpdate': command(() =>
     z.object({ dispositionId: idText(), changes: Changes }).strict(),
   ).returns<SubmittedEdit>(),
   /** `mine` sends the edit over the service's copy; `theirs` drops the edit and keeps the service's copy. */

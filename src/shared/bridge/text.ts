@@ -26,3 +26,18 @@ export function idText(options: { max?: number; trim?: boolean; empty?: string }
     .refine((value) => !LONE_SURROGATE.test(value), 'is not valid Unicode (a lone surrogate)')
     .refine((value) => !hasControl(value), 'contains a control character')
 }
+
+/**
+ * Words someone said or wrote (a transcript line): one to `max` characters of
+ * well-formed Unicode once trimmed, line breaks and tabs allowed, no other
+ * control character.
+ */
+export function spokenText(options: { max: number; empty: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, options.empty)
+    .max(options.max)
+    .refine((value) => !LONE_SURROGATE.test(value), 'is not valid Unicode (a lone surrogate)')
+    .refine((value) => !hasControl(value.replace(/[\t\n\r]/g, ' ')), 'contains a control character')
+}

@@ -87,7 +87,7 @@ export const voicesCommands = {
   'voices.list': command(() => z.object({}).strict()).returns<VoiceList>(),
   'voices.pending': command(() => z.object({}).strict()).returns<PendingRecording | null>(),
   /** A slice of the kept recording's bytes, to play it back after a restart. */
-  'voices.readPending': command(() => 
+  'voices.readPending': command(() =>
     z
       .object({
         offset: z.number().int().min(0).max(VOICE_CLONE_MAX_BYTES),
@@ -97,7 +97,7 @@ export const voicesCommands = {
   ).returns<{ dataBase64: string; totalBytes: number }>(),
   'voices.discardPending': command(() => z.object({}).strict()).returns<{ discarded: boolean }>(),
   /** Refused over 50 MB; refused with `pending_exists` while another recording is kept. */
-  'voices.beginUpload': command(() => 
+  'voices.beginUpload': command(() =>
     z
       .object({
         totalBytes: z.number().int().min(45).max(VOICE_CLONE_MAX_BYTES, 'the audio is larger than 50 MB'),
@@ -107,7 +107,7 @@ export const voicesCommands = {
       .strict(),
   ).returns<{ uploadId: string; chunkBytes: number }>(),
   /** Chunks arrive in order from index 0; the last one makes the recording pending. */
-  'voices.uploadChunk': command(() => 
+  'voices.uploadChunk': command(() =>
     z
       .object({
         uploadId: UploadId,
@@ -117,7 +117,7 @@ export const voicesCommands = {
       .strict(),
   ).returns<{ receivedBytes: number; totalBytes: number; complete: boolean }>(),
   /** Clones the pending recording, then creates the voice; the recording is kept on any failure. */
-  'voices.clone': command(() => 
+  'voices.clone': command(() =>
     z
       .object({
         uploadId: UploadId,

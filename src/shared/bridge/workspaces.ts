@@ -47,7 +47,7 @@ const ProfileId = idText()
 
 export const workspacesCommands = {
   'workspaces.list': command(() => z.object({}).strict()).returns<WorkspaceList>(),
-  'workspaces.add': command(() => 
+  'workspaces.add': command(() =>
     z
       .object({
         label: z.string().trim().max(100).optional(),
@@ -59,7 +59,7 @@ export const workspacesCommands = {
       })
       .strict(),
   ).returns<WorkspaceSummary>(),
-  'workspaces.update': command(() => 
+  'workspaces.update': command(() =>
     z
       .object({ id: ProfileId, label: z.string().trim().min(1).max(100).optional(), plan: Plan.optional(), requestsPerMinute: Rate.optional() })
       .strict(),

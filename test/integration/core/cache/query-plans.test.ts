@@ -6,7 +6,10 @@ import {
   listDispositions,
   listPending,
   search,
+  searchTranscripts,
+  storeTranscriptSegments,
   touchSightings,
+  transcriptOf,
   transferRequestsOf,
   upsertConversations,
   upsertDispositions,
@@ -127,6 +130,38 @@ describe('query plans of the hot queries', () => {
     const newestFirst = runs.filter((r) => r.sql.includes('ORDER BY f.rowid DESC'))
     expect(newestFirst.length).toBeGreaterThanOrEqual(3)
     for (const { plan } of newestFirst) expect(plan).not.toMatch(/TEMP B-TREE/)
+  })
+
+  it('transcript lines: a call’s read by its room then its index in order, a search through FTS5 and keys only', () => {
+    for (const ws of ['ws_a', 'ws_b']) {
+      for (let i = 0; i < 50; i++) {
+        insertSighting(db, ws, activeCall(`room${i}`), '2025-03-03T09:00:00.000Z')
+        const lines = Array.from({ length: 20 }, (_, j) => ({
+          segmentId: `s${j}`,
+          speaker: { kind: 'customer' as const, name: '' },
+          text: `line ${j} about a refund`,
+          startedAt: new Date(Date.UTC(2025, 2, 3, 9, 0, 59 - j)).toISOString(),
+          endedAt: new Date(Date.UTC(2025, 2, 3, 9, 1, 0)).toISOString(),
+        }))
+        storeTranscriptSegments(db, ws, `room${i}`, lines)
+      }
+    }
+    db.sqlite.exec('ANALYZE')
+    const [read] = plansOf((cache) => transcriptOf(cache, 'ws_a', 'room7'))
+    expect(read!.plan).toMatch(/SEARCH s USING (COVERING )?INDEX sqlite_autoindex_call_sightings_1 \(workspace_id=\? AND room_name=\?\)/)
+    expect(read!.plan).toMatch(/SEARCH t USING INDEX transcript_segments_by_call \(sighting_pk=\?\)/)
+    expect(read!.plan).not.toMatch(/SCAN|TEMP B-TREE/)
+    const runs = plansOf((cache) => searchTranscripts(cache, 'ws_a', 'refund'))
+    const ftsRuns = runs.filter((r) => r.sql.includes('transcript_segments_fts'))
+    expect(ftsRuns).toHaveLength(3)
+    for (const { plan } of ftsRuns) {
+      expect(plan).toMatch(/SCAN f VIRTUAL TABLE INDEX \d+:M/)
+      expect(plan).not.toMatch(/SCAN (t|s)( |$)/)
+    }
+    // The snippets' call is reached by key; the newest-first window is FTS5's own order, not a sort.
+    expect(ftsRuns.find((r) => r.sql.includes('snippet('))?.plan).toMatch(/SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/)
+    expect(ftsRuns.find((r) => r.sql.includes('ORDER BY f.rowid DESC'))?.plan).not.toMatch(/TEMP B-TREE/)
+    for (const { plan } of runs) expect(plan).not.toMatch(/SCAN (transcript_segments|call_sightings)( |$)/)
   })
 
   it('pending outbox entries come from the status index', () => {
