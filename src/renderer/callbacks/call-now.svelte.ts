@@ -1,7 +1,8 @@
 import { SvelteMap } from 'svelte/reactivity'
-import type { CallNowPreview, CallNowResult, CallsSnapshot, OutboundBlockKind } from '../../shared/bridge'
+import type { CallbackAttempt, CallbackItem, CallNowPreview, CallNowResult, CallsSnapshot, OutboundBlockKind } from '../../shared/bridge'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
+import { currentAttempt } from './attempt-view'
 
 export interface CallAttempt {
   state: 'placing' | 'placed' | 'failed'
@@ -90,6 +91,17 @@ export class CallbackCalls {
 
   attemptFor(dispositionId: string): CallAttempt | null {
     return this.#attempts.get(dispositionId) ?? null
+  }
+
+  /** The callback's latest Call now: core's record, or the call placed here since, as the wall's polls saw it. */
+  latest(item: CallbackItem): CallbackAttempt | null {
+    const here = this.#attempts.get(item.disposition._id)?.result
+    const followed = here ? this.#attempts.get(item.disposition._id) : undefined
+    return currentAttempt(
+      item.attempt,
+      here?.attempt ?? null,
+      here && followed ? { roomName: here.roomName, live: followed.live, ended: followed.ended } : null,
+    )
   }
 
   async #call(dispositionId: string, agentId: string, override: OutboundBlockKind[]): Promise<void> {

@@ -82,6 +82,7 @@ export interface CallbackAttempt {
 
 /** The service's callback statuses the supervisor chooses an outcome from, once the call ended. */
 export const CALL_OUTCOMES = KNOWN_DISPOSITION_STATUSES
+export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
 export interface CallbackGroup {
   id: CallbackGroupId
