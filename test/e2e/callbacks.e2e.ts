@@ -201,6 +201,8 @@ test.describe('callbacks on the demo workspace', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Call now' }).click()
     const outcome = detail.getByTestId('call-outcome')
     await expect(outcome).toContainText('Calling now… on the live wall')
+    // How the call is going, as the wall shows it.
+    await expect(outcome).toContainText(/Sentiment: [A-Z][a-z]+/)
     await expect(detail.getByText(/^Noted in the callback: “Called by .+ on .+ at .+ with Sales Agent\.”$/)).toBeVisible()
     const response = await fetch(`${serviceUrl}/v2/api/active-calls`, { headers: SERVICE_HEADERS })
     const live = ((await response.json()) as { data: { roomName: string; customerPhone: string }[] }).data

@@ -23,6 +23,12 @@ export function currentAttempt(
   return seen && order.indexOf(seen) > order.indexOf(attempt.call) ? { ...attempt, call: seen } : attempt
 }
 
+/** How a live call is going, as the wall shows it. */
+export interface CallMood {
+  sentiment: string
+  transferRequested: boolean
+}
+
 export interface AttemptView {
   /** Where the call is, in a few words: "Calling now…", "The call has ended". */
   title: string
@@ -35,14 +41,26 @@ export interface AttemptView {
   choosesOutcome: boolean
 }
 
-/** How the callback's detail and row show its latest Call now. */
-export function attemptView(attempt: CallbackAttempt, zone: string): AttemptView {
+/** "Sentiment: Negative · Asking for a transfer." */
+function moodLine(mood: CallMood): string {
+  const parts = [`Sentiment: ${humanize(mood.sentiment)}`, ...(mood.transferRequested ? ['Asking for a transfer'] : [])]
+  return `${parts.join(' · ')}.`
+}
+
+/** How the callback's detail and row show its latest Call now, and how its call is going while live. */
+export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMood | null = null): AttemptView {
   const who = `${attempt.by} called at ${formatTime(attempt.at, zone)} with ${attempt.agentName}.`
   switch (attempt.call) {
     case 'waiting':
       return { title: 'Calling now…', detail: `${who} Waiting for the call to show on the live wall.`, tone: 'calling', liveRoom: null, choosesOutcome: false }
     case 'live':
-      return { title: 'Calling now… on the live wall', detail: `${who} Choose the outcome once the call has ended.`, tone: 'calling', liveRoom: attempt.roomName, choosesOutcome: false }
+      return {
+        title: 'Calling now… on the live wall',
+        detail: [who, mood && moodLine(mood), 'Choose the outcome once the call has ended.'].filter(Boolean).join(' '),
+        tone: 'calling',
+        liveRoom: attempt.roomName,
+        choosesOutcome: false,
+      }
     case 'ended':
       return attempt.outcome
         ? { title: 'The call has ended', detail: `${who} Outcome: ${humanize(attempt.outcome)}.`, tone: 'ended', liveRoom: null, choosesOutcome: false }

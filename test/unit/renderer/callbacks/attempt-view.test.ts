@@ -25,6 +25,10 @@ describe("the view of a callback's Call now", () => {
       choosesOutcome: false,
     })
     expect(attemptView(attempt('live'), ZONE)).toMatchObject({ title: 'Calling now… on the live wall', liveRoom: 'room_a1', choosesOutcome: false })
+    expect(attemptView(attempt('live'), ZONE, { sentiment: 'negative', transferRequested: true }).detail).toBe(
+      'Ana called at 7:16 PM EST with Support Agent. Sentiment: Negative · Asking for a transfer. Choose the outcome once the call has ended.',
+    )
+    expect(attemptView(attempt('live'), ZONE, { sentiment: 'positive', transferRequested: false }).detail).toContain('Sentiment: Positive. Choose')
     expect(callingBadge(attempt('waiting'))).toBe('Calling now…')
     expect(callingBadge(attempt('live'))).toBe('Calling now…')
   })
