@@ -181,11 +181,46 @@ test.describe('callbacks on the demo workspace', () => {
     const response = await fetch(`${serviceUrl}/v2/api/active-calls`, { headers: SERVICE_HEADERS })
     const live = ((await response.json()) as { data: { customerPhone: string; aiAgentName: string }[] }).data
     expect(live.find((call) => call.customerPhone === callback.phoneNumber)).toMatchObject({ aiAgentName: 'Sales Agent' })
+    // While the call is live the callback says so, and stays open: its outcome waits for the call to end.
+    await expect(detail.getByTestId('call-outcome')).toContainText('Calling now… on the live wall')
+    await expect(page.locator('li:has([data-callback-row]) [data-calling]')).toHaveText(/Calling now…/)
+    await expect(detail.getByLabel('Outcome of the call')).toHaveCount(0)
+    expect((await serviceCopy(serviceUrl, callback._id))?.status).toBe(callback.status)
     await open.click()
     await expect(page).toHaveURL(/#\/calls/)
     // The link opens that call's detail on the wall.
     await expect(page).toHaveURL(/#\/calls\?room=/)
     await expect(page.getByRole('complementary').filter({ hasText: callback.phoneNumber })).toBeVisible()
+  })
+
+  test('once the call has ended the supervisor chooses its outcome, by keyboard, and it is sent', async ({ page }) => {
+    const callback = picker.take((d) => d.agentId === 'agt_sales')
+    await openCallbacksView(page, host)
+    const detail = await openCallback(page, callback)
+    await detail.getByRole('button', { name: 'Call now' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Call now' }).click()
+    const outcome = detail.getByTestId('call-outcome')
+    await expect(outcome).toContainText('Calling now… on the live wall')
+    // How the call is going, as the wall shows it.
+    await expect(outcome).toContainText(/Sentiment: [A-Z][a-z]+/)
+    await expect(detail.getByText(/^Noted in the callback: “Called by .+ on .+ at .+ with Sales Agent\.”$/)).toBeVisible()
+    const response = await fetch(`${serviceUrl}/v2/api/active-calls`, { headers: SERVICE_HEADERS })
+    const live = ((await response.json()) as { data: { roomName: string; customerPhone: string }[] }).data
+    const room = live.find((call) => call.customerPhone === callback.phoneNumber)!.roomName
+    await fetch(`${serviceUrl}/v2/api/active-calls/${encodeURIComponent(room)}/end-call`, { method: 'POST', headers: SERVICE_HEADERS })
+    await expect(outcome).toContainText('The call has ended')
+    await expect(outcome).toContainText('How did it go?')
+    const choice = detail.getByLabel('Outcome of the call')
+    await choice.focus()
+    await choice.selectOption('completed')
+    await page.keyboard.press('Tab')
+    await expect(detail.getByRole('button', { name: 'Save outcome' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Outcome saved: completed.' })).toBeVisible()
+    await expect.poll(async () => (await serviceCopy(serviceUrl, callback._id))?.status).toBe('completed')
+    await expect(outcome).toContainText('Outcome: Completed.')
+    const notes = (await serviceCopy(serviceUrl, callback._id))?.notes ?? ''
+    expect(notes.split('\n').at(-1)).not.toMatch(/\b(call|room|agt|disp)_/)
   })
 
   test('call now with an agent that has no phone number says so', async ({ page }) => {

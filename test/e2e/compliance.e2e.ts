@@ -105,8 +105,8 @@ test('a double click on Call now, then on the confirmation, places one call and 
   await expect(dialog).toContainText(`Sales Agent will call ${callback.phoneNumber}`)
   await dialog.getByRole('button', { name: 'Call now' }).dblclick()
   await expect(dialog).toBeHidden()
-  await expect(detail.getByTestId('call-outcome')).toContainText('It is on the wall')
-  await expect(detail.getByText(/^Noted in the callback: “Called at .+ by Sales Agent \(call .+\)\.”$/)).toBeVisible()
+  await expect(detail.getByTestId('call-outcome')).toContainText('Calling now… on the live wall')
+  await expect(detail.getByText(/^Noted in the callback: “Called by .+ on .+ at .+ with Sales Agent\.”$/)).toBeVisible()
   expect(await liveCallsTo(serviceUrl, callback.phoneNumber)).toBe(1)
   // The button stays usable for a later call, and a third click asks again rather than dialling.
   await detail.getByRole('button', { name: 'Call now' }).click()
@@ -149,7 +149,8 @@ test('a callback whose notes say STOP is flagged, and calling it needs the overr
   await expect(callAnyway).toBeDisabled()
   await dialog.getByLabel('I have checked: the customer agreed to this call').check()
   await callAnyway.click()
-  await expect(detail.getByTestId('call-outcome')).toContainText(`Calling ${callback.phoneNumber} with Sales Agent.`)
+  await expect(detail.getByTestId('call-outcome')).toContainText('Calling now…')
+  await expect(detail.getByTestId('call-outcome')).toContainText('with Sales Agent.')
   await expect.poll(() => liveCallsTo(serviceUrl, callback.phoneNumber)).toBe(1)
 })
 

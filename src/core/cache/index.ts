@@ -85,3 +85,5 @@ export {
   setComplianceSettings,
 } from './compliance'
 export type { DoNotCallEntry, StoredComplianceSettings } from './compliance'
+export { addCallbackAttempt, getCallbackAttempt, latestCallbackAttempts, setCallbackAttemptOutcome } from './callback-attempts'
+export type { NewCallbackAttempt, StoredCallbackAttempt } from './callback-attempts'

@@ -43,6 +43,7 @@ const WORKSPACE_TABLES = [
   'disposition_rollups',
   'conversations',
   'call_dispositions',
+  'callback_attempts',
   'agents',
   'flows',
   'voices',

@@ -2,8 +2,8 @@ import type { CallDisposition } from '../../shared/api'
 import type { CallNowResult } from '../../shared/bridge'
 import { describeCallFailure, type ApiClient } from '../api'
 
-/** A placed callback, before the callback's record is updated (so without its notes line). */
-export type PlacedCallback = Omit<CallNowResult, 'notesLine'>
+/** A placed callback, before its attempt is recorded (so without its notes line and attempt). */
+export type PlacedCallback = Omit<CallNowResult, 'notesLine' | 'attempt'>
 
 /**
  * Places a callback through `POST /api/v1/calls/call` in the `user` lane (ahead

@@ -4,6 +4,7 @@ import {
   isDoneStatus,
   type AgendaDay,
   type CallbackGroup,
+  type CallbackAttempt,
   type CallbackGroupId,
   type CallbackItem,
 } from '../../shared/bridge'
@@ -20,6 +21,7 @@ export function toItem(
   zone: string,
   agentNames: ReadonlyMap<string, string>,
   flags: CallbackFlags = NO_FLAGS,
+  attempt: CallbackAttempt | null = null,
 ): CallbackItem {
   return {
     disposition,
@@ -27,6 +29,7 @@ export function toItem(
     localTime: utcToZoned(disposition.scheduledAt, zone).slice(0, 16),
     done: isDoneStatus(disposition.status),
     ...flags,
+    attempt,
   }
 }
 

@@ -3,13 +3,23 @@ import { join } from 'node:path'
 import type { ConnectionStatus, EditOutcome, EmitEvent } from '../../shared/bridge'
 import { zonedToUtc } from '../../shared/time/zoned-time'
 import { actorOf, type ActivityLog } from '../activity'
-import { Directory, getAgent, getDisposition, upsertDispositions, type Cache } from '../cache'
+import {
+  addCallbackAttempt,
+  Directory,
+  getAgent,
+  getCallbackAttempt,
+  getDisposition,
+  latestCallbackAttempts,
+  setCallbackAttemptOutcome,
+  upsertDispositions,
+  type Cache,
+} from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
 import { CoreError } from '../errors/core-error'
-import { claimCallback, notedTime, toE164, withLine, type OutboundGuard } from '../outbound'
+import { claimCallback, toE164, withLine, type OutboundGuard } from '../outbound'
 import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
-import { CALLED_STATUS, calledLine, failedLine } from './call-record'
+import { calledLine, failedLine, toCallbackAttempt } from './call-record'
 import { DueSoonRefresher } from './due-soon'
 import { callbackFilterOptions } from './filter-options'
 import { FIRED_REMINDERS_FILE, FiredReminders } from './fired-reminders'
@@ -34,6 +44,8 @@ export interface CallbacksPorts {
   readonly sync: { pollNow(): void }
   /** The zone the console shows times in (Settings), for the line a call adds to the notes. */
   displayZone(): string
+  /** The supervisor's display name (Settings → Stepping in), for the line a call adds to the notes. */
+  supervisorName(): Promise<string>
   // The reminders: which fired is kept in `dataDir`; a due callback is announced unless alerts are paused.
   readonly dataDir: string
   readonly emit: EmitEvent
@@ -96,10 +108,10 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
     return { workspace, disposition, agent, check }
   }
 
-  /** Records the attempt in the callback through the outbox; null when the callback cannot be updated now. */
-  function record(dispositionId: string, notes: string, line: string, status?: string): string | null {
+  /** Adds the attempt's line to the callback's notes through the outbox; null when the callback cannot be updated now. */
+  function note(dispositionId: string, notes: string, line: string): string | null {
     try {
-      ports.outbox.submitDispositionUpdate(dispositionId, { notes: withLine(notes, line), ...(status ? { status } : {}) })
+      ports.outbox.submitDispositionUpdate(dispositionId, { notes: withLine(notes, line) })
       return line
     } catch {
       return null
@@ -121,7 +133,9 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       const shown = cached && ports.outbox.withPendingEdits([cached])[0]
       if (!shown || shown.scheduledAt === null) return null
       const flags = callbackFlags(ports.cache(), workspaceId, [shown]).get(shown._id)
-      return toItem(shown as ScheduledDisposition, zone, new Directory(ports.cache(), workspaceId).agentNames, flags)
+      const attempt = latestCallbackAttempts(ports.cache(), workspaceId, [shown._id]).get(shown._id)
+      const names = new Directory(ports.cache(), workspaceId).agentNames
+      return toItem(shown as ScheduledDisposition, zone, names, flags, attempt ? toCallbackAttempt(attempt, ports.clock.now()) : null)
     },
     'callbacks.overdue': async () => {
       const workspace = ports.activeWorkspace.current
@@ -153,6 +167,18 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       ports.activeWorkspace.require()
       return submitEach(ports, [dispositionId], () => ({ notes }))
     },
+    'callbacks.recordOutcome': async ({ dispositionId, attemptId, status }) => {
+      const workspaceId = ports.activeWorkspace.require().profile.workspaceId
+      const stored = getCallbackAttempt(ports.cache(), workspaceId, attemptId)
+      if (!stored || stored.dispositionId !== dispositionId) throw new CoreError('not_found', 'This call was not placed from this console.')
+      const { call } = toCallbackAttempt(stored, ports.clock.now())
+      if (call === 'waiting' || call === 'live') {
+        throw new CoreError('call_live', 'The call is still going on. Choose its outcome once it has ended.')
+      }
+      const outcome = submitEach(ports, [dispositionId], () => ({ status }))
+      if (outcome.submitted.length > 0) setCallbackAttemptOutcome(ports.cache(), workspaceId, attemptId, status)
+      return outcome
+    },
     'callbacks.previewCall': async ({ dispositionId, agentId }) => {
       const { disposition, agent, check } = callOf(dispositionId, agentId)
       return {
@@ -171,7 +197,6 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       try {
         ports.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
         requireOnline(ports, 'Calling back')
-        const at = notedTime(ports.clock.now(), ports.displayZone())
         const workspaceId = workspace.profile.workspaceId
         const cached = getDisposition(ports.cache(), workspaceId, dispositionId) ?? disposition
         const claimed = await claimCallback({
@@ -184,6 +209,9 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
           keep: (copy) => upsertDispositions(ports.cache(), workspaceId, [copy]),
         })
         const notes = claimed ?? disposition.notes
+        const zone = ports.displayZone()
+        const by = await ports.supervisorName()
+        const at = new Date(ports.clock.now()).toISOString()
         let placed
         try {
           placed = await ports.activity.track(
@@ -197,13 +225,22 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
             () => placeCallback(workspace.client, disposition, toNumber, agent),
           )
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error)
-          record(dispositionId, notes, failedLine(at, agent.name ?? agent.id, reason))
+          const agentName = agent.name ?? agent.id
+          const failure = error instanceof Error ? error.message : String(error)
+          addCallbackAttempt(ports.cache(), workspaceId, { dispositionId, at, by, agentId: agent.id, agentName, placed: null, failure })
+          note(dispositionId, notes, failedLine(at, zone, by, agentName, failure))
           throw error
         }
-        const notesLine = record(dispositionId, notes, calledLine(at, placed.agentName, placed.callId), CALLED_STATUS)
+        const { agentName, callId, roomName } = placed
+        const id = addCallbackAttempt(ports.cache(), workspaceId, { dispositionId, at, by, agentId: agent.id, agentName, placed: { callId, roomName }, failure: null })
+        // The callback's status is left open: the supervisor chooses the outcome once the call has ended (callbacks.recordOutcome).
+        const notesLine = note(dispositionId, notes, calledLine(at, zone, by, agentName))
         ports.sync.pollNow()
-        return { ...placed, notesLine }
+        const attempt = toCallbackAttempt(
+          { id, dispositionId, at, by, agentName, roomName, failure: null, outcome: null, seen: false, live: false },
+          ports.clock.now(),
+        )
+        return { ...placed, notesLine, attempt }
       } finally {
         release()
       }

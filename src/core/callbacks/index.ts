@@ -10,6 +10,6 @@ export { CallbackReminders, REMINDER_GRACE_MS, REMINDER_INTERVAL_MS, type Remind
 export { FiredReminders, FIRED_REMINDERS_FILE } from './fired-reminders'
 export { placeCallback } from './call-now'
 export { CallsInFlight } from './single-flight'
-export { calledLine, failedLine, CALLED_STATUS } from './call-record'
+export { calledLine, failedLine, toCallbackAttempt, UNANSWERED_AFTER_MS } from './call-record'
 export { callbackFilterOptions } from './filter-options'
 export { callbacksModule, type CallbacksPorts } from './handlers'

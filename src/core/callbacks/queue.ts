@@ -1,7 +1,8 @@
 import type { CallDisposition } from '../../shared/api'
 import type { CallbackFilters, CallbackQueue } from '../../shared/bridge'
-import { Directory, getSyncState, listDispositions, type Cache, type DispositionFilter } from '../cache'
+import { Directory, getSyncState, latestCallbackAttempts, listDispositions, type Cache, type DispositionFilter } from '../cache'
 import { openCallbacksSyncedAt, withPendingEdits } from '../sync'
+import { toCallbackAttempt } from './call-record'
 import { arrangeQueue, toItem, type ScheduledDisposition } from './grouping'
 import { callbackFlags } from './outbound-texts'
 
@@ -101,7 +102,11 @@ export function buildQueue(db: Cache, workspaceId: string, request: QueueRequest
   const { dispositions, matched, truncated } = loadScheduled(db, workspaceId, request.filters, request.now)
   const names = new Directory(db, workspaceId).agentNames
   const flags = callbackFlags(db, workspaceId, dispositions)
-  const items = dispositions.map((d) => toItem(d, request.zone, names, flags.get(d._id)))
+  const attempts = latestCallbackAttempts(db, workspaceId, dispositions.map((d) => d._id))
+  const items = dispositions.map((d) => {
+    const attempt = attempts.get(d._id)
+    return toItem(d, request.zone, names, flags.get(d._id), attempt ? toCallbackAttempt(attempt, request.now) : null)
+  })
   const { groups, agenda } = arrangeQueue(items, request.now, request.zone, request.groupLimit ?? DEFAULT_GROUP_LIMIT)
   return {
     workspaceId,

@@ -11,7 +11,7 @@ import { NO_CALLS } from './live-calls'
 import { MediaServers, type MediaServersOptions } from './media-servers'
 import { liveKitRoomService } from './room-service'
 import { StepIn } from './step-in'
-import { SupervisorProfileStore } from './supervisor-profile'
+import type { SupervisorProfileStore } from './supervisor-profile'
 import { fetchEndpointToken } from './token-endpoint'
 
 /** A demo service's media rooms and the key and secret that sign their tokens. */
@@ -30,6 +30,8 @@ export interface CallsPorts {
   /** The active workspace's poller, and a poll now after an action. */
   readonly sync: { live(): Pick<ActiveCallPoller, 'current'> | null; pollNow(): void }
   readonly mediaServers: MediaServersOptions
+  /** How the supervisor appears in a call's room (Settings → Stepping in); the console shares it with callbacks. */
+  readonly supervisor: Pick<SupervisorProfileStore, 'get' | 'save'>
   /** Tells when a workspace profile is removed; returns the unsubscribe function. */
   onProfileRemoved(listener: (profileId: string) => void): () => void
   /** Runs each time the demo workspace opens, before it becomes active; returns the unsubscribe function. */
@@ -43,7 +45,7 @@ export interface CallsPorts {
  */
 export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
   const servers = new MediaServers(ports.mediaServers)
-  const supervisor = new SupervisorProfileStore(ports.mediaServers.dataDir)
+  const { supervisor } = ports
   const stepIn = new StepIn({
     ...ports,
     profile: () => supervisor.get(),

@@ -12,6 +12,7 @@ import { callbacksModule } from '../callbacks/handlers'
 import { campaignsModule } from '../campaigns/handlers'
 import type { ActiveCallPoller } from '../calls/active-call-poller'
 import { callsModule } from '../calls/handlers'
+import { SupervisorProfileStore } from '../calls/supervisor-profile'
 import { createCallsPoller } from '../calls/live-calls'
 import { mediaServerOrigins } from '../calls/media-server-origins'
 import { complianceModule } from '../compliance/handlers'
@@ -167,6 +168,8 @@ export class SwitchboardConsole {
     const keyPermissions = new KeyPermissionsCache(() => new Date(clock.now()))
     // Its `onSegmentStored` is the port for whatever reacts to words heard in a call.
     const transcripts = transcriptsModule({ cache, clock })
+    // Who the supervisor is, in a call's room and in the lines Call now adds to a callback's notes.
+    const supervisor = new SupervisorProfileStore(dataDir)
     const modules = [
       appModule({ about: options, connection, timeZone, emit }),
       callsModule({
@@ -178,6 +181,7 @@ export class SwitchboardConsole {
         keyPermissions: () => keyPermissions.of(activeWorkspace.current),
         sync,
         mediaServers: { dataDir, secrets: options.secrets, fetch: options.fetch, onChange: options.onMediaServersChanged, confirmReach: options.confirmReach },
+        supervisor,
         onProfileRemoved: (listener) =>
           this.profiles.subscribe((change) => {
             if (change.kind === 'removed') listener(change.profileId)
@@ -221,6 +225,7 @@ export class SwitchboardConsole {
         outbound,
         sync,
         displayZone: () => timeZone.zoneInUse(),
+        supervisorName: async () => (await supervisor.get()).displayName,
         alertsPaused: () => this.alerts.isPaused(),
       }),
       adminModule({ activeWorkspace, cache, connection, clock, activity, sync }),

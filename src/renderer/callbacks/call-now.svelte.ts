@@ -1,7 +1,9 @@
 import { SvelteMap } from 'svelte/reactivity'
-import type { CallNowPreview, CallNowResult, CallsSnapshot, OutboundBlockKind } from '../../shared/bridge'
+import type { ActiveCall } from '../../shared/api'
+import type { CallbackAttempt, CallbackItem, CallNowPreview, CallNowResult, CallsSnapshot, OutboundBlockKind } from '../../shared/bridge'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
+import { currentAttempt, type CallMood } from './attempt-view'
 
 export interface CallAttempt {
   state: 'placing' | 'placed' | 'failed'
@@ -11,6 +13,8 @@ export interface CallAttempt {
   live: boolean
   /** It was on the wall and has ended. */
   ended: boolean
+  /** How the call is going, as the wall's last poll showed it. */
+  onCall: CallMood | null
 }
 
 /**
@@ -62,7 +66,7 @@ export class CallbackCalls {
     this.#preparing = null
     this.#overridden = []
     if (preview.ok) this.#confirming = preview.value
-    else this.#set(dispositionId, { state: 'failed', result: null, error: preview.error.message, live: false, ended: false })
+    else this.#set(dispositionId, { state: 'failed', result: null, error: preview.error.message, live: false, ended: false, onCall: null })
   }
 
   cancel(): void {
@@ -92,23 +96,40 @@ export class CallbackCalls {
     return this.#attempts.get(dispositionId) ?? null
   }
 
+  /** How the call this window placed for the callback is going, while it is live. */
+  moodFor(dispositionId: string): CallMood | null {
+    return this.#attempts.get(dispositionId)?.onCall ?? null
+  }
+
+  /** The callback's latest Call now: core's record, or the call placed here since, as the wall's polls saw it. */
+  latest(item: CallbackItem): CallbackAttempt | null {
+    const here = this.#attempts.get(item.disposition._id)?.result
+    const followed = here ? this.#attempts.get(item.disposition._id) : undefined
+    return currentAttempt(
+      item.attempt,
+      here?.attempt ?? null,
+      here && followed ? { roomName: here.roomName, live: followed.live, ended: followed.ended } : null,
+    )
+  }
+
   async #call(dispositionId: string, agentId: string, override: OutboundBlockKind[]): Promise<void> {
     if (this.#attempts.get(dispositionId)?.state === 'placing') return
-    this.#set(dispositionId, { state: 'placing', result: null, error: null, live: false, ended: false })
+    this.#set(dispositionId, { state: 'placing', result: null, error: null, live: false, ended: false, onCall: null })
     const overridable = override.filter((kind) => kind === 'asked-not-to-call' || kind === 'quiet-hours')
     const result = await bridge.invoke('callbacks.callNow', { dispositionId, agentId, ...(overridable.length > 0 ? { override: overridable } : {}) })
     this.#set(
       dispositionId,
       result.ok
-        ? { state: 'placed', result: result.value, error: null, live: false, ended: false }
-        : { state: 'failed', result: null, error: result.error.message, live: false, ended: false },
+        ? { state: 'placed', result: result.value, error: null, live: false, ended: false, onCall: null }
+        : { state: 'failed', result: null, error: result.error.message, live: false, ended: false, onCall: null },
     )
     // The re-poll after placing may have answered before the command did.
     if (!result.ok) return
     const wall = await bridge.invoke('calls.current', {})
-    if (wall.ok && wall.value.calls.some((c) => c.roomName === result.value.roomName)) {
+    const call = wall.ok ? wall.value.calls.find((c) => c.roomName === result.value.roomName) : undefined
+    if (call) {
       const attempt = this.#attempts.get(dispositionId)
-      if (attempt?.result?.roomName === result.value.roomName) this.#set(dispositionId, { ...attempt, live: true })
+      if (attempt?.result?.roomName === call.roomName) this.#set(dispositionId, { ...attempt, live: true, onCall: moodOf(call) })
     }
   }
 
@@ -121,13 +142,18 @@ export class CallbackCalls {
     for (const [id, attempt] of [...this.#attempts]) {
       const room = attempt.result?.roomName
       if (!room) continue
-      const seen = snapshot.added.some((c) => c.roomName === room) || snapshot.changed.some((c) => c.roomName === room)
-      const gone = attempt.live && (snapshot.removed.includes(room) || (snapshot.full && !seen))
-      if ((seen && !attempt.live) || gone) this.#set(id, { ...attempt, live: seen, ended: gone })
+      const call = snapshot.added.find((c) => c.roomName === room) ?? snapshot.changed.find((c) => c.roomName === room)
+      const gone = attempt.live && (snapshot.removed.includes(room) || (snapshot.full && !call))
+      if (call) this.#set(id, { ...attempt, live: true, onCall: moodOf(call) })
+      else if (gone) this.#set(id, { ...attempt, live: false, ended: true, onCall: null })
     }
   }
 
   #set(id: string, attempt: CallAttempt): void {
     this.#attempts.set(id, attempt)
   }
+}
+
+function moodOf(call: ActiveCall): CallMood {
+  return { sentiment: call.sentiment, transferRequested: call.transferRequested }
 }

@@ -1,4 +1,4 @@
-import type { CommandArgs, EditOutcome, OutboxItem, OutboxList, Result, Snooze } from '../../shared/bridge'
+import type { CallOutcome, CommandArgs, EditOutcome, OutboxItem, OutboxList, Result, Snooze } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
 import { keyPermissions } from '../app/permissions.svelte'
 import { timeZone } from '../app/time-zone.svelte'
@@ -84,6 +84,14 @@ export class CallbackEdits {
     return this.#run(
       () => bridge.invoke('callbacks.setStatus', { dispositionIds, status }),
       (outcome) => `Marked ${plural(outcome.submitted.length)} as ${humanize(status).toLowerCase()}.`,
+    )
+  }
+
+  /** The outcome of a Call now whose call has ended: the callback's status, through the outbox. */
+  recordOutcome(dispositionId: string, attemptId: number, status: CallOutcome): Promise<boolean> {
+    return this.#run(
+      () => bridge.invoke('callbacks.recordOutcome', { dispositionId, attemptId, status }),
+      () => `Outcome saved: ${humanize(status).toLowerCase()}.`,
     )
   }
 

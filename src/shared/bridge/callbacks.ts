@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CallDisposition } from '../api'
+import { KNOWN_DISPOSITION_STATUSES, type CallDisposition } from '../api'
 import { TimeZoneName } from './app'
 import type { OutboundBlock } from './compliance'
 import { idText } from './text'
@@ -51,7 +51,38 @@ export interface CallbackItem {
   askedNotToCall: string | null
   /** The reason, when the number is on the local do-not-call list. */
   doNotCall: string | null
+  /** The latest Call now of this callback, from this console; null when none. */
+  attempt: CallbackAttempt | null
 }
+
+/**
+ * Where the call of a Call now is: not on the live wall yet (`waiting`), on
+ * it (`live`), over (`ended`); or it failed and the callback stays open:
+ * never placed (`failed`, the service refused it) or not on the wall two
+ * minutes after dialling (`unanswered`: no answer, busy).
+ */
+export type AttemptCall = 'waiting' | 'live' | 'ended' | 'failed' | 'unanswered'
+
+/** One Call now, kept locally beside the callback. */
+export interface CallbackAttempt {
+  id: number
+  /** When it dialled, ISO 8601 UTC. */
+  at: string
+  /** The supervisor's display name. */
+  by: string
+  agentName: string
+  /** The placed call's room, to follow it on the wall; null when it was not placed. */
+  roomName: string | null
+  call: AttemptCall
+  /** Why the service refused it. */
+  failure: string | null
+  /** The status the supervisor chose once the call ended; null until then. */
+  outcome: string | null
+}
+
+/** The service's callback statuses the supervisor chooses an outcome from, once the call ended. */
+export const CALL_OUTCOMES = KNOWN_DISPOSITION_STATUSES
+export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
 export interface CallbackGroup {
   id: CallbackGroupId
@@ -128,6 +159,8 @@ export interface CallNowResult {
   toNumber: string
   /** The line added to the callback's notes (through the outbox), or null when the callback could not be updated. */
   notesLine: string | null
+  /** The attempt as recorded; the callback's status is left to the outcome chosen once the call ended. */
+  attempt: CallbackAttempt
 }
 
 /** The callbacks whose time has passed and that are still open, for the wallboard's tile. */
@@ -194,6 +227,13 @@ export const callbacksCommands = {
       })
       .strict(),
   ).returns<CallNowResult>(),
+  /**
+   * The outcome of a Call now whose call ended: the status goes through the
+   * outbox like any edit. Refused while the call is still on the wall.
+   */
+  'callbacks.recordOutcome': command(() =>
+    z.object({ dispositionId: Id, attemptId: z.number().int().min(1), status: z.enum(CALL_OUTCOMES) }).strict(),
+  ).returns<EditOutcome>(),
   /** Who would call whom and what blocks it, for the confirmation. */
   'callbacks.previewCall': command(() =>
     z.object({ dispositionId: Id, agentId: Id.optional() }).strict(),

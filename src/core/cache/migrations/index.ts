@@ -10,11 +10,26 @@ import { insightsRollups } from './0009-insights-rollups'
 import { callRollupsPerPoll } from './0010-call-rollups-per-poll'
 import { transferAnswers } from './0011-transfer-answers'
 import { transcripts } from './0012-transcripts'
+import { callbackAttempts } from './0013-callback-attempts'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
 
 /** In order; `MIGRATIONS[i].version === i + 1`. */
-export const MIGRATIONS: readonly Migration[] = [initial, search, admin, compliance, campaigns, insights, activity, quarantine, insightsRollups, callRollupsPerPoll, transferAnswers, transcripts]
+export const MIGRATIONS: readonly Migration[] = [
+  initial,
+  search,
+  admin,
+  compliance,
+  campaigns,
+  insights,
+  activity,
+  quarantine,
+  insightsRollups,
+  callRollupsPerPoll,
+  transferAnswers,
+  transcripts,
+  callbackAttempts,
+]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -6,6 +6,8 @@ import type { TestConsole } from '../../../support/console'
 import { recordingFetch } from '../../../support/network'
 import { DEMO, endCall, liveCalls, serviceDisposition } from '../../../support/simulator'
 import { waitFor } from '../../../support/wait'
+import { formatDay, formatTime } from '../../../../src/shared/time/zoned-format'
+import { zonedDay } from '../../../../src/shared/time/zoned-time'
 import { startCallbacksConsole } from './console'
 
 const ANY_HOUR = { start: '00:00', end: '00:00' }
@@ -141,16 +143,16 @@ describe('Call now cannot go wrong', () => {
     const live = await liveCalls(sim)
     expect(live.filter((call) => call.customerPhone === callback.phoneNumber)).toHaveLength(1)
     const placed = first.status === 'fulfilled' ? first.value : undefined
-    expect(placed?.notesLine).toMatch(/^Called at \d{4}-\d\d-\d\d \d\d:\d\d \(.+\) by Sales Agent \(call .+\)\.$/)
+    expect(placed?.notesLine).toMatch(/^Called by .+ on .+ at .+ with Sales Agent\.$/)
     const onService = await waitFor(
       async () => {
         const disposition = await serviceDisposition(sim, callback._id)
-        return disposition.status === 'completed' ? disposition : undefined
+        return disposition.notes.split('\n').at(-1) === placed?.notesLine ? disposition : undefined
       },
       10_000,
       'the callback to be updated on the service',
     )
-    expect(onService.notes.split('\n').at(-1)).toBe(placed?.notesLine)
+    expect(onService.status).toBe(callback.status)
   })
 
   it('refuses a number on the do-not-call list, even when asked to override, and sends nothing', async () => {
@@ -216,6 +218,91 @@ describe('Call now cannot go wrong', () => {
       expect(placeCallRequests()).toBe(before)
     } finally {
       await app.invoke('compliance.saveSettings', { phrases: ['STOP'], window: ANY_HOUR })
+    }
+  })
+})
+
+describe("Call now's outcome is the call's", () => {
+  afterEach(async () => {
+    for (const call of await liveCalls(sim)) await endCall(sim, call.roomName)
+  })
+
+  /** The callback as the detail shows it, once its attempt's call is in `state`. */
+  const attemptIn = (id: string, state: string) =>
+    waitFor(
+      async () => {
+        const item = await app.invoke('callbacks.get', { dispositionId: id, zone: 'UTC' })
+        return item?.attempt?.call === state ? item.attempt : undefined
+      },
+      15_000,
+      `the call to be ${state}`,
+    )
+
+  it('leaves the callback open while its call is live, then sends the outcome the supervisor chose once it ended', async () => {
+    const callback = await someCallback()
+    const placed = await app.invoke('callbacks.callNow', { dispositionId: callback._id })
+    expect(placed.attempt).toMatchObject({ call: 'waiting', agentName: 'Sales Agent', roomName: placed.roomName, outcome: null })
+    const live = await attemptIn(callback._id, 'live')
+    await waitFor(async () => (await serviceDisposition(sim, callback._id)).notes.endsWith(placed.notesLine ?? '-'), 10_000, 'the notes line on the service')
+    expect((await serviceDisposition(sim, callback._id)).status).toBe(callback.status)
+    expect(callback.status).not.toBe('completed')
+    const early = await app.refusal('callbacks.recordOutcome', { dispositionId: callback._id, attemptId: live.id, status: 'completed' })
+    expect(early).toMatchObject({ code: 'call_live', message: 'The call is still going on. Choose its outcome once it has ended.' })
+
+    await endCall(sim, placed.roomName)
+    await attemptIn(callback._id, 'ended')
+    const outcome = await app.invoke('callbacks.recordOutcome', { dispositionId: callback._id, attemptId: live.id, status: 'completed' })
+    expect(outcome).toMatchObject({ submitted: [{ dispositionId: callback._id, status: 'completed' }], failed: [] })
+    await waitFor(async () => (await serviceDisposition(sim, callback._id)).status === 'completed', 10_000, 'the outcome on the service')
+    const item = await app.invoke('callbacks.get', { dispositionId: callback._id, zone: 'UTC' })
+    expect(item).toMatchObject({ done: true, attempt: { id: live.id, call: 'ended', outcome: 'completed' } })
+  })
+
+  it('leaves the callback open when the call failed, with the failure in words in its notes', async () => {
+    const callback = await someCallback()
+    const error = await app.refusal('callbacks.callNow', { dispositionId: callback._id, agentId: 'agt_unassigned' })
+    expect(error.code).toBe('agent_not_ready')
+    const failed = await attemptIn(callback._id, 'failed')
+    expect(failed).toMatchObject({ roomName: null, failure: error.message, agentName: 'Unassigned Agent' })
+    const onService = await waitFor(
+      async () => {
+        const disposition = await serviceDisposition(sim, callback._id)
+        return disposition.notes.includes('failed: ') ? disposition : undefined
+      },
+      10_000,
+      'the failure on the service',
+    )
+    expect(onService.status).toBe(callback.status)
+    expect(onService.notes.split('\n').at(-1)).toMatch(/^Call by .+ with Unassigned Agent failed: The agent "Unassigned Agent" has no phone number configured/)
+    const item = await app.invoke('callbacks.get', { dispositionId: callback._id, zone: 'UTC' })
+    expect(item?.done).toBe(false)
+  })
+
+  it("writes who called, when in the display zone and with which agent into the notes, and no id", async () => {
+    await app.invoke('calls.saveSupervisorProfile', { displayName: 'Ana', pushToTalk: false })
+    await app.invoke('app.setTimeZone', { zone: 'America/New_York' })
+    try {
+      const callback = await someCallback()
+      const placed = await app.invoke('callbacks.callNow', { dispositionId: callback._id })
+      const at = placed.attempt.at
+      const day = formatDay(zonedDay(Date.parse(at), 'America/New_York'))
+      const time = formatTime(at, 'America/New_York')
+      expect(time).toMatch(/^\d{1,2}:\d\d [AP]M E[SD]T$/)
+      expect(placed.notesLine).toBe(`Called by Ana on ${day} at ${time} with Sales Agent.`)
+      expect(placed.attempt.by).toBe('Ana')
+      const notes = await waitFor(
+        async () => {
+          const disposition = await serviceDisposition(sim, callback._id)
+          return disposition.notes.endsWith(placed.notesLine ?? '-') ? disposition.notes : undefined
+        },
+        10_000,
+        'the notes line on the service',
+      )
+      const line = notes.split('\n').at(-1) ?? ''
+      for (const id of [placed.callId, placed.roomName, placed.agentId, callback._id]) expect(line).not.toContain(id)
+      expect(line).not.toMatch(/\b(call|room|agt|disp)_/)
+    } finally {
+      await app.invoke('app.setTimeZone', { zone: null })
     }
   })
 })

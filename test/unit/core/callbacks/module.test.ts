@@ -21,7 +21,7 @@ function callbacksOnPorts() {
   ])
   let sends = 0
   const outbox = new WorkspaceOutbox({ workspaceId: DEMO.workspaceId, db: ports.cache(), clock, send: () => sends++, onChange: () => undefined })
-  const module = callbacksModule({ ...ports, outbox, displayZone: () => 'UTC', alertsPaused: () => false })
+  const module = callbacksModule({ ...ports, outbox, displayZone: () => 'UTC', supervisorName: async () => 'Ana', alertsPaused: () => false })
   return { ports, sent, sends: () => sends, ...commandsOf(module.handlers) }
 }
 

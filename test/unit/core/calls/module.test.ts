@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { callsModule, type CallsPorts } from '../../../../src/core/calls/handlers'
+import { SupervisorProfileStore } from '../../../../src/core/calls/supervisor-profile'
 import { NO_CALLS } from '../../../../src/core/calls/live-calls'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
 import type { CallsCurrent } from '../../../../src/shared/bridge'
@@ -31,6 +32,7 @@ function callsOnPorts(options: { live?: CallsCurrent; permissions?: string[] } =
         ? { state: 'known', workspaceId: 'ws_demo', role: 'viewer', permissions: options.permissions, fetchedAt: '2025-05-01T12:00:00.000Z' }
         : { state: 'unknown', workspaceId: 'ws_demo', reason: 'The service does not say.' },
     mediaServers: { dataDir: ports.dataDir, secrets: createMemorySecretStore() },
+    supervisor: new SupervisorProfileStore(ports.dataDir),
     onProfileRemoved,
     onDemoOpening,
   })
