@@ -9,11 +9,12 @@ import { quarantine } from './0008-quarantine'
 import { insightsRollups } from './0009-insights-rollups'
 import { callRollupsPerPoll } from './0010-call-rollups-per-poll'
 import { transferAnswers } from './0011-transfer-answers'
+import { batchNames } from './0012-batch-names'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
 
 /** In order; `MIGRATIONS[i].version === i + 1`. */
-export const MIGRATIONS: readonly Migration[] = [initial, search, admin, compliance, campaigns, insights, activity, quarantine, insightsRollups, callRollupsPerPoll, transferAnswers]
+export const MIGRATIONS: readonly Migration[] = [initial, search, admin, compliance, campaigns, insights, activity, quarantine, insightsRollups, callRollupsPerPoll, transferAnswers, batchNames]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length
