@@ -121,7 +121,7 @@ export class BatchMonitor {
   async rename(name: string): Promise<boolean> {
     const batchId = this.#openId
     if (!batchId) return false
-    const result = await bridge.invoke('campaigns.rename', { batchId, name })
+    const result = await bridge.invoke('campaigns.rename', { batchId, name: name.trim() })
     this.#renameError = result.ok ? null : result.error.message
     if (result.ok) this.#accept(result.value)
     return result.ok
