@@ -3,10 +3,11 @@ import type { Cache } from './cache'
 import { toIso } from './values'
 
 /**
- * Batches of calls a console started or opened by id: the service has no list
- * of them, so this is the list. `status` is the service's last answer as it
- * came (the caller validates it again when it reads it); `samples` are the
- * readings of finished calls over time, oldest first.
+ * Batches of calls a console started, opened by id or saw in the
+ * dispositions: the service has no list of them, so this is the list.
+ * `status` is the service's last answer as it came (the caller validates it
+ * again when it reads it); `samples` are the readings of finished calls over
+ * time, oldest first.
  */
 export interface RememberedBatch {
   batchId: string

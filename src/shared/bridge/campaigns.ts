@@ -80,7 +80,7 @@ export interface CampaignBatch {
   cancelled: number
   percent: number
   createdAt: string
-  /** Started from this console (else opened by id). */
+  /** Started from this console (else opened by id or seen in the dispositions). */
   startedHere: boolean
   /** When the status shown was read from the service. */
   checkedAt: string
