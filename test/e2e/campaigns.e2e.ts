@@ -114,10 +114,19 @@ test.describe('campaigns', () => {
     await expect(confirm).toContainText('will call 198 customers from spring.csv, leaving out 2 rows with errors')
     await confirm.getByRole('button', { name: 'Place 198 calls' }).click()
 
-    const batch = page.getByRole('region', { name: /^Batch bat_/ })
-    await expect(batch).toBeVisible()
-    const batchId = (await batch.getByRole('heading', { level: 2 }).textContent())!.trim()
-    await expect(page.getByRole('navigation', { name: 'Batches' }).getByRole('button', { name: new RegExp(batchId) })).toBeVisible()
+    // Named after its file and start, never its id; renamed here.
+    const batch = page.getByRole('region', { name: /^Batch / })
+    await expect(batch).toHaveAccessibleName(/^Batch spring\.csv, started /)
+    const batchId = (await batch.getAttribute('data-batch-id'))!
+    const batches = page.getByRole('navigation', { name: 'Batches' })
+    await expect(batches.getByRole('button', { name: /^spring\.csv, started / })).toBeVisible()
+    await batch.getByRole('button', { name: 'Rename…' }).click()
+    await batch.getByLabel('Name').fill('Spring renewals')
+    await batch.getByRole('button', { name: 'Save' }).click()
+    await expect(batch).toHaveAccessibleName('Batch Spring renewals')
+    await expect(batch.getByRole('heading', { level: 2 })).toHaveText('Spring renewals')
+    await expect(batches.getByRole('button', { name: /^Spring renewals/ })).toBeVisible()
+    await expect(page.getByText(batchId)).toHaveCount(0)
 
     await fetch(`${sim.url}/_sim/activity/resume`, { method: 'POST', headers: { 'x-api-key': 'demo-owner-key' } })
     const bar = batch.getByRole('progressbar', { name: 'Batch progress' })
@@ -126,6 +135,9 @@ test.describe('campaigns', () => {
     await expect(batch.getByText('100% done')).toBeVisible()
     await expect(batch.locator('header .badge')).toHaveText('completed')
     await expect(batch.getByRole('table')).toBeVisible()
+    // Its calls by row and customer; its dispositions counted against its finished calls once synced.
+    await expect(batch.getByRole('row').nth(1)).toContainText(/^2\s*Customer 2/)
+    await expect(batch.getByRole('list', { name: 'Its dispositions' })).toContainText('198 dispositions for 198 calls finished.', { timeout: 60_000 })
 
     await batch.getByRole('button', { name: 'Open its dispositions' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Callbacks' })).toBeVisible()

@@ -58,8 +58,16 @@ export { toFtsQuery } from './fts-query'
 export { deleteMissing, deleteWorkspace } from './workspace'
 export { insertActivity, listActivity } from './activity'
 export type { ActivityFilter, ActivityInput } from './activity'
-export { getRememberedBatch, listBatchSamples, listRememberedBatches, rememberBatch } from './campaign-batches'
-export type { BatchSample, RememberedBatch } from './campaign-batches'
+export {
+  batchDispositionCounts,
+  getRememberedBatch,
+  listBatchSamples,
+  listRememberedBatches,
+  rememberBatch,
+  renameBatch,
+  unrememberedBatchIds,
+} from './campaign-batches'
+export type { BatchDispositionCounts, BatchSample, RememberedBatch } from './campaign-batches'
 export type { Span } from './buckets-sql'
 export { callTotals, callTotalsByAgent, callTotalsBySpan } from './call-rollups'
 export type { AgentCallStats, CallTotals, SentimentMix } from './call-rollups'

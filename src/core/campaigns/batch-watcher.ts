@@ -1,5 +1,6 @@
 import { isFinished, type CampaignBatch } from '../../shared/bridge'
-import type { ApiClient } from '../api'
+import { isApiError, type ApiClient } from '../api'
+import { unrememberedBatchIds } from '../cache'
 import type { SyncClock } from '../sync'
 import { remember, rememberedBatches, type BatchScope } from './batches'
 
@@ -19,11 +20,16 @@ export interface BatchWatcherDeps {
 /**
  * Reads the progress of every remembered batch still running, in the
  * `background` lane (behind the supervisor's actions and the wall's polling),
- * remembers it with a sample for the chart, and tells the renderer. One timer;
- * each round is scheduled from the end of the previous one.
+ * remembers it with a sample for the chart, and tells the renderer. Batches
+ * the synced dispositions name but this console has not seen (started
+ * elsewhere) are read once and remembered, so Campaigns lists every batch
+ * Callbacks can filter by. One timer; each round is scheduled from the end
+ * of the previous one.
  */
 export class BatchWatcher {
   #watching = false
+  /** Batch ids the service did not know (404): not asked again while the console runs. */
+  readonly #unknown = new Set<string>()
   #cancel: (() => void) | null = null
   #running = false
 
@@ -56,6 +62,7 @@ export class BatchWatcher {
     try {
       const target = this.deps.target()
       if (!target) return
+      await this.#adoptSeen(target)
       for (const batch of rememberedBatches(target.scope).filter((b) => !isFinished(b))) {
         try {
           const progress = await target.client.batchCalls.status(batch.batchId, { lane: 'background' })
@@ -68,6 +75,16 @@ export class BatchWatcher {
       }
     } finally {
       this.#running = false
+    }
+  }
+
+  async #adoptSeen({ scope, client }: { scope: BatchScope; client: ApiClient }): Promise<void> {
+    for (const batchId of unrememberedBatchIds(scope.db, scope.workspaceId).filter((id) => !this.#unknown.has(id))) {
+      try {
+        this.deps.emit(remember(scope, await client.batchCalls.get(batchId, { lane: 'background' }), false))
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) this.#unknown.add(batchId)
+      }
     }
   }
 

@@ -1,6 +1,16 @@
 import { Batch, BatchProgress } from '../../shared/api'
 import type { CampaignBatch } from '../../shared/bridge'
-import { getAgent, getRememberedBatch, listBatchSamples, listRememberedBatches, rememberBatch, type Cache, type RememberedBatch } from '../cache'
+import {
+  batchDispositionCounts,
+  getAgent,
+  getRememberedBatch,
+  listBatchSamples,
+  listRememberedBatches,
+  rememberBatch,
+  type BatchDispositionCounts,
+  type Cache,
+  type RememberedBatch,
+} from '../cache'
 
 /** Where a batch is read and remembered: the active workspace's rows of the cache. */
 export interface BatchScope {
@@ -12,9 +22,9 @@ export interface BatchScope {
 /**
  * Remembers the service's answer about a batch (the whole batch, or only its
  * progress for one already remembered) and answers the batch as the view
- * shows it.
+ * shows it. `fileName`: the file a batch started here was read from.
  */
-export function remember(scope: BatchScope, answer: Batch | BatchProgress, startedHere: boolean): CampaignBatch {
+export function remember(scope: BatchScope, answer: Batch | BatchProgress, startedHere: boolean, fileName: string | null = null): CampaignBatch {
   const known = getRememberedBatch(scope.db, scope.workspaceId, answer.batchId)
   const checkedAt = scope.now().toISOString()
   const whole = 'agentId' in answer ? (answer as Batch) : null
@@ -29,6 +39,8 @@ export function remember(scope: BatchScope, answer: Batch | BatchProgress, start
       status: { ...(known?.status as object | undefined), ...answer },
       createdAt: whole?.createdAt ?? known?.createdAt ?? checkedAt,
       checkedAt,
+      fileName,
+      name: null,
     },
     { at: checkedAt, completed: answer.completed, failed: answer.failed },
   )
@@ -37,15 +49,17 @@ export function remember(scope: BatchScope, answer: Batch | BatchProgress, start
 
 export function rememberedBatch(scope: BatchScope, batchId: string): CampaignBatch | undefined {
   const row = getRememberedBatch(scope.db, scope.workspaceId, batchId)
-  return row && toCampaignBatch(scope, row)
+  return row && toCampaignBatch(scope, row, batchDispositionCounts(scope.db, scope.workspaceId, [batchId]))
 }
 
 /** Newest first; a row whose stored status no longer reads is left out rather than blanking the list. */
 export function rememberedBatches(scope: BatchScope): CampaignBatch[] {
-  return listRememberedBatches(scope.db, scope.workspaceId).flatMap((row) => toCampaignBatch(scope, row) ?? [])
+  const rows = listRememberedBatches(scope.db, scope.workspaceId)
+  const counts = batchDispositionCounts(scope.db, scope.workspaceId, rows.map((row) => row.batchId))
+  return rows.flatMap((row) => toCampaignBatch(scope, row, counts) ?? [])
 }
 
-function toCampaignBatch(scope: BatchScope, row: RememberedBatch): CampaignBatch | undefined {
+function toCampaignBatch(scope: BatchScope, row: RememberedBatch, counts: Map<string, BatchDispositionCounts>): CampaignBatch | undefined {
   const status = BatchProgress.safeParse(row.status)
   if (!status.success) return undefined
   return {
@@ -55,6 +69,9 @@ function toCampaignBatch(scope: BatchScope, row: RememberedBatch): CampaignBatch
     createdAt: row.createdAt,
     startedHere: row.startedHere,
     checkedAt: row.checkedAt,
+    fileName: row.fileName,
+    name: row.name,
+    dispositions: counts.get(row.batchId) ?? { dispositions: 0, callbacks: 0 },
     samples: listBatchSamples(scope.db, scope.workspaceId, row.batchId),
   }
 }

@@ -1,6 +1,6 @@
 import type { CampaignBatch, ConnectionStatus, EmitEvent, PeriodicResource } from '../../shared/bridge'
 import { actorOf, type ActivityLog } from '../activity'
-import { getAgent, getDisposition, upsertDispositions, type Cache } from '../cache'
+import { getAgent, getDisposition, renameBatch, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
 import { CoreError } from '../errors/core-error'
 import { claimCallback, type OutboundGuard } from '../outbound'
@@ -125,7 +125,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
         .preview({ content: csv, fileName: CSV_NAME }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchFailure(error, '')))
     },
-    'campaigns.start': async ({ csv, agentId }) => {
+    'campaigns.start': async ({ csv, agentId, fileName }) => {
       const workspace = ports.activeWorkspace.require()
       const workspaceId = workspace.profile.workspaceId
       requireOnline(ports, 'Starting a batch', 'Start it again once the connection is back.')
@@ -139,14 +139,14 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
       }
       const batch = await ports.activity.track(
         actorOf(workspace),
-        { kind: 'batch.start', target: `batch of calls by ${agentName(workspaceId, agentId)}` },
+        { kind: 'batch.start', target: `batch of calls${fileName ? ` from ${fileName}` : ''} by ${agentName(workspaceId, agentId)}` },
         () =>
           workspace.client.batchCalls
-            .start({ csv: { content: csv, fileName: CSV_NAME }, agentId }, { lane: 'user' })
+            .start({ csv: { content: csv, fileName: fileName ?? CSV_NAME }, agentId }, { lane: 'user' })
             .catch((error: unknown) => Promise.reject(describeBatchFailure(error, agentName(workspaceId, agentId)))),
         (started) => ({ targetId: started.batchId, detail: `${started.total} calls.` }),
       )
-      const started = remember(scopeOf(workspaceId), batch, true)
+      const started = remember(scopeOf(workspaceId), batch, true, fileName ?? null)
       ports.emit('campaigns.progress', started)
       return started
     },
@@ -164,6 +164,13 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
       }
       const batch = await workspace.client.batchCalls.get(batchId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
       return remember(scope, batch, false)
+    },
+    'campaigns.rename': async ({ batchId, name }) => {
+      const scope = scopeOf(ports.activeWorkspace.require().profile.workspaceId)
+      if (!renameBatch(scope.db, scope.workspaceId, batchId, name === '' ? null : name)) {
+        throw new CoreError('batch_not_found', 'Only a batch listed in Campaigns can be renamed; open it first.')
+      }
+      return rememberedBatch(scope, batchId)!
     },
     'campaigns.calls': async ({ batchId, page, limit, status }) => {
       const workspace = ports.activeWorkspace.require()

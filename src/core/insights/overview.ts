@@ -1,4 +1,4 @@
-import type { AgentInsight, Band, CallSummary, DispositionKindInsight, InsightsOverview, InsightsRange } from '../../shared/bridge'
+import type { AgentInsight, Band, DispositionKindInsight, InsightsOverview, InsightsRange } from '../../shared/bridge'
 import {
   callbacksDueBySpan,
   callTotals,
@@ -11,10 +11,10 @@ import {
   transferWaits,
   transferWaitsBySpan,
   type Cache,
-  type CallTotals,
   type DispositionStatusCount,
 } from '../cache'
 import { shownOverdueCallbacks } from '../sync'
+import { callMetrics } from './metrics'
 import { resolveRange } from './range'
 
 const MINUTE = 60_000
@@ -44,16 +44,6 @@ export const LENGTH_LONGEST = 'over 20'
 export const COMPLETED_STATUS = 'completed'
 
 const ratio = (part: number, whole: number): number => (whole > 0 ? part / whole : 0)
-
-function summary(totals: CallTotals): CallSummary {
-  return {
-    calls: totals.calls,
-    transfers: totals.transfers,
-    turnedNegative: totals.turnedNegative,
-    averageDuration: ratio(totals.durationSum, totals.calls),
-    longestDuration: totals.durationMax,
-  }
-}
 
 function byKind(counts: DispositionStatusCount[]): DispositionKindInsight[] {
   const kinds = new Map<string, DispositionKindInsight>()
@@ -90,16 +80,9 @@ export function insightsOverview(db: Cache, workspaceId: string, range: Insights
     conversations: 0,
     messages: 0,
   })
-  const agents: AgentInsight[] = callTotalsByAgent(db, workspaceId, span).map((agent) => ({
-    aiAgentName: agent.aiAgentName,
-    calls: agent.calls,
-    averageDuration: ratio(agent.durationSum, agent.calls),
-    transferRate: ratio(agent.transfers, agent.calls),
-    negativeRate: ratio(agent.turnedNegative, agent.calls),
-    positive: agent.positive,
-    neutral: agent.neutral,
-    negative: agent.negative,
-    other: agent.other,
+  const agents: AgentInsight[] = callTotalsByAgent(db, workspaceId, span).map(({ aiAgentName, ...totals }) => ({
+    aiAgentName,
+    ...callMetrics(totals),
   }))
   const bands = (labels: string[], counts: number[]): Band[] => labels.map((label, i) => ({ label, count: counts[i] ?? 0 }))
   return {
@@ -111,11 +94,7 @@ export function insightsOverview(db: Cache, workspaceId: string, range: Insights
     previousTo: resolved.previous.to,
     days: days.map((day, i) => ({
       day: day.label,
-      calls: perDay[i]!.calls,
-      positive: perDay[i]!.positive,
-      neutral: perDay[i]!.neutral,
-      negative: perDay[i]!.negative,
-      other: perDay[i]!.other,
+      ...callMetrics(perDay[i]!),
       peakConcurrent: peaks[i]!,
       callbacksDue: callbacks[i]!.due,
       callbacksDone: callbacks[i]!.done,
@@ -123,8 +102,8 @@ export function insightsOverview(db: Cache, workspaceId: string, range: Insights
       messages: conversations[i]!.messages,
     })),
     hours: hours.map((hour, i) => ({ label: hour.label, offsetMinutes: hour.offsetMinutes, calls: perHour[i]!.calls })),
-    totals: summary(callTotals(db, workspaceId, span)),
-    previous: summary(callTotals(db, workspaceId, resolved.previous.span)),
+    totals: callMetrics(callTotals(db, workspaceId, span)),
+    previous: callMetrics(callTotals(db, workspaceId, resolved.previous.span)),
     agents,
     callbacks: {
       overdue: overdue.count,

@@ -215,7 +215,8 @@ export class BatchImport {
   async start(agentId: string): Promise<CampaignBatch | null> {
     let started: CampaignBatch | null = null
     await this.#run('starting', async () => {
-      const result = await bridge.invoke('campaigns.start', { csv: await this.#csv(this.leftOut), agentId })
+      const csv = await this.#csv(this.leftOut)
+      const result = await bridge.invoke('campaigns.start', { csv, agentId, ...(this.#fileName ? { fileName: this.#fileName } : {}) })
       if (!result.ok) return result.error.message
       started = result.value
       return null

@@ -22,6 +22,7 @@ export class BatchMonitor {
   #opening = new Latest<CampaignBatch>()
   #cancelling = $state(false)
   #cancelError = $state<string | null>(null)
+  #renameError = $state<string | null>(null)
 
   get batches(): CampaignBatch[] {
     return this.list.value ?? []
@@ -45,6 +46,9 @@ export class BatchMonitor {
   }
   get cancelError(): string | null {
     return this.#cancelError
+  }
+  get renameError(): string | null {
+    return this.#renameError
   }
 
   load(): Promise<boolean> {
@@ -111,6 +115,16 @@ export class BatchMonitor {
       this.#accept(result.value)
       await this.loadCalls()
     } else this.#cancelError = result.error.message
+  }
+
+  /** Names the open batch (kept in this console); a blank name goes back to its file and start. Answers whether it was kept. */
+  async rename(name: string): Promise<boolean> {
+    const batchId = this.#openId
+    if (!batchId) return false
+    const result = await bridge.invoke('campaigns.rename', { batchId, name: name.trim() })
+    this.#renameError = result.ok ? null : result.error.message
+    if (result.ok) this.#accept(result.value)
+    return result.ok
   }
 
   /** A status the watcher read, or a batch just started: shown, and the open batch's calls read again. */

@@ -1,5 +1,6 @@
 import type { CampaignBatch, DialContext } from '../../shared/bridge'
 import { newCallRequest } from './new-call-request.svelte'
+import { connection } from '../app/connection.svelte'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
@@ -35,7 +36,11 @@ class CampaignsState {
     ])
   }
 
-  /** The view is shown: running batches are read faster, the lists read, `?batch=` followed; returns the function that stops. */
+  /**
+   * The view is shown: running batches are read faster, the lists read (and
+   * again when dispositions synced: each batch counts its own), `?batch=`
+   * followed; returns the function that stops.
+   */
   enter(): () => void {
     this.#shown = true
     void bridge.invoke('campaigns.watch', { watching: true })
@@ -43,6 +48,9 @@ class CampaignsState {
     void this.#loadAgents()
     const stops = [
       router.follow('campaigns', 'batch', (batchId) => void this.monitor.openBatch(batchId)),
+      connection.onSynced((resource) => {
+        if (resource === 'dispositions') void this.monitor.load()
+      }),
       () => {
         this.#shown = false
         void bridge.invoke('campaigns.watch', { watching: false })

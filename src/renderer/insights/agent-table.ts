@@ -1,10 +1,9 @@
 import type { AgentInsight, InsightsOverview, TransferAnswered } from '../../shared/bridge'
+import { METRIC_LABELS } from './labels'
 
-/** An agent's row: its figures, and how long its transfer requests waited for a take-over. */
+/** An agent's row: its call metrics, and how long its transfer requests waited for a take-over. */
 export interface AgentRow extends AgentInsight {
   transferAnswered: TransferAnswered
-  /** The median wait, seconds; null when none of its requests was answered (sorted last). */
-  transferAnsweredIn: number | null
 }
 
 const NONE_ANSWERED: TransferAnswered = { answered: 0, medianSeconds: null, p90Seconds: null }
@@ -12,23 +11,37 @@ const NONE_ANSWERED: TransferAnswered = { answered: 0, medianSeconds: null, p90S
 /** The agents with their "Transfer answered in", matched by name. */
 export function agentRows(o: Pick<InsightsOverview, 'agents' | 'transferAnswered'>): AgentRow[] {
   const answered = new Map(o.transferAnswered.byAgent.map(({ aiAgentName, ...figures }) => [aiAgentName, figures]))
-  return o.agents.map((agent) => {
-    const transferAnswered = answered.get(agent.aiAgentName) ?? NONE_ANSWERED
-    return { ...agent, transferAnswered, transferAnsweredIn: transferAnswered.medianSeconds }
-  })
+  return o.agents.map((agent) => ({ ...agent, transferAnswered: answered.get(agent.aiAgentName) ?? NONE_ANSWERED }))
 }
 
-/** The per-agent table's columns, in order; each sorts by its value. */
+/** The per-agent table's columns, in order, labelled as the headline labels the same metrics; each sorts by its value. */
 export const AGENT_COLUMNS = [
   { key: 'aiAgentName', label: 'Agent' },
-  { key: 'calls', label: 'Calls' },
-  { key: 'averageDuration', label: 'Average duration' },
-  { key: 'transferRate', label: 'Transfer rate' },
-  { key: 'negativeRate', label: 'Negative rate' },
+  { key: 'calls', label: METRIC_LABELS.calls },
+  { key: 'averageDuration', label: METRIC_LABELS.averageDuration },
+  { key: 'askedForTransfer', label: METRIC_LABELS.askedForTransfer },
+  { key: 'endedNegative', label: METRIC_LABELS.endedNegative },
+  { key: 'negativeAtAnyTime', label: METRIC_LABELS.negativeAtAnyTime },
   { key: 'transferAnsweredIn', label: 'Transfer answered in' },
 ] as const
 
 export type AgentColumn = (typeof AGENT_COLUMNS)[number]['key']
+export type AgentFigure = Exclude<AgentColumn, 'aiAgentName'>
+
+/** A column's number for a row: shares as 0–1, the median wait in seconds; null when the agent has none (sorted last). */
+export function figureOf(agent: AgentRow, column: AgentFigure): number | null {
+  switch (column) {
+    case 'calls':
+    case 'averageDuration':
+      return agent[column]
+    case 'askedForTransfer':
+    case 'endedNegative':
+    case 'negativeAtAnyTime':
+      return agent[column].share
+    case 'transferAnsweredIn':
+      return agent.transferAnswered.medianSeconds
+  }
+}
 
 export interface AgentSort {
   column: AgentColumn
@@ -36,14 +49,16 @@ export interface AgentSort {
 }
 
 /** Sorted by the column (names A–Z first, numbers largest first by default), ties by name; an agent without a figure comes last either way. */
-export function sortAgents<T extends AgentInsight & Partial<Pick<AgentRow, 'transferAnsweredIn'>>>(agents: readonly T[], sort: AgentSort): T[] {
+export function sortAgents(agents: readonly AgentRow[], sort: AgentSort): AgentRow[] {
   const sign = sort.descending ? -1 : 1
+  const byName = (a: AgentRow, b: AgentRow) => a.aiAgentName.localeCompare(b.aiAgentName)
+  const column = sort.column
+  if (column === 'aiAgentName') return [...agents].sort((a, b) => sign * byName(a, b))
   return [...agents].sort((a, b) => {
-    const x = a[sort.column] ?? null
-    const y = b[sort.column] ?? null
-    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || a.aiAgentName.localeCompare(b.aiAgentName)
-    const order = typeof x === 'string' ? x.localeCompare(y as string) : x - (y as number)
-    return sign * order || a.aiAgentName.localeCompare(b.aiAgentName)
+    const x = figureOf(a, column)
+    const y = figureOf(b, column)
+    if (x === null || y === null) return (x === null ? 1 : 0) - (y === null ? 1 : 0) || byName(a, b)
+    return sign * (x - y) || byName(a, b)
   })
 }
 
@@ -54,13 +69,14 @@ export function nextSort(current: AgentSort, column: AgentColumn): AgentSort {
 }
 
 /** Each numeric column's largest value, the full width of its inline bars. */
-export function columnPeaks(agents: readonly AgentRow[]): Record<Exclude<AgentColumn, 'aiAgentName'>, number> {
-  const peak = (pick: (a: AgentRow) => number) => Math.max(0, ...agents.map(pick))
+export function columnPeaks(agents: readonly AgentRow[]): Record<AgentFigure, number> {
+  const peak = (column: AgentFigure) => Math.max(0, ...agents.map((a) => figureOf(a, column) ?? 0))
   return {
-    calls: peak((a) => a.calls),
-    averageDuration: peak((a) => a.averageDuration),
-    transferRate: peak((a) => a.transferRate),
-    negativeRate: peak((a) => a.negativeRate),
-    transferAnsweredIn: peak((a) => a.transferAnsweredIn ?? 0),
+    calls: peak('calls'),
+    averageDuration: peak('averageDuration'),
+    askedForTransfer: peak('askedForTransfer'),
+    endedNegative: peak('endedNegative'),
+    negativeAtAnyTime: peak('negativeAtAnyTime'),
+    transferAnsweredIn: peak('transferAnsweredIn'),
   }
 }

@@ -1,7 +1,7 @@
-import type { InsightsOverview, LiveInsight } from '../../shared/bridge'
+import type { CallMetrics, CallShare, InsightsOverview, LiveInsight, SentimentCounts } from '../../shared/bridge'
 import { formatCount, formatDuration } from '../lib/format'
 import { formatAxisTime } from '../lib/zoned-format'
-import { comparedWith, count, dayLabel, hourLabel, percent } from './labels'
+import { comparedWith, count, dayLabel, hourLabel, METRIC_LABELS, percent } from './labels'
 
 /**
  * What each Insights chart shows, from the overview the core computed: its
@@ -88,11 +88,11 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
   const busiest = peakIndex(hourly)
   const peaks = o.days.map((d) => d.peakConcurrent)
   const peakDay = peakIndex(peaks)
-  const negative = o.days.reduce((sum, d) => sum + d.negative, 0)
   const due = o.days.reduce((sum, d) => sum + d.callbacksDue, 0)
   const done = o.days.reduce((sum, d) => sum + d.callbacksDone, 0)
   const conversations = o.days.reduce((sum, d) => sum + d.conversations, 0)
-  const worstAgent = [...o.agents].sort((a, b) => b.negative - a.negative || b.calls - a.calls)[0]
+  const worstAgent = [...o.agents].sort((a, b) => b.endedNegative.count - a.endedNegative.count || b.calls - a.calls)[0]
+  const ended = o.totals.endedNegative
   const oldOverdue = o.callbacks.overdueByAge.slice(3).reduce((sum, b) => sum + b.count, 0)
   const commonLength = peakIndex(o.conversations.byLength.map((b) => b.count))
   const kinds = o.callbacks.byKind
@@ -122,13 +122,13 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
     }),
     spec({
       id: 'transfers',
-      heading: 'Transfers and negative turns',
-      finding: `${count(o.totals.transfers, 'call')} asked for a transfer ${words.now}, ${comparedWith(o.totals.transfers, o.previous.transfers, words.before)}`,
+      heading: 'Transfers and negative calls',
+      finding: `${count(o.totals.askedForTransfer.count, 'call')} asked for a transfer ${words.now}, ${comparedWith(o.totals.askedForTransfer.count, o.previous.askedForTransfer.count, words.before)}`,
       kind: 'bar',
-      labels: ['Asked for a transfer', 'Turned negative'],
+      labels: [METRIC_LABELS.askedForTransfer, METRIC_LABELS.endedNegative, METRIC_LABELS.negativeAtAnyTime],
       series: [
-        { label: words.now[0]!.toUpperCase() + words.now.slice(1), values: [o.totals.transfers, o.totals.turnedNegative], color: 'accent' },
-        { label: words.before[0]!.toUpperCase() + words.before.slice(1), values: [o.previous.transfers, o.previous.turnedNegative], color: 'muted' },
+        { label: words.now[0]!.toUpperCase() + words.now.slice(1), values: shareCounts(o.totals), color: 'accent' },
+        { label: words.before[0]!.toUpperCase() + words.before.slice(1), values: shareCounts(o.previous), color: 'muted' },
       ],
       unit: 'calls',
       labelColumn: 'Calls that',
@@ -149,10 +149,10 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
       finding:
         o.totals.calls === 0
           ? `No calls ${words.now}`
-          : `${percent(negative / o.totals.calls)} of the calls ${words.now} ended negative (${negative} of ${o.totals.calls})`,
+          : `${percent(ended.share)} of the calls ${words.now} ended negative (${ended.count} of ${o.totals.calls})`,
       kind: 'stacked',
       labels: days,
-      series: sentimentSeries(o.days),
+      series: sentimentSeries(o.days.map((d) => d.sentiment)),
       unit: 'calls',
       labelColumn: 'Day',
     }),
@@ -160,12 +160,12 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
       id: 'sentiment-per-agent',
       heading: 'Sentiment mix per agent',
       finding:
-        !worstAgent || worstAgent.negative === 0
+        !worstAgent || worstAgent.endedNegative.count === 0
           ? `No agent's calls ended negative ${words.now}`
-          : `${worstAgent.aiAgentName} had the most calls ending negative: ${worstAgent.negative} of ${worstAgent.calls}`,
+          : `${worstAgent.aiAgentName} had the most calls that ended negative: ${worstAgent.endedNegative.count} of ${worstAgent.calls} (${percent(worstAgent.endedNegative.share)})`,
       kind: 'stacked',
       labels: o.agents.map((a) => a.aiAgentName),
-      series: sentimentSeries(o.agents),
+      series: sentimentSeries(o.agents.map((a) => a.sentiment)),
       unit: 'calls',
       labelColumn: 'Agent',
     }),
@@ -237,7 +237,12 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
   ]
 }
 
-function sentimentSeries(rows: readonly { positive: number; neutral: number; negative: number; other: number }[]): ChartSeries[] {
+/** Asked for a transfer, ended negative, negative at any time: the calls each counts. */
+function shareCounts(metrics: CallMetrics): number[] {
+  return [metrics.askedForTransfer.count, metrics.endedNegative.count, metrics.negativeAtAnyTime.count]
+}
+
+function sentimentSeries(rows: readonly SentimentCounts[]): ChartSeries[] {
   return [
     { label: 'Positive', values: rows.map((r) => r.positive), color: 'positive' },
     { label: 'Neutral', values: rows.map((r) => r.neutral), color: 'neutral' },
@@ -248,22 +253,19 @@ function sentimentSeries(rows: readonly { positive: number; neutral: number; neg
 
 /** The headline numbers above the charts, each with the period before. */
 export function headlineFigures(o: InsightsOverview): { label: string; value: string; before: string }[] {
-  const share = (part: number, whole: number) => (whole > 0 ? percent(part / whole) : '–')
+  const share = (part: CallShare, calls: number) => (calls > 0 ? percent(part.share) : '–')
   const duration = (seconds: number, calls: number) => (calls > 0 ? formatDuration(seconds) : '–')
+  const now = o.totals
+  const before = o.previous
   return [
-    { label: 'Calls', value: formatCount(o.totals.calls), before: formatCount(o.previous.calls) },
-    {
-      label: 'Average duration',
-      value: duration(o.totals.averageDuration, o.totals.calls),
-      before: duration(o.previous.averageDuration, o.previous.calls),
-    },
-    {
-      label: 'Longest call',
-      value: duration(o.totals.longestDuration, o.totals.calls),
-      before: duration(o.previous.longestDuration, o.previous.calls),
-    },
-    { label: 'Asked for a transfer', value: share(o.totals.transfers, o.totals.calls), before: share(o.previous.transfers, o.previous.calls) },
-    { label: 'Turned negative', value: share(o.totals.turnedNegative, o.totals.calls), before: share(o.previous.turnedNegative, o.previous.calls) },
+    { label: METRIC_LABELS.calls, value: formatCount(now.calls), before: formatCount(before.calls) },
+    { label: METRIC_LABELS.averageDuration, value: duration(now.averageDuration, now.calls), before: duration(before.averageDuration, before.calls) },
+    { label: METRIC_LABELS.longestDuration, value: duration(now.longestDuration, now.calls), before: duration(before.longestDuration, before.calls) },
+    ...(['askedForTransfer', 'endedNegative', 'negativeAtAnyTime'] as const).map((metric) => ({
+      label: METRIC_LABELS[metric],
+      value: share(now[metric], now.calls),
+      before: share(before[metric], before.calls),
+    })),
   ]
 }
 

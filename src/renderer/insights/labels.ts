@@ -1,5 +1,6 @@
 /** How Insights writes its axis labels, numbers and shares. */
 
+import type { CallMetrics } from '../../shared/bridge'
 import { formatCount } from '../lib/format'
 import { formatDay } from '../lib/zoned-format'
 
@@ -33,3 +34,16 @@ export function comparedWith(now: number, before: number, period: string): strin
   if (now === before) return `as many as ${period}`
   return `${formatCount(Math.abs(now - before))} ${now > before ? 'more' : 'fewer'} than ${period}`
 }
+
+/**
+ * The one label of each call metric (docs/insights.md "Metrics"), wherever
+ * Insights shows it: the headline, the charts, the per-agent table.
+ */
+export const METRIC_LABELS = {
+  calls: 'Calls',
+  averageDuration: 'Average duration',
+  longestDuration: 'Longest call',
+  askedForTransfer: 'Asked for a transfer',
+  endedNegative: 'Ended negative',
+  negativeAtAnyTime: 'Negative at any time',
+} as const satisfies Record<Exclude<keyof CallMetrics, 'sentiment'>, string>

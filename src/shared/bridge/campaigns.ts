@@ -80,10 +80,16 @@ export interface CampaignBatch {
   cancelled: number
   percent: number
   createdAt: string
-  /** Started from this console (else opened by id). */
+  /** Started from this console (else opened by id or seen in the dispositions). */
   startedHere: boolean
   /** When the status shown was read from the service. */
   checkedAt: string
+  /** The file it was started from (started here), kept locally. */
+  fileName: string | null
+  /** The supervisor's name for it, kept locally; null: named after its file and start. */
+  name: string | null
+  /** Its dispositions in the cache, and how many have a callback time (what Callbacks lists). */
+  dispositions: { dispositions: number; callbacks: number }
   samples: ProgressSample[]
 }
 
@@ -102,6 +108,10 @@ export const MAX_BATCH_ROWS = 50_000
 const Id = idText({ trim: true })
 /** A CSV file's text; 50,000 rows of a few columns stay well below this. */
 const Csv = z.string().min(1).max(32 * 1024 * 1024)
+/** A file's name as the supervisor chose it, without its folders; it goes into the upload's headers. */
+const FileName = idText({ max: 255, trim: true })
+/** A batch's name as the supervisor types it; '' goes back to the name from its file and start. */
+const BatchName = idText({ max: 120, trim: true }).or(z.literal(''))
 const Pairs = z.record(z.string().trim().min(1).max(100), z.string().max(2000))
 const HttpsUrl = z
   .string()
@@ -143,8 +153,10 @@ export const campaignsCommands = {
   /** The service's validation of the file, and the rows the guard holds back. */
   'campaigns.validate': command(() => z.object({ csv: Csv }).strict()).returns<CampaignValidation>(),
   'campaigns.preview': command(() => z.object({ csv: Csv }).strict()).returns<BatchPreview>(),
-  /** Starts the batch; refused while a row of the file is held back by the guard, and offline. */
-  'campaigns.start': command(() => z.object({ csv: Csv, agentId: Id }).strict()).returns<CampaignBatch>(),
+  /** Starts the batch from the file named `fileName`; refused while a row of the file is held back by the guard, and offline. */
+  'campaigns.start': command(() => z.object({ csv: Csv, agentId: Id, fileName: FileName.optional() }).strict()).returns<CampaignBatch>(),
+  /** Names a remembered batch (kept locally); a blank name goes back to its file and start. */
+  'campaigns.rename': command(() => z.object({ batchId: Id, name: BatchName }).strict()).returns<CampaignBatch>(),
   /** The batches remembered for the active workspace, newest first, from the cache. */
   'campaigns.batches': command(() => z.object({}).strict()).returns<CampaignBatch[]>(),
   /** One batch by id: read from the service and remembered; offline, the remembered copy. */

@@ -30,15 +30,6 @@ export const InsightsRange = z
   })
 export type InsightsRange = z.infer<typeof InsightsRange>
 
-/** Calls of a period, all agents together. Durations in seconds. */
-export interface CallSummary {
-  calls: number
-  transfers: number
-  turnedNegative: number
-  averageDuration: number
-  longestDuration: number
-}
-
 export interface SentimentCounts {
   positive: number
   neutral: number
@@ -46,13 +37,35 @@ export interface SentimentCounts {
   other: number
 }
 
-export interface AgentInsight extends SentimentCounts {
-  aiAgentName: string
+/** Calls counted by a metric, and their share of the group's calls (0–1; 0 when the group has none). */
+export interface CallShare {
+  count: number
+  share: number
+}
+
+/**
+ * The call metrics of one group of calls (a period, a day, an agent): the
+ * calls first seen in it. Each is defined once (docs/insights.md "Metrics")
+ * and computed once, by `callMetrics` (src/core/insights/metrics.ts), from one
+ * rollup query: the headline, the charts and the per-agent table read these.
+ * Durations in seconds.
+ */
+export interface CallMetrics {
   calls: number
   averageDuration: number
-  /** Shares 0–1. */
-  transferRate: number
-  negativeRate: number
+  longestDuration: number
+  /** Asked for a transfer at any time. */
+  askedForTransfer: CallShare
+  /** The last sentiment seen was negative (a call in progress: its sentiment now). */
+  endedNegative: CallShare
+  /** Negative at any poll, whatever came after. */
+  negativeAtAnyTime: CallShare
+  /** By the last sentiment seen; sums to `calls`. */
+  sentiment: SentimentCounts
+}
+
+export interface AgentInsight extends CallMetrics {
+  aiAgentName: string
 }
 
 export interface HourPoint {
@@ -62,10 +75,9 @@ export interface HourPoint {
   calls: number
 }
 
-export interface DayPoint extends SentimentCounts {
+export interface DayPoint extends CallMetrics {
   /** `YYYY-MM-DD` in the zone. */
   day: string
-  calls: number
   peakConcurrent: number
   callbacksDue: number
   callbacksDone: number
@@ -105,8 +117,8 @@ export interface InsightsOverview {
   previousTo: string
   days: DayPoint[]
   hours: HourPoint[]
-  totals: CallSummary
-  previous: CallSummary
+  totals: CallMetrics
+  previous: CallMetrics
   agents: AgentInsight[]
   callbacks: {
     overdue: number

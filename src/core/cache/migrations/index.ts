@@ -11,6 +11,7 @@ import { callRollupsPerPoll } from './0010-call-rollups-per-poll'
 import { transferAnswers } from './0011-transfer-answers'
 import { transcripts } from './0012-transcripts'
 import { callbackAttempts } from './0013-callback-attempts'
+import { batchNames } from './0014-batch-names'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   transferAnswers,
   transcripts,
   callbackAttempts,
+  batchNames,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  batchDispositionCounts,
   insertSighting,
   listCallbackQueue,
   listConversations,
@@ -11,6 +12,7 @@ import {
   touchSightings,
   transcriptOf,
   transferRequestsOf,
+  unrememberedBatchIds,
   upsertConversations,
   upsertDispositions,
 } from '../../../../src/core/cache'
@@ -167,6 +169,17 @@ describe('query plans of the hot queries', () => {
   it('pending outbox entries come from the status index', () => {
     for (const { plan } of plansOf((cache) => listPending(cache, 'ws_a'))) {
       expect(plan).toMatch(/USING (COVERING )?INDEX outbox_by_status/)
+    }
+  })
+
+  it("a batch's dispositions and the batches the dispositions name come from the batch index, never a scan", () => {
+    upsertDispositions(db, 'ws_a', Array.from({ length: 30 }, (_, i) => disposition(`b${i}`, { batchId: `bat_${i % 3}` })))
+    db.sqlite.exec('ANALYZE')
+    const plans = [...plansOf((cache) => batchDispositionCounts(cache, 'ws_a', ['bat_0', 'bat_1'])), ...plansOf((cache) => unrememberedBatchIds(cache, 'ws_a'))]
+    expect(plans).toHaveLength(2)
+    for (const { plan } of plans) {
+      expect(plan).toMatch(/USING (COVERING )?INDEX call_dispositions_by_batch/)
+      expect(plan).not.toMatch(/SCAN d\b|SCAN call_dispositions\b|AUTOMATIC/)
     }
   })
 })

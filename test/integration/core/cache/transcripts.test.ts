@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
+  LATEST_SCHEMA_VERSION,
   checkIntegrity,
   deleteWorkspace,
   openCache,
@@ -127,7 +128,7 @@ it('migration 0012 keeps a version 11 file’s calls, whose transcripts are then
   old.close()
   const db = openCache(path)
   try {
-    expect(db.schemaVersion).toBe(12)
+    expect(db.schemaVersion).toBe(LATEST_SCHEMA_VERSION)
     expect(storeTranscriptSegments(db, WS, 'room-a', [segment('s1', 'Thanks for calling', 1)])?.stored).toHaveLength(1)
     expect(searchTranscripts(db, WS, 'thanks').map((hit) => hit.roomName)).toEqual(['room-a'])
   } finally {

@@ -34,12 +34,19 @@ it('fills the rollups and the negative turns from the calls a version 5 file hol
     temp.cleanup()
   }
   const o = insightsOverview(db, WS, { preset: 'today' }, 'UTC', Date.parse('2026-03-08T18:00:00.000Z'))
-  expect(o.totals).toEqual({ calls: 3, transfers: 1, turnedNegative: 2, averageDuration: 150, longestDuration: 300 })
+  expect(o.totals).toMatchObject({
+    calls: 3,
+    askedForTransfer: { count: 1, share: 1 / 3 },
+    endedNegative: { count: 1, share: 1 / 3 },
+    negativeAtAnyTime: { count: 2, share: 2 / 3 },
+    averageDuration: 150,
+    longestDuration: 300,
+  })
   expect(o.hours.filter((h) => h.calls > 0).map((h) => [h.label, h.calls])).toEqual([
     ['2026-03-08T14:00', 2],
     ['2026-03-08T15:00', 1],
   ])
-  expect(o.agents.map((a) => [a.aiAgentName, a.calls, a.negativeRate])).toEqual([
+  expect(o.agents.map((a) => [a.aiAgentName, a.calls, a.negativeAtAnyTime.share])).toEqual([
     ['Ava', 2, 1],
     ['Ben', 1, 0],
   ])

@@ -71,21 +71,34 @@ describe('insights over a range', () => {
     ])
   })
 
-  it('counts calls, transfers, negative turns and durations', () => {
+  it('counts calls, transfers, negative calls and durations', () => {
     const o = overview()
-    expect(o.totals).toEqual({ calls: 3, transfers: 2, turnedNegative: 1, averageDuration: 175 / 3, longestDuration: 130 })
-    expect(o.previous).toEqual({ calls: 2, transfers: 0, turnedNegative: 0, averageDuration: 35, longestDuration: 60 })
+    expect(o.totals).toEqual({
+      calls: 3,
+      averageDuration: 175 / 3,
+      longestDuration: 130,
+      askedForTransfer: { count: 2, share: 2 / 3 },
+      endedNegative: { count: 0, share: 0 },
+      negativeAtAnyTime: { count: 1, share: 1 / 3 },
+      sentiment: { positive: 1, neutral: 1, negative: 0, other: 1 },
+    })
+    expect(o.previous).toEqual({
+      calls: 2,
+      averageDuration: 35,
+      longestDuration: 60,
+      askedForTransfer: { count: 0, share: 0 },
+      endedNegative: { count: 0, share: 0 },
+      negativeAtAnyTime: { count: 0, share: 0 },
+      sentiment: { positive: 0, neutral: 2, negative: 0, other: 0 },
+    })
   })
 
   it('gives each day its calls, sentiment mix (the last one seen), peak concurrency, callbacks and conversations', () => {
+    const { totals } = overview()
     expect(overview().days).toEqual([
       {
+        ...totals,
         day: '2026-03-08',
-        calls: 3,
-        positive: 1,
-        neutral: 1,
-        negative: 0,
-        other: 1,
         peakConcurrent: 3,
         callbacksDue: 4,
         callbacksDone: 2,
@@ -96,7 +109,7 @@ describe('insights over a range', () => {
   })
 
   it('lists the agents with their rates, most calls first', () => {
-    expect(overview().agents.map((a) => [a.aiAgentName, a.calls, a.averageDuration, a.transferRate, a.negativeRate])).toEqual([
+    expect(overview().agents.map((a) => [a.aiAgentName, a.calls, a.averageDuration, a.askedForTransfer.share, a.negativeAtAnyTime.share])).toEqual([
       ['Ava', 1, 130, 0, 1],
       ['Ben', 1, 40, 1, 0],
       ['Cleo', 1, 5, 1, 0],
@@ -152,7 +165,7 @@ describe('insights over a range', () => {
   it('sums an agent over whole UTC days and the quarter hours at the range’s edges alike', () => {
     // March 7–8 in New York: March 7, 05:00 UTC to March 9, 04:00 UTC; yesterday's calls fall in the first edge.
     const o = insightsOverview(db, WS, { preset: 'custom', from: '2026-03-07', to: '2026-03-08' }, ZONE, NOW)
-    expect(o.agents.map((a) => [a.aiAgentName, a.calls, a.averageDuration, a.transferRate])).toEqual([
+    expect(o.agents.map((a) => [a.aiAgentName, a.calls, a.averageDuration, a.askedForTransfer.share])).toEqual([
       ['Ava', 2, 95, 0],
       ['Ben', 2, 25, 0.5],
       ['Cleo', 1, 5, 1],
@@ -179,7 +192,7 @@ describe('the rollups follow every write', () => {
       ['Cleo', 1, 5],
       ['Dana', 1, 140],
     ])
-    expect(o.totals).toMatchObject({ calls: 3, turnedNegative: 1, longestDuration: 140 })
+    expect(o.totals).toMatchObject({ calls: 3, negativeAtAnyTime: { count: 1 }, longestDuration: 140 })
   })
 })
 

@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import type { DayPoint, InsightsOverview } from '../../../../src/shared/bridge'
-import { agentRows, nextSort, sortAgents } from '../../../../src/renderer/insights/agent-table'
+import type { CallMetrics, DayPoint, InsightsOverview } from '../../../../src/shared/bridge'
+import { AGENT_COLUMNS, agentRows, figureOf, nextSort, sortAgents } from '../../../../src/renderer/insights/agent-table'
 import { headlineFigures, overviewCharts, tableCsv } from '../../../../src/renderer/insights/charts'
 import { answeredIn, transferAnsweredDays, transferAnsweredFinding } from '../../../../src/renderer/insights/transfer-answered'
 
+/** Calls with the counts of each metric; the last sentiment of those not ended negative is neutral. */
+function metrics(
+  calls: number,
+  counts: { transfers?: number; endedNegative?: number; negativeAtAnyTime?: number; averageDuration?: number; longestDuration?: number } = {},
+): CallMetrics {
+  const share = (count = 0) => ({ count, share: calls > 0 ? count / calls : 0 })
+  const negative = counts.endedNegative ?? 0
+  return {
+    calls,
+    averageDuration: counts.averageDuration ?? 60,
+    longestDuration: counts.longestDuration ?? 120,
+    askedForTransfer: share(counts.transfers),
+    endedNegative: share(negative),
+    negativeAtAnyTime: share(counts.negativeAtAnyTime ?? negative),
+    sentiment: { positive: 0, neutral: calls - negative, negative, other: 0 },
+  }
+}
+
 const day = (d: string, fields: Partial<DayPoint> = {}): DayPoint => ({
   day: d,
-  calls: 0,
-  positive: 0,
-  neutral: 0,
-  negative: 0,
-  other: 0,
+  ...metrics(0),
   peakConcurrent: 0,
   callbacksDue: 0,
   callbacksDone: 0,
@@ -19,16 +33,9 @@ const day = (d: string, fields: Partial<DayPoint> = {}): DayPoint => ({
   ...fields,
 })
 
-const agent = (aiAgentName: string, calls: number, transferRate: number) => ({
+const agent = (aiAgentName: string, calls: number, transfers: number, endedNegative = 0) => ({
   aiAgentName,
-  calls,
-  averageDuration: 60,
-  transferRate,
-  negativeRate: 0,
-  positive: 0,
-  neutral: calls,
-  negative: 0,
-  other: 0,
+  ...metrics(calls, { transfers, endedNegative }),
 })
 
 function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
@@ -39,15 +46,15 @@ function overview(fields: Partial<InsightsOverview> = {}): InsightsOverview {
     to: '2026-11-01',
     previousFrom: '2026-10-31',
     previousTo: '2026-10-31',
-    days: [day('2026-11-01', { calls: 22, negative: 4, neutral: 18, peakConcurrent: 6, callbacksDue: 5, callbacksDone: 2 })],
+    days: [day('2026-11-01', { ...metrics(22, { transfers: 12, endedNegative: 4, negativeAtAnyTime: 5 }), peakConcurrent: 6, callbacksDue: 5, callbacksDone: 2 })],
     hours: [
       { label: '2026-11-01T00:00', offsetMinutes: -240, calls: 2 },
       { label: '2026-11-01T01:00', offsetMinutes: -240, calls: 3 },
       { label: '2026-11-01T01:00', offsetMinutes: -300, calls: 9 },
     ],
-    totals: { calls: 22, transfers: 12, turnedNegative: 5, averageDuration: 90, longestDuration: 600 },
-    previous: { calls: 20, transfers: 9, turnedNegative: 5, averageDuration: 80, longestDuration: 500 },
-    agents: [agent('Ava', 12, 0.5), agent('Ben', 10, 0.6)],
+    totals: metrics(22, { transfers: 12, endedNegative: 4, negativeAtAnyTime: 5, averageDuration: 90, longestDuration: 600 }),
+    previous: metrics(20, { transfers: 9, negativeAtAnyTime: 5, averageDuration: 80, longestDuration: 500 }),
+    agents: [agent('Ava', 12, 6, 3), agent('Ben', 10, 6, 1)],
     transferAnswered: { totals: { answered: 0, medianSeconds: null, p90Seconds: null }, byAgent: [], byDay: [] },
     callbacks: {
       overdue: 3,
@@ -71,7 +78,7 @@ const finding = (o: InsightsOverview, id: string) => overviewCharts(o).find((c) 
 describe('chart findings', () => {
   it('says how many calls asked for a transfer, against the period before', () => {
     expect(finding(overview(), 'transfers')).toBe('12 calls asked for a transfer today, 3 more than yesterday')
-    const fewer = overview({ previous: { ...overview().previous, transfers: 15 } })
+    const fewer = overview({ previous: metrics(20, { transfers: 15 }) })
     expect(finding(fewer, 'transfers')).toBe('12 calls asked for a transfer today, 3 fewer than yesterday')
   })
 
@@ -91,7 +98,7 @@ describe('chart findings', () => {
   })
 
   it('says so when there is nothing to show', () => {
-    const empty = overview({ days: [day('2026-11-01')], hours: [], totals: { calls: 0, transfers: 0, turnedNegative: 0, averageDuration: 0, longestDuration: 0 } })
+    const empty = overview({ days: [day('2026-11-01')], hours: [], totals: metrics(0, { averageDuration: 0, longestDuration: 0 }) })
     expect(finding(empty, 'calls-per-hour')).toBe('No calls today')
     expect(finding(empty, 'sentiment-per-day')).toBe('No calls today')
     expect(headlineFigures(empty).find((f) => f.label === 'Longest call')).toMatchObject({ value: '–', before: '8:20' })
@@ -104,8 +111,37 @@ describe('chart findings', () => {
   })
 })
 
+describe('one metric, one figure', () => {
+  const o = overview()
+  const headline = (label: string) => headlineFigures(o).find((f) => f.label === label)!
+
+  it('labels each share by what it counts, the same in the headline, the charts and the per-agent table', () => {
+    expect(headline('Ended negative')).toMatchObject({ value: '18%', before: '0%' })
+    expect(headline('Negative at any time')).toMatchObject({ value: '23%', before: '25%' })
+    expect(headline('Asked for a transfer')).toMatchObject({ value: '55%', before: '45%' })
+    expect(finding(o, 'sentiment-per-day')).toBe('18% of the calls today ended negative (4 of 22)')
+    expect(overviewCharts(o).find((c) => c.id === 'transfers')!.table.rows).toEqual([
+      ['Asked for a transfer', 12, 9],
+      ['Ended negative', 4, 0],
+      ['Negative at any time', 5, 5],
+    ])
+    const headlineLabels = headlineFigures(o).map((f) => f.label)
+    expect(AGENT_COLUMNS.slice(1, -1).map((c) => c.label).every((label) => headlineLabels.includes(label))).toBe(true)
+  })
+
+  it('gives the per-agent table and the per-agent chart the same calls', () => {
+    const chart = overviewCharts(o).find((c) => c.id === 'sentiment-per-agent')!
+    const negativeColumn = chart.table.columns.indexOf('Negative')
+    const rows = agentRows(o)
+    expect(chart.table.rows.map((row) => row[negativeColumn])).toEqual(rows.map((r) => r.endedNegative.count))
+    expect(chart.table.rows.map((row) => (row.slice(1) as number[]).reduce((sum, n) => sum + n, 0))).toEqual(rows.map((r) => r.calls))
+    expect(rows.map((r) => figureOf(r, 'endedNegative'))).toEqual([3 / 12, 1 / 10])
+    expect(chart.finding).toBe('Ava had the most calls that ended negative: 3 of 12 (25%)')
+  })
+})
+
 describe('the per-agent table', () => {
-  const agents = [agent('Ben', 10, 0.6), agent('Ava', 12, 0.5), agent('Cleo', 10, 0.1)]
+  const agents = agentRows({ agents: [agent('Ben', 10, 6), agent('Ava', 12, 6), agent('Cleo', 10, 1)], transferAnswered: overview().transferAnswered })
 
   it('sorts by calls (most first, ties by name), then flips on a second click', () => {
     const byCalls = { column: 'calls', descending: true } as const
@@ -115,7 +151,7 @@ describe('the per-agent table', () => {
 
   it('starts names A–Z and rates highest first', () => {
     expect(nextSort({ column: 'calls', descending: true }, 'aiAgentName')).toEqual({ column: 'aiAgentName', descending: false })
-    expect(sortAgents(agents, nextSort({ column: 'calls', descending: true }, 'transferRate')).map((a) => a.aiAgentName)).toEqual(['Ben', 'Ava', 'Cleo'])
+    expect(sortAgents(agents, nextSort({ column: 'calls', descending: true }, 'askedForTransfer')).map((a) => a.aiAgentName)).toEqual(['Ben', 'Ava', 'Cleo'])
   })
 })
 
