@@ -1,4 +1,6 @@
-import { meterFraction } from '../../lib/levels'
+import { frameLevels, meterFraction } from '../../lib/levels'
+
+/* The voice lab's pictures of level, the live trace and the take's waveform, draw on the meter's scale. */
 
 /** The live trace shows the last 8 s, 400 frames of 20 ms. */
 export const TRACE_FRAMES = 400
@@ -16,4 +18,12 @@ export function tracePath(levels: readonly number[]): string {
     path += `M${offset + i + 0.5} ${(50 - half).toFixed(1)}V${(50 + half).toFixed(1)}`
   }
   return path
+}
+
+/**
+ * The take's waveform, one peak (0..1) per frame: the meter's fill for that
+ * frame's level. wavesurfer draws each pixel as its loudest frame, mirrored.
+ */
+export function meterPeaks(samples: Float32Array, sampleRate: number): Float32Array {
+  return frameLevels(samples, sampleRate).map(meterFraction)
 }

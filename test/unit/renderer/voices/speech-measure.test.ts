@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FrameCutter, frameLevels, meterFraction, meterReading, SILENCE_DBFS } from '../../../../src/renderer/lib/levels'
 import { analyzeTake } from '../../../../src/renderer/voices/analysis/quality'
 import { SpeechCounter } from '../../../../src/renderer/voices/analysis/speech'
-import { TRACE_FRAMES, tracePath } from '../../../../src/renderer/voices/analysis/trace'
+import { meterPeaks, TRACE_FRAMES, tracePath } from '../../../../src/renderer/voices/analysis/trace'
 import { concat, mix, noise, RATE, silence, speech } from '../../../support/synthetic-audio'
 
 /** 16 kHz: 320 samples a frame. */
@@ -91,5 +91,17 @@ describe('one measure of speech and level', () => {
     // The end of the take is silence (a flat line); 2 s before it, speech at -20 dBFS fills about two thirds.
     expect(heights.at(-1)).toBe(1)
     expect(Math.max(...heights.slice(-TRACE_FRAMES, -100))).toBeGreaterThan(60)
+  })
+
+  it('the take’s waveform draws each frame at the meter’s fill for it, not normalised', () => {
+    const take = takeWithSilences()
+    const peaks = meterPeaks(take, RATE)
+    const levels = frameLevels(take, RATE)
+    expect(peaks).toHaveLength(levels.length)
+    for (let i = 0; i < peaks.length; i += 11) expect(peaks[i]).toBeCloseTo(meterFraction(levels[i]!), 6)
+    // Speech at -20 dBFS fills two thirds, as on the meter; a take 20 dB quieter draws smaller, not rescaled to full height.
+    expect(Math.max(...peaks)).toBeCloseTo(meterFraction(Math.max(...levels)), 6)
+    expect(Math.max(...peaks)).toBeLessThan(0.8)
+    expect(Math.max(...meterPeaks(take.map((s) => s / 10), RATE))).toBeCloseTo(Math.max(...peaks) - 20 / 60, 2)
   })
 })
