@@ -85,7 +85,10 @@ export class Recorder {
         if (event.data.size > 0) chunks.push(event.data)
       }
       recorder.onstop = () => {
-        if (this.#recorder === recorder) void this.#finish(new Blob(chunks, { type: recorder.mimeType }), sampleRate)
+        if (this.#recorder !== recorder) return
+        // The input ended by itself (unplugged): what was heard is the take.
+        if (this.#status === 'recording') this.#settle()
+        void this.#finish(new Blob(chunks, { type: recorder.mimeType }), sampleRate)
       }
       this.#counter = new SpeechCounter()
       this.#elapsedSeconds = 0
@@ -103,9 +106,7 @@ export class Recorder {
 
   stop(): void {
     if (this.#status !== 'recording') return
-    this.#stopListening()
-    this.#speechSeconds = this.#counter.finish()
-    this.#status = 'processing'
+    this.#settle()
     this.#recorder?.stop()
   }
 
@@ -124,6 +125,13 @@ export class Recorder {
     this.#speechSeconds = this.#counter.seconds
     this.#trace = [...this.#trace, ...levels].slice(-TRACE_FRAMES)
     if (this.#elapsedSeconds >= this.#maxSeconds) this.stop()
+  }
+
+  /** Recording ends here: the counter's last value counts every frame heard, as the checks will. */
+  #settle(): void {
+    this.#stopListening()
+    this.#speechSeconds = this.#counter.finish()
+    this.#status = 'processing'
   }
 
   #stopListening(): void {
