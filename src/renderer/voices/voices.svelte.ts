@@ -26,11 +26,14 @@ class VoiceLab {
     return stopsTogether(stops)
   }
 
-  /** The view is shown: opens the microphone and reads the voices; returns the function that closes the microphone. */
+  /** The view is shown: opens the microphone and reads the voices; returns the function that drops a recording in progress and closes the microphone. */
   enter(): () => void {
     void this.microphone.start()
     void this.library.load()
-    return () => this.microphone.stop()
+    return () => {
+      this.recorder.drop()
+      this.microphone.stop()
+    }
   }
 
   /** Another workspace has other voices. */

@@ -1,5 +1,5 @@
 import { SILENCE_DBFS, toDbfs } from '../../lib/levels'
-import { detectSpeech, FRAME_SECONDS } from './speech'
+import { detectSpeech } from './speech'
 
 export interface QualityThresholds {
   /** Less speech than this is too short to clone a voice well. */
@@ -54,7 +54,8 @@ export interface QualityReport {
 /** The quality checks of a take, from its mono samples. */
 export function analyzeTake(samples: Float32Array, sampleRate: number, thresholds: QualityThresholds = DEFAULT_THRESHOLDS): QualityReport {
   const durationSeconds = samples.length / sampleRate
-  const { frameDbfs, speech } = detectSpeech(samples, sampleRate)
+  const activity = detectSpeech(samples, sampleRate)
+  const { frameDbfs, speech } = activity
   let speechFrames = 0
   let speechPower = 0
   let allPower = 0
@@ -66,7 +67,7 @@ export function analyzeTake(samples: Float32Array, sampleRate: number, threshold
       speechPower += power
     }
   }
-  const speechSeconds = Math.min(durationSeconds, speechFrames * FRAME_SECONDS)
+  const speechSeconds = Math.min(durationSeconds, activity.speechSeconds)
   const meanPower = speechFrames > 0 ? speechPower / speechFrames : allPower / Math.max(1, frameDbfs.length)
   const speechDbfs = meanPower > 0 ? Math.max(SILENCE_DBFS, 10 * Math.log10(meanPower)) : SILENCE_DBFS
   const { peak, events } = clipping(samples)

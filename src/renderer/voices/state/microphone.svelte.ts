@@ -1,6 +1,7 @@
 import type { MicrophoneAccessStatus } from '../../../shared/bridge'
 import { bridge } from '../../lib/bridge'
-import { SILENCE_DBFS, watchLevel } from '../../lib/levels'
+import { Listeners } from '../../lib/listeners'
+import { meterReading, SILENCE_DBFS, watchFrames } from '../../lib/levels'
 import { microphoneChoice, microphoneProblem, type InputDevice } from '../../lib/microphone-choice.svelte'
 
 export type MicrophonePermission = 'unknown' | 'prompt' | 'granted' | 'denied' | 'unavailable'
@@ -18,7 +19,8 @@ export function captureConstraints(deviceId: string): MediaTrackConstraints {
 
 /**
  * The microphone: permission, the input chosen for the whole console
- * (`microphoneChoice`), and a live level for the meter. Permission is asked
+ * (`microphoneChoice`), and its frame levels (`lib/levels.ts`) for the meter
+ * and whoever listens (the recorder). Permission is asked
  * once, when the supervisor first turns the microphone on; later visits open
  * it directly.
  */
@@ -32,6 +34,7 @@ export class Microphone {
   #stream: MediaStream | null = null
   #stopMeter: (() => void) | null = null
   #unwatch: (() => void) | null = null
+  readonly #frames = new Listeners<[levels: number[]]>()
 
   get permission(): MicrophonePermission {
     return this.#permission
@@ -42,8 +45,13 @@ export class Microphone {
   get deviceId(): string {
     return microphoneChoice.deviceId
   }
+  /** The meter's reading: the latest frame's level. */
   get levelDbfs(): number {
     return this.#levelDbfs
+  }
+  /** The open input, which the recorder records; null while off. */
+  get stream(): MediaStream | null {
+    return this.#stream
   }
   /** Why the microphone could not be opened, in words; null when it is fine. */
   get problem(): string | null {
@@ -113,6 +121,11 @@ export class Microphone {
     return this.#stream?.getAudioTracks()[0]?.getSettings().sampleRate ?? 48_000
   }
 
+  /** Hears every frame's level while the microphone is on; answers the function that stops. */
+  listen(listener: (levels: number[]) => void): () => void {
+    return this.#frames.add(listener)
+  }
+
   stop(): void {
     this.#unwatch?.()
     this.#unwatch = null
@@ -121,7 +134,10 @@ export class Microphone {
 
   #meter(stream: MediaStream): void {
     this.#on = true
-    this.#stopMeter = watchLevel(stream, (dbfs) => (this.#levelDbfs = dbfs))
+    this.#stopMeter = watchFrames(stream, (levels) => {
+      this.#levelDbfs = meterReading(levels)
+      this.#frames.emit(levels)
+    })
   }
 
   #close(): void {

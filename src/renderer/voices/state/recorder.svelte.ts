@@ -1,22 +1,17 @@
-import type RecordPlugin from 'wavesurfer.js/dist/plugins/record.esm.js'
+import { FRAME_SECONDS } from '../../lib/levels'
+import { SpeechCounter } from '../analysis/speech'
+import { TRACE_FRAMES } from '../analysis/trace'
 import { decodeAudio, type DecodedAudio } from './decode'
-import { captureConstraints, type Microphone } from './microphone.svelte'
+import type { Microphone } from './microphone.svelte'
 
 export type RecorderStatus = 'idle' | 'starting' | 'recording' | 'processing'
 
-/**
- * wavesurfer's live waveform with its Record plugin, drawn by the view
- * (`live-waveform.ts`): wavesurfer then loads with the Voice lab, not at start.
- */
-export interface LiveWaveform {
-  readonly record: RecordPlugin
-  destroy(): void
-}
-
 export const MAX_SECONDS_CHOICES = [60, 120, 180, 300] as const
 const MAX_KEY = 'switchboard.voiceLab.maxSeconds'
-/** For the live "speech so far" estimate: louder than this counts as talking (the checks measure it properly afterwards). */
-const LIVE_SPEECH_DBFS = -45
+/** Opus in WebM where the browser records it (Chromium does), else its default; 128 kbit/s keeps the voice intact. */
+function recordingOptions(): MediaRecorderOptions {
+  return { ...(MediaRecorder.isTypeSupported('audio/webm') ? { mimeType: 'audio/webm' } : {}), audioBitsPerSecond: 128_000 }
+}
 
 /** A colour of the theme, for the canvas, which cannot read CSS variables. */
 export function themeColor(element: HTMLElement, name: string): string {
@@ -24,18 +19,22 @@ export function themeColor(element: HTMLElement, name: string): string {
 }
 
 /**
- * Records from the microphone with wavesurfer's Record plugin (MediaRecorder),
- * drawing the live waveform, and decodes the result to PCM at the input's own
- * sample rate. Stops by itself at the chosen maximum length.
+ * Records the microphone's open input (MediaRecorder) and decodes the result
+ * to PCM at the input's own sample rate. While it records, the frames the
+ * meter reads also drive the time, the live trace and the speech counter, so
+ * the counter ends where the checks of the same samples begin. Stops by
+ * itself at the chosen maximum length.
  */
 export class Recorder {
   #status = $state<RecorderStatus>('idle')
   #elapsedSeconds = $state(0)
   #speechSeconds = $state(0)
+  #trace = $state.raw<number[]>([])
   #maxSeconds = $state(readMaxSeconds())
   #problem = $state<string | null>(null)
-  #record: RecordPlugin | null = null
-  #sampleRate = 48_000
+  #recorder: MediaRecorder | null = null
+  #counter = new SpeechCounter()
+  #unlisten: (() => void) | null = null
 
   constructor(
     private readonly microphone: Microphone,
@@ -45,12 +44,17 @@ export class Recorder {
   get status(): RecorderStatus {
     return this.#status
   }
+  /** Time recorded, in frames heard: the audio's own clock. */
   get elapsedSeconds(): number {
     return this.#elapsedSeconds
   }
-  /** An estimate while recording, from the level meter. */
+  /** Speech so far (`SpeechCounter`); when recording ends, the count over the whole take. */
   get speechSeconds(): number {
     return this.#speechSeconds
+  }
+  /** The levels of the last TRACE_FRAMES frames, for the live trace. */
+  get trace(): readonly number[] {
+    return this.#trace
   }
   get maxSeconds(): number {
     return this.#maxSeconds
@@ -63,62 +67,82 @@ export class Recorder {
     return this.#problem
   }
 
-  /** Records through `waveform` while it is shown; returns the function that removes it. */
-  attach(waveform: LiveWaveform): () => void {
-    const { record } = waveform
-    record.on('record-progress', (ms) => this.#progress(ms / 1000))
-    record.on('record-end', (blob) => {
-      if (this.#record === record) void this.#finish(blob)
-    })
-    this.#record = record
-    return () => {
-      // Leaving the view mid-recording drops that recording: its waveform and microphone go with the view.
-      this.#record = null
-      if (this.#status === 'starting' || this.#status === 'recording') this.#status = 'idle'
-      waveform.destroy()
-    }
-  }
-
   async start(): Promise<void> {
-    const record = this.#record
-    if (!record || this.#status !== 'idle') return
+    if (this.#status !== 'idle') return
     this.#problem = null
     this.#status = 'starting'
     if (!this.microphone.on) await this.microphone.turnOn()
-    if (!this.microphone.on) {
+    const stream = this.microphone.stream
+    if (!stream || this.#status !== 'starting') {
       this.#status = 'idle'
       return
     }
     try {
-      const stream = await record.startMic(captureConstraints(this.microphone.deviceId))
-      if (this.#record !== record) return record.stopMic()
-      this.#sampleRate = stream.getAudioTracks()[0]?.getSettings().sampleRate ?? this.microphone.sampleRate()
+      const recorder = new MediaRecorder(stream, recordingOptions())
+      const chunks: Blob[] = []
+      const sampleRate = this.microphone.sampleRate()
+      recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) chunks.push(event.data)
+      }
+      recorder.onstop = () => {
+        if (this.#recorder !== recorder) return
+        // The input ended by itself (unplugged): what was heard is the take.
+        if (this.#status === 'recording') this.#settle()
+        void this.#finish(new Blob(chunks, { type: recorder.mimeType }), sampleRate)
+      }
+      this.#counter = new SpeechCounter()
       this.#elapsedSeconds = 0
       this.#speechSeconds = 0
-      await record.startRecording()
+      this.#trace = []
+      recorder.start()
+      this.#recorder = recorder
+      this.#unlisten = this.microphone.listen((levels) => this.#heard(levels))
       this.#status = 'recording'
     } catch (error) {
-      record.stopMic()
       this.#status = 'idle'
       this.#problem = `Recording could not start${error instanceof Error ? ` (${error.message})` : ''}.`
     }
   }
 
   stop(): void {
-    if (this.#status === 'recording') this.#record?.stopRecording()
+    if (this.#status !== 'recording') return
+    this.#settle()
+    this.#recorder?.stop()
   }
 
-  #progress(seconds: number): void {
-    const step = Math.max(0, seconds - this.#elapsedSeconds)
-    this.#elapsedSeconds = seconds
-    if (this.microphone.levelDbfs > LIVE_SPEECH_DBFS) this.#speechSeconds += step
-    if (seconds >= this.#maxSeconds) this.stop()
+  /** Leaving the view mid-recording drops that recording: the microphone closes with the view. */
+  drop(): void {
+    this.#stopListening()
+    const recorder = this.#recorder
+    this.#recorder = null
+    if (recorder?.state === 'recording') recorder.stop()
+    if (this.#status === 'starting' || this.#status === 'recording') this.#status = 'idle'
   }
 
-  async #finish(blob: Blob): Promise<void> {
+  #heard(levels: number[]): void {
+    this.#counter.add(levels)
+    this.#elapsedSeconds = this.#counter.frames * FRAME_SECONDS
+    this.#speechSeconds = this.#counter.seconds
+    this.#trace = [...this.#trace, ...levels].slice(-TRACE_FRAMES)
+    if (this.#elapsedSeconds >= this.#maxSeconds) this.stop()
+  }
+
+  /** Recording ends here: the counter's last value counts every frame heard, as the checks will. */
+  #settle(): void {
+    this.#stopListening()
+    this.#speechSeconds = this.#counter.finish()
     this.#status = 'processing'
+  }
+
+  #stopListening(): void {
+    this.#unlisten?.()
+    this.#unlisten = null
+  }
+
+  async #finish(blob: Blob, sampleRate: number): Promise<void> {
+    this.#recorder = null
     try {
-      this.onTake(await decodeAudio(await blob.arrayBuffer(), this.#sampleRate))
+      this.onTake(await decodeAudio(await blob.arrayBuffer(), sampleRate))
     } catch {
       this.#problem = 'The recording could not be decoded. Record again.'
     } finally {
