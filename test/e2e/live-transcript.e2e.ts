@@ -1,12 +1,21 @@
 import { expect, test, type Page } from '@playwright/test'
+import { AccessToken } from 'livekit-server-sdk'
+import { CHROMIUM_ARGS } from '../../playwright.config'
 import type { ActiveCall } from '../../src/shared/api'
+import { DEMO_MEDIA_API_KEY, DEMO_MEDIA_API_SECRET } from '../../src/simulator/media/demo-keys'
 import type { SpokenSegment } from '../../src/simulator/media/transcription'
+import { fakeMicrophoneArgs, speechWav } from './fixtures/audio'
 import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
+import { startObserverPage } from './fixtures/observer-page'
 
 // The live transcript end to end: the demo's media rooms transcribe what they
 // say (lk.transcription text streams), the console's real livekit-client
 // receives them while listening, and the page shows each line with its
 // speaker, measured against the simulator's own schedule of what it said.
+
+// The second test's visible participant speaks into the room through Chromium's fake microphone.
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(speechWav())] } })
+test.describe.configure({ mode: 'serial' })
 
 let demo: DemoConsole
 let call: ActiveCall
@@ -15,6 +24,7 @@ let call: ActiveCall
 const WITHIN_MS = 1_000
 
 interface MediaStatus {
+  url: string
   rooms: { name: string; spoken: SpokenSegment[] }[]
 }
 
@@ -109,4 +119,52 @@ test('listening, the transcript shows each line with its speaker, in order, with
   await jump.press('Enter')
   await expect(jump).toBeHidden()
   await expect.poll(() => live.evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThanOrEqual(24)
+})
+
+test('another participant who publishes (the room offers the listener its track again) leaves the transcript flowing, and hears it too', async ({ page, context }) => {
+  test.setTimeout(120_000)
+  const console_ = await context.newPage()
+  await console_.goto(demo.host.url)
+  await recordTranscript(console_)
+  await card(console_, 'Tess Transcript').getByRole('button', { name: 'Tess Transcript' }).focus()
+  await console_.keyboard.press('l')
+  await expect(panel(console_).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+  const finals = async () => (await seenLines(console_)).filter((line) => line.finalAt !== null).length
+  await expect.poll(finals, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
+
+  const observer = await startObserverPage()
+  try {
+    const token = new AccessToken(DEMO_MEDIA_API_KEY, DEMO_MEDIA_API_SECRET, { identity: 'observer', name: 'Observer', ttl: '10m' })
+    token.addGrant({ roomJoin: true, room: call.roomName, canSubscribe: true, canPublish: true })
+    const media = await demo.sim<MediaStatus>('GET', '/media')
+    await page.goto(observer.url)
+    await page.evaluate(
+      async ({ url, jwt }) => {
+        const { Room } = (window as unknown as { LivekitClient: typeof import('livekit-client') }).LivekitClient
+        const room = new Room()
+        const heard: { identity: string; text: string }[] = []
+        ;(window as unknown as { heard: typeof heard }).heard = heard
+        room.registerTextStreamHandler('lk.transcription', (reader, { identity }) => {
+          void reader.readAll().then((text) => {
+            if (reader.info.attributes?.['lk.transcription_final'] === 'true') heard.push({ identity, text })
+          })
+        })
+        await room.connect(url, jwt)
+        await room.localParticipant.setMicrophoneEnabled(true)
+      },
+      { url: media.url, jwt: await token.toJwt() },
+    )
+    // The listener's subscriber connection was offered the observer's track, with its data channel kept.
+    const before = await finals()
+    await expect.poll(finals, { timeout: 30_000 }).toBeGreaterThanOrEqual(before + 2)
+    const heard = () => page.evaluate(() => (window as unknown as { heard: { identity: string; text: string }[] }).heard)
+    await expect.poll(async () => (await heard()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    const spoken = (await demo.sim<MediaStatus>('GET', '/media')).rooms.find((room) => room.name === call.roomName)!.spoken
+    for (const line of await heard()) {
+      const segment = spoken.find((s) => s.text === line.text)!
+      expect(line.identity).toBe(segment.identity)
+    }
+  } finally {
+    await observer.close()
+  }
 })
