@@ -1,12 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { AccessToken } from 'livekit-server-sdk'
-import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
-import { dirname, join } from 'node:path'
 import type { ActiveCall } from '../../src/shared/api'
 import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
+import { startObserverPage } from './fixtures/observer-page'
 
 // Listening end to end: the demo workspace's media server setting points at the
 // simulator's media rooms, the console's real livekit-client joins them over
@@ -66,26 +62,6 @@ function measureSpeech(page: Page, threshold: number): Promise<SpeechFigures> {
       maxRms: Math.max(...rms),
     }
   }, threshold)
-}
-
-/**
- * A page on its own loopback origin that loads the real livekit-client (its UMD
- * build): a second participant, the way another app would join the room.
- */
-async function startObserverPage(): Promise<{ url: string; close(): Promise<void> }> {
-  const umd = readFileSync(join(dirname(createRequire(import.meta.url).resolve('livekit-client')), 'livekit-client.umd.js'))
-  const server = createServer((req, res) => {
-    if (req.url === '/livekit-client.umd.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(umd)
-    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Observer</title><script src="/livekit-client.umd.js"></script>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => {
-      server.closeAllConnections()
-      return new Promise((resolve) => server.close(() => resolve()))
-    },
-  }
 }
 
 /** A visible participant with its own token, with livekit-client's default options. */

@@ -6,6 +6,7 @@ import { CallDetailState } from './detail/call-detail.svelte'
 import { CallWall } from './wall/call-wall.svelte'
 import { ListenSession } from './listen/listen-session.svelte'
 import { MediaServer } from './listen/media-server.svelte'
+import { LiveTranscripts } from './listen/transcript.svelte'
 import { RoomPresence } from './step-in/room-presence.svelte'
 import { StepIn } from './step-in/step-in.svelte'
 import { SupervisorProfileState } from './step-in/supervisor-profile.svelte'
@@ -15,7 +16,8 @@ import { Wallboard } from './wallboard/wallboard.svelte'
 
 /**
  * The Live calls feature's state, created once: the wall, which call is
- * selected and open in the detail panel, listening in and stepping in, who is
+ * selected and open in the detail panel, listening in (and the transcripts
+ * heard) and stepping in, who is
  * on the calls that need it, the media server and the supervisor's profile
  * they need, and the wallboard. A link `#/calls?room=…` (a transfer notification,
  * the callbacks' "Open the live call") opens that call.
@@ -25,6 +27,8 @@ class LiveCalls {
   readonly selection = new WallSelection()
   readonly detail = new CallDetailState()
   readonly listening = new ListenSession()
+  /** What the rooms listened to transcribed; the agent named as the wall names it. */
+  readonly transcripts = new LiveTranscripts((roomName) => this.wall.calls.get(roomName)?.call.aiAgentName ?? null)
   readonly mediaServer = new MediaServer()
   readonly profile = new SupervisorProfileState()
   readonly stepIn = new StepIn(this.listening.controller, this.profile)
@@ -42,6 +46,7 @@ class LiveCalls {
       this.wall.start(),
       this.wall.onUpdate((ended) => this.#wallUpdated(ended)),
       router.follow('calls', 'room', (roomName) => this.open(roomName)),
+      this.listening.controller.onTranscript((heard) => this.transcripts.receive(heard)),
     ]
     // Listening and stepping in need these, the first screen does not.
     void this.wall.firstRead.then(() => {
@@ -94,6 +99,7 @@ class LiveCalls {
     this.detail.reset()
     this.#detailEntry = null
     this.wall.reset()
+    this.transcripts.reset()
     void this.mediaServer.refresh()
   }
 

@@ -21,6 +21,7 @@ import { iso } from '../fixture/time'
 import { Conversation, FRAME_MS, SAMPLES_PER_FRAME } from './speech'
 import type { Speaker } from './speech-clips'
 import type { PublishedAudio } from './subscriber'
+import { Transcriber, type SpokenSegment } from './transcription'
 
 export type SignalMessage = SignalResponse['message']
 
@@ -31,6 +32,8 @@ export interface RoomMember {
   send(message: SignalMessage): void
   /** One Opus frame of a track the member subscribes to, `samples` after the previous one. */
   sendAudio(trackSid: string, frame: Buffer, samples: number): void
+  /** LiveKit data packets (encoded), in order, on the member's subscriber data channel. */
+  sendData(packets: readonly Uint8Array[]): void
   /** Another participant published a track: the member's subscriber connection offers it. */
   subscribeTo(track: PublishedAudio): void
   /** The server ends the session: a leave with this reason, then the socket closes. */
@@ -67,7 +70,8 @@ export function mayPublish(permission: ParticipantPermission | undefined, source
  * The media room of one live call: the AI agent and the customer, each
  * publishing a microphone track that speaks the call's conversation, and the
  * members who joined over signalling, whose published audio the room relays to
- * the others. Audio runs only while someone is in the room.
+ * the others, and the conversation's transcription, sent to every member as
+ * its agent would. Audio runs only while someone is in the room.
  */
 export class MediaRoom {
   readonly sid: string
@@ -83,6 +87,7 @@ export class MediaRoom {
   #startedAt = 0
   #framesSent = 0
   #talking: Speaker | null = null
+  readonly #transcriber: Transcriber
 
   constructor(
     readonly name: string,
@@ -121,6 +126,15 @@ export class MediaRoom {
         call.type === 'phone' ? ParticipantInfo_Kind.SIP : ParticipantInfo_Kind.STANDARD,
       ),
     }
+    this.#transcriber = new Transcriber(this.speakers, prngFor(seed, 'media-segments', name), (packets) => {
+      const encoded = packets.map((packet) => packet.toBinary())
+      for (const member of this.#members) member.sendData(encoded)
+    })
+  }
+
+  /** The lines said lately, by the wall clock, as transcribed to the members. */
+  get spoken(): readonly SpokenSegment[] {
+    return this.#transcriber.spoken
   }
 
   get members(): ReadonlySet<RoomMember> {
@@ -328,6 +342,7 @@ export class MediaRoom {
   #stopAudio(): void {
     if (this.#timer) clearInterval(this.#timer)
     this.#timer = null
+    this.#transcriber.stop()
   }
 
   /**
@@ -351,6 +366,7 @@ export class MediaRoom {
         if (!agentTrack.muted) member.sendAudio(agentTrack.sid, frame.agent, SAMPLES_PER_FRAME)
         if (!customerTrack.muted) member.sendAudio(customerTrack.sid, frame.customer, SAMPLES_PER_FRAME)
       }
+      this.#transcriber.frame(frame.line)
       if (frame.speaker !== this.#talking) {
         this.#talking = frame.speaker
         const update = this.speakerUpdate()

@@ -9,6 +9,7 @@ import { RefusedConnection, verifyAccessToken, type ListenerGrant } from './acce
 import { MediaRoom } from './media-room'
 import { ROOM_SERVICE_PREFIX, serveRoomService } from './room-service'
 import { SignalSession } from './signal-session'
+import type { SpokenSegment } from './transcription'
 
 export interface MediaServerOptions {
   engine: ActivityEngine
@@ -22,6 +23,7 @@ export interface MediaServerOptions {
 export interface MediaRoomView {
   name: string
   participants: { identity: string; hidden: boolean }[]
+  spoken: readonly SpokenSegment[]
 }
 
 /** The largest signalling message taken: an SDP offer or answer is a few KB; anything near this is an attack. */
@@ -67,6 +69,7 @@ export class MediaServer {
     return [...this.#rooms.values()].map((room) => ({
       name: room.name,
       participants: [...room.members].map((member) => ({ identity: member.info.identity, hidden: member.info.permission?.hidden ?? false })),
+      spoken: room.spoken,
     }))
   }
 

@@ -156,6 +156,10 @@ export class SignalSession implements RoomMember {
     this.#subscriber.send(trackSid, frame, samples)
   }
 
+  sendData(packets: readonly Uint8Array[]): void {
+    this.#subscriber.sendData(packets)
+  }
+
   close(reason: DisconnectReason): void {
     this.send({ case: 'leave', value: new LeaveRequest({ canReconnect: false, reason, action: LeaveRequest_Action.DISCONNECT }) })
     this.socket.close(1000, DisconnectReason[reason])

@@ -11,9 +11,15 @@ export const SILENT_FRAME = Buffer.from([0xf8, 0xff, 0xfe])
 /** A short pause between turns, as people leave, in frames (300 to 700 ms). */
 const PAUSE_FRAMES = [15, 35] as const
 
+/** A line's words and its 20 ms Opus frames. */
+interface Clip {
+  text: string
+  frames: Buffer[]
+}
+
 interface Clips {
-  bySpeaker: Record<Speaker, Buffer[][]>
-  byText: Map<string, Buffer[]>
+  bySpeaker: Record<Speaker, Clip[]>
+  byText: Map<string, Clip>
 }
 
 let loaded: Clips | null = null
@@ -24,10 +30,10 @@ function clips(): Clips {
     const all = loadSpeechClips()
     loaded = {
       bySpeaker: {
-        agent: all.filter((clip) => clip.speaker === 'agent').map((clip) => clip.frames),
-        customer: all.filter((clip) => clip.speaker === 'customer').map((clip) => clip.frames),
+        agent: all.filter((clip) => clip.speaker === 'agent'),
+        customer: all.filter((clip) => clip.speaker === 'customer'),
       },
-      byText: new Map(all.map((clip) => [clip.text, clip.frames])),
+      byText: new Map(all.map((clip) => [clip.text, clip])),
     }
   }
   return loaded
@@ -35,11 +41,23 @@ function clips(): Clips {
 
 const NOBODY: ReadonlySet<Speaker> = new Set()
 
-/** What each side sends during one 20 ms frame, and who is talking. */
+const SILENCE: ConversationFrame = { agent: SILENT_FRAME, customer: SILENT_FRAME, speaker: null, line: null }
+
+/** The line being said during a frame: its turn (counted from 1), its words, and how many of its frames are out. */
+export interface LineProgress {
+  turn: number
+  speaker: Speaker
+  text: string
+  spoken: number
+  length: number
+}
+
+/** What each side sends during one 20 ms frame, and who is talking, saying which line. */
 export interface ConversationFrame {
   agent: Buffer
   customer: Buffer
   speaker: Speaker | null
+  line: LineProgress | null
 }
 
 /** A line the room says: who says it and what (its clip is found by the text). */
@@ -61,7 +79,8 @@ export class Conversation {
   readonly #script: readonly SpokenLine[]
   #line: number
   #speaker: Speaker = 'agent'
-  #clip: Buffer[] = []
+  #clip: Clip = { text: '', frames: [] }
+  #turn = 0
   #position = 0
   #pause = 0
 
@@ -73,18 +92,20 @@ export class Conversation {
 
   /** The next 20 ms; a speaker in `muted` says nothing: its turn ends and its lines are skipped until it is unmuted. */
   next(muted: ReadonlySet<Speaker> = NOBODY): ConversationFrame {
-    if (this.#position < this.#clip.length && muted.has(this.#speaker)) this.#endTurn()
+    if (this.#position < this.#clip.frames.length && muted.has(this.#speaker)) this.#endTurn()
     if (this.#pause > 0) {
       this.#pause--
-      return { agent: SILENT_FRAME, customer: SILENT_FRAME, speaker: null }
+      return SILENCE
     }
-    if (this.#position >= this.#clip.length && !this.#startTurn(muted)) return { agent: SILENT_FRAME, customer: SILENT_FRAME, speaker: null }
+    if (this.#position >= this.#clip.frames.length && !this.#startTurn(muted)) return SILENCE
     const speaker = this.#speaker
-    const frame = this.#clip[this.#position++]!
-    if (this.#position >= this.#clip.length) this.#endTurn()
+    const { text, frames } = this.#clip
+    const frame = frames[this.#position++]!
+    const line: LineProgress = { turn: this.#turn, speaker, text, spoken: this.#position, length: frames.length }
+    if (this.#position >= frames.length) this.#endTurn()
     return speaker === 'agent'
-      ? { agent: frame, customer: SILENT_FRAME, speaker: 'agent' }
-      : { agent: SILENT_FRAME, customer: frame, speaker: 'customer' }
+      ? { agent: frame, customer: SILENT_FRAME, speaker: 'agent', line }
+      : { agent: SILENT_FRAME, customer: frame, speaker: 'customer', line }
   }
 
   /** Starts the next line whose speaker is not muted; answers false when every speaker is. */
@@ -95,6 +116,7 @@ export class Conversation {
       if (!muted.has(this.#speaker)) {
         this.#clip = (line && clips().byText.get(line.text)) || this.#rng.pick(clips().bySpeaker[this.#speaker])
         this.#position = 0
+        this.#turn++
         return true
       }
       if (this.#script.length > 0) this.#line = (this.#line + 1) % this.#script.length
@@ -104,7 +126,7 @@ export class Conversation {
   }
 
   #endTurn(): void {
-    this.#clip = []
+    this.#clip = { text: '', frames: [] }
     this.#position = 0
     this.#pause = this.#rng.int(PAUSE_FRAMES[0], PAUSE_FRAMES[1])
     if (this.#script.length > 0) this.#line = (this.#line + 1) % this.#script.length

@@ -4,6 +4,7 @@ import {
   RTCPeerConnection,
   RTCRtpCodecParameters,
   RtpHeader,
+  type RTCDataChannel,
   RtpPacket,
   type RTCIceCandidate,
   type RTCRtpTransceiver,
@@ -40,13 +41,19 @@ interface Outgoing {
   paused: boolean
 }
 
+/** The label of LiveKit's reliable data channel: livekit-client adopts a subscriber channel by it. */
+export const RELIABLE_DATA_CHANNEL = '_reliable'
+
 /**
  * The server-offered peer connection of one listener (LiveKit's "subscriber"
- * transport): one send-only Opus transceiver per published audio track. The
- * stream id `PA_…|TR_…` is how livekit-client tells whose track arrived.
+ * transport): one send-only Opus transceiver per published audio track, and
+ * the reliable data channel the server opens on it (pkg/rtc/transportmanager.go
+ * createDataChannelsForSubscriber), which carries the others' data packets.
+ * The stream id `PA_…|TR_…` is how livekit-client tells whose track arrived.
  */
 export class Subscriber {
   readonly #pc: RTCPeerConnection
+  readonly #data: RTCDataChannel
   readonly #tracks = new Map<string, Outgoing>()
   #offerId = 0
   /** Candidates found before the offer went out wait for it, so they never arrive first. */
@@ -54,6 +61,8 @@ export class Subscriber {
 
   constructor(private readonly onCandidate: (candidate: RTCIceCandidate) => void) {
     this.#pc = loopbackPeerConnection()
+    // Made before the first offer, so that offer carries the data channel's SCTP section.
+    this.#data = this.#pc.createDataChannel(RELIABLE_DATA_CHANNEL, { ordered: true })
     this.#pc.onIceCandidate.subscribe((candidate) => {
       if (!candidate?.candidate.includes(` ${LOOPBACK} `)) return
       if (this.#pending) this.#pending.push(candidate)
@@ -110,6 +119,12 @@ export class Subscriber {
     if (track.paused || this.#pc.connectionState !== 'connected') return
     const header = new RtpHeader({ payloadType: 111, sequenceNumber: track.sequence, timestamp: track.timestamp, marker: false })
     void track.transceiver.sender.sendRtp(new RtpPacket(header, frame)).catch(() => undefined)
+  }
+
+  /** Sends data packets on the reliable channel once it is open; before that they are dropped, as for a client not yet connected. */
+  sendData(packets: readonly Uint8Array[]): void {
+    if (this.#data.readyState !== 'open') return
+    for (const packet of packets) this.#data.send(Buffer.from(packet))
   }
 
   close(): void {

@@ -1,11 +1,20 @@
 import { DisconnectReason, RoomEvent, Track, type TrackSource } from './livekit-names'
 import type { ListenGrant, Result } from '../../../shared/bridge'
+import { FINAL_ATTRIBUTE, SEGMENT_ID_ATTRIBUTE, TRANSCRIPTION_TOPIC, type HeardSegment, type SpeakerKind } from './transcript'
 
 /** The part of a livekit-client participant the listener uses. */
 export interface ParticipantLike {
   readonly identity: string
   readonly name?: string
+  /** A LiveKit agent (kind `AGENT`). */
+  readonly isAgent?: boolean
+  readonly attributes?: Readonly<Record<string, string>>
   setVolume(volume: number): void
+}
+
+/** The part of livekit-client's `TextStreamReader` the transcript reads: the stream's id and attributes, and its chunks of text. */
+export interface TextStreamLike extends AsyncIterable<string> {
+  readonly info: { readonly id: string; readonly attributes?: Readonly<Record<string, string>> }
 }
 
 /** The part of a livekit-client track the listener plays. */
@@ -55,7 +64,11 @@ export interface RoomLike {
   readonly localParticipant: LocalParticipantLike
   on(event: string, listener: Listener): unknown
   off(event: string, listener: Listener): unknown
+  registerTextStreamHandler(topic: string, handler: (reader: TextStreamLike, from: { identity: string }) => void): void
 }
+
+/** The attribute a console sets on its supervisors in a room (docs/calls.md, "Stepping in"). */
+const ROLE_ATTRIBUTE = 'switchboard.role'
 
 export interface RoomControllerDeps {
   /** A room; the real one may first fetch livekit-client (`livekit-room.ts`). */
@@ -130,6 +143,7 @@ export class RoomController {
   #session = 0
   #detachTracks = new Map<TrackLike, () => void>()
   readonly #listeners = new Set<(state: ListenState) => void>()
+  readonly #transcriptListeners = new Set<(heard: HeardSegment) => void>()
 
   constructor(private readonly deps: RoomControllerDeps) {}
 
@@ -142,6 +156,16 @@ export class RoomController {
     this.#listeners.add(listener)
     listener(this.#state)
     return () => this.#listeners.delete(listener)
+  }
+
+  /**
+   * Hears each transcription text stream of the room listened to, as it
+   * arrives: every chunk as an interim text, then the stream's end, final when
+   * its attributes say so. Returns the unsubscribe function.
+   */
+  onTranscript(listener: (heard: HeardSegment) => void): () => void {
+    this.#transcriptListeners.add(listener)
+    return () => this.#transcriptListeners.delete(listener)
   }
 
   async listen(roomName: string): Promise<void> {
@@ -175,7 +199,7 @@ export class RoomController {
     }
     if (session !== this.#session) return
     this.#room = room
-    this.#wire(room, session)
+    this.#wire(room, session, roomName)
     const timeoutMs = this.deps.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS
     let timer: ReturnType<typeof setTimeout> | undefined
     const timedOut = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)))
@@ -285,8 +309,9 @@ export class RoomController {
     return this.#room ? this.#room.switchActiveDevice('audiooutput', deviceId) : true
   }
 
-  #wire(room: RoomLike, session: number): void {
+  #wire(room: RoomLike, session: number, roomName: string): void {
     const current = () => session === this.#session
+    room.registerTextStreamHandler(TRANSCRIPTION_TOPIC, (reader, from) => void this.#transcribe(room, roomName, reader, from.identity, current))
     room.on(RoomEvent.ActiveSpeakersChanged, (speakers: ParticipantLike[]) => {
       if (current()) this.#set({ speakers: speakers.map((p) => p.name || p.identity) })
     })
@@ -317,6 +342,28 @@ export class RoomController {
       this.#detachTracks.get(track)?.()
       this.#detachTracks.delete(track)
     })
+  }
+
+  async #transcribe(room: RoomLike, roomName: string, reader: TextStreamLike, identity: string, current: () => boolean): Promise<void> {
+    const segmentId = reader.info.attributes?.[SEGMENT_ID_ATTRIBUTE] || reader.info.id
+    const heard = (text: string, final: boolean) => {
+      if (!current()) return
+      const participant = room.remoteParticipants.get(identity)
+      const kind: SpeakerKind = participant?.attributes?.[ROLE_ATTRIBUTE] === 'supervisor' ? 'supervisor' : participant?.isAgent ? 'agent' : 'customer'
+      const segment: HeardSegment = { roomName, segmentId, speaker: { kind, name: participant?.name || identity }, text, final, at: Date.now() }
+      for (const listener of this.#transcriptListeners) listener(segment)
+    }
+    let text = ''
+    try {
+      for await (const chunk of reader) {
+        text += chunk
+        heard(text, false)
+      }
+    } catch {
+      // A stream cut off (its sender or this listener left) says no more than its chunks did.
+      return
+    }
+    if (reader.info.attributes?.[FINAL_ATTRIBUTE] === 'true') heard(text, true)
   }
 
   #participants(): string[] {

@@ -1,4 +1,4 @@
-import { AddTrackRequest, DisconnectReason, LeaveRequest, LeaveRequest_Action, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
+import { AddTrackRequest, DataPacket, DisconnectReason, LeaveRequest, LeaveRequest_Action, SessionDescription, SignalRequest, SignalResponse, SignalTarget, TrackSource, TrackType, TrickleRequest } from '@livekit/protocol'
 import { MediaStream, MediaStreamTrack, RtpHeader, RtpPacket, RTCPeerConnection } from 'werift'
 import WebSocket from 'ws'
 
@@ -34,8 +34,8 @@ const peerConnection = () => new RTCPeerConnection({ iceServers: [], iceAddition
 /**
  * A LiveKit signalling client built on @livekit/protocol, as livekit-client
  * speaks it on `/rtc` (binary protobuf), with a werift peer connection that
- * answers the server's subscriber offers (the first and each renegotiation)
- * and counts the audio that arrives, and a publisher connection it offers, as
+ * answers the server's subscriber offers (the first and each renegotiation),
+ * counts the audio that arrives and decodes the data packets, and a publisher connection it offers, as
  * livekit-client does, when it publishes a microphone track.
  * livekit-client itself needs a browser's WebRTC; the e2e tests run it in Chromium.
  */
@@ -43,6 +43,8 @@ export class SignalClient {
   readonly received: Response[] = []
   /** RTP packets received, by the track id of the stream (`PA_…|TR_…` → TR_…). */
   readonly packets = new Map<string, number>()
+  /** Data packets received on the data channels the server opened, with the label of each and when it arrived. */
+  readonly data: { label: string; packet: DataPacket; at: number }[] = []
   readonly closed: Promise<{ code: number; reason: string }>
   readonly #pc = peerConnection()
   #publisher: RTCPeerConnection | null = null
@@ -65,6 +67,11 @@ export class SignalClient {
     }
     this.#pc.onIceCandidate.subscribe((candidate) => {
       if (candidate) this.send({ case: 'trickle', value: new TrickleRequest({ candidateInit: JSON.stringify(candidate.toJSON()), target: SignalTarget.SUBSCRIBER }) })
+    })
+    this.#pc.onDataChannel.subscribe((channel) => {
+      channel.onMessage.subscribe((message) => {
+        if (typeof message !== 'string') this.data.push({ label: channel.label, packet: DataPacket.fromBinary(new Uint8Array(message)), at: Date.now() })
+      })
     })
   }
 

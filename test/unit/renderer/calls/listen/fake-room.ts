@@ -4,6 +4,7 @@ import type {
   MicrophoneCapture,
   ParticipantLike,
   RoomLike,
+  TextStreamLike,
   TrackLike,
 } from '../../../../../src/renderer/calls/listen/room-controller'
 
@@ -12,6 +13,8 @@ export class FakeParticipant implements ParticipantLike {
   constructor(
     readonly identity: string,
     readonly name?: string,
+    readonly isAgent = false,
+    readonly attributes: Record<string, string> = {},
   ) {}
   setVolume(volume: number): void {
     this.volume = volume
@@ -69,6 +72,47 @@ export class FakeLocalParticipant implements LocalParticipantLike {
 }
 
 /**
+ * A text stream as livekit-client's reader gives it: chunks as the test pushes
+ * them, then its end, whose trailer's attributes join the header's, or a failure.
+ */
+export class FakeTextStream implements TextStreamLike {
+  readonly info: { id: string; attributes: Record<string, string> }
+  readonly #chunks: string[] = []
+  #ended: 'open' | 'ended' | Error = 'open'
+  #wake: (() => void) | null = null
+
+  constructor(id: string, attributes: Record<string, string>) {
+    this.info = { id, attributes }
+  }
+
+  push(chunk: string): void {
+    this.#chunks.push(chunk)
+    this.#wake?.()
+  }
+
+  end(trailerAttributes: Record<string, string> = {}): void {
+    this.info.attributes = { ...this.info.attributes, ...trailerAttributes }
+    this.#ended = 'ended'
+    this.#wake?.()
+  }
+
+  fail(): void {
+    this.#ended = new Error('Data stream closed abnormally')
+    this.#wake?.()
+  }
+
+  async *[Symbol.asyncIterator](): AsyncIterator<string> {
+    for (;;) {
+      const chunk = this.#chunks.shift()
+      if (chunk !== undefined) yield chunk
+      else if (this.#ended instanceof Error) throw this.#ended
+      else if (this.#ended === 'ended') return
+      else await new Promise<void>((resolve) => (this.#wake = resolve))
+    }
+  }
+}
+
+/**
  * Stands in for livekit-client's Room: events are emitted by the test with the
  * same names (`RoomEvent` values); connect resolves, rejects or hangs on demand.
  */
@@ -82,6 +126,7 @@ export class FakeRoom implements RoomLike {
   startAudioCalls = 0
   readonly devices: string[] = []
   connectOutcome: 'ok' | 'hang' | Error = 'ok'
+  readonly textHandlers = new Map<string, (reader: TextStreamLike, from: { identity: string }) => void>()
 
   async connect(url: string, token: string): Promise<void> {
     this.connects.push({ url, token })
@@ -121,6 +166,16 @@ export class FakeRoom implements RoomLike {
   /** What livekit-client would emit; the test names the `RoomEvent` value. */
   emit(event: string, ...args: unknown[]): void {
     for (const listener of this.#listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args)
+  }
+
+  registerTextStreamHandler(topic: string, handler: (reader: TextStreamLike, from: { identity: string }) => void): void {
+    if (this.textHandlers.has(topic)) throw new Error(`A text stream handler for topic "${topic}" has already been set.`)
+    this.textHandlers.set(topic, handler)
+  }
+
+  /** A text stream arrives from `identity`, as livekit-client hands it to the topic's handler (none: ignored). */
+  streamText(topic: string, identity: string, stream: FakeTextStream): void {
+    this.textHandlers.get(topic)?.(stream, { identity })
   }
 
   join(participant: FakeParticipant): void {

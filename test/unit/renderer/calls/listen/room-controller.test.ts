@@ -2,7 +2,8 @@ import { DisconnectReason } from 'livekit-client'
 import { describe, expect, it, vi } from 'vitest'
 import { RoomController, type ListenState } from '../../../../../src/renderer/calls/listen/room-controller'
 import type { ListenGrant, Result } from '../../../../../src/shared/bridge'
-import { FakeParticipant, FakeRoom, FakeTrack } from './fake-room'
+import type { HeardSegment } from '../../../../../src/renderer/calls/listen/transcript'
+import { FakeParticipant, FakeRoom, FakeTextStream, FakeTrack } from './fake-room'
 
 const grant = (roomName: string): Result<ListenGrant> => ({
   ok: true,
@@ -165,5 +166,88 @@ describe('the room controller', () => {
     // The next session keeps the supervisor's choices.
     await controller.listen('room-2')
     expect(controller.state).toMatchObject({ volume: 0.4, muted: false, outputDeviceId: 'headset' })
+  })
+
+  describe('the transcript', () => {
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const segment = (id: string, final: boolean) => new FakeTextStream(`stream-${id}-${final}`, { 'lk.segment_id': id, 'lk.transcription_final': String(final) })
+
+    it('hears each lk.transcription stream of the room: its chunks as interim text, its end as final when it says so, with who spoke', async () => {
+      const { controller, rooms } = setup()
+      const heard: HeardSegment[] = []
+      controller.onTranscript((segment) => heard.push(segment))
+      await controller.listen('room-1')
+      const room = rooms[0]!
+      room.join(new FakeParticipant('agent-agt_billing', 'Billing Agent', true))
+      room.join(new FakeParticipant('customer-5550123', 'Ada'))
+      room.join(new FakeParticipant('sup-2', 'Grace', false, { 'switchboard.role': 'supervisor' }))
+
+      const interim = segment('SG_1', false)
+      room.streamText('lk.transcription', 'agent-agt_billing', interim)
+      interim.push('Thanks for')
+      interim.end()
+      // An agent's own stream: text arrives in deltas, and its trailer says final.
+      const delta = segment('SG_1', false)
+      room.streamText('lk.transcription', 'agent-agt_billing', delta)
+      delta.push('Thanks for')
+      delta.push(' calling.')
+      delta.end({ 'lk.transcription_final': 'true' })
+      const customer = segment('SG_2', true)
+      room.streamText('lk.transcription', 'customer-5550123', customer)
+      customer.push('Hi.')
+      customer.end()
+      const supervisor = segment('SG_3', true)
+      room.streamText('lk.transcription', 'sup-2', supervisor)
+      supervisor.push('Hello, this is Grace.')
+      supervisor.end()
+      // Another topic is not the transcript.
+      expect(room.textHandlers.has('lk.chat')).toBe(false)
+      await flush()
+
+      // Streams are read side by side: each segment's in its own order.
+      const of = (segmentId: string) => heard.filter((h) => h.segmentId === segmentId).map((h) => [h.roomName, h.speaker.kind, h.speaker.name, h.text, h.final])
+      expect(of('SG_1')).toEqual([
+        ['room-1', 'agent', 'Billing Agent', 'Thanks for', false],
+        ['room-1', 'agent', 'Billing Agent', 'Thanks for', false],
+        ['room-1', 'agent', 'Billing Agent', 'Thanks for calling.', false],
+        ['room-1', 'agent', 'Billing Agent', 'Thanks for calling.', true],
+      ])
+      expect(of('SG_2')).toEqual([
+        ['room-1', 'customer', 'Ada', 'Hi.', false],
+        ['room-1', 'customer', 'Ada', 'Hi.', true],
+      ])
+      expect(of('SG_3')).toEqual([
+        ['room-1', 'supervisor', 'Grace', 'Hello, this is Grace.', false],
+        ['room-1', 'supervisor', 'Grace', 'Hello, this is Grace.', true],
+      ])
+    })
+
+    it('a stream cut off is never final; a stream of a room left is not heard; each room registers its own handler', async () => {
+      const { controller, rooms } = setup()
+      const heard: HeardSegment[] = []
+      const stop = controller.onTranscript((segment) => heard.push(segment))
+      await controller.listen('room-1')
+      const old = rooms[0]!
+      const cut = segment('SG_1', true)
+      old.streamText('lk.transcription', 'agent', cut)
+      cut.push('Thanks')
+      cut.fail()
+      const late = segment('SG_2', true)
+      old.streamText('lk.transcription', 'agent', late)
+      await flush()
+      await controller.listen('room-2')
+      late.push('Said after leaving')
+      late.end()
+      await flush()
+      expect(heard.map((h) => [h.segmentId, h.text, h.final])).toEqual([['SG_1', 'Thanks', false]])
+      expect(rooms[1]!.textHandlers.has('lk.transcription')).toBe(true)
+      stop()
+      const next = segment('SG_3', true)
+      rooms[1]!.streamText('lk.transcription', 'agent', next)
+      next.push('Unheard')
+      next.end()
+      await flush()
+      expect(heard).toHaveLength(1)
+    })
   })
 })
