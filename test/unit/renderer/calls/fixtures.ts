@@ -29,6 +29,7 @@ export function snapshot(fields: Partial<CallsSnapshot> & { polledAt: string }):
     count: 0,
     serverTime: fields.polledAt,
     transfersWaiting: {},
+    matches: {},
     ...fields,
   }
 }
