@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../shared/api'
-import { DEFAULT_MAX_CALL_DURATION_S, wordsOf, type AlertRule, type RuleMatch } from '../../shared/bridge'
+import { DEFAULT_MAX_CALL_DURATION_S, spaced, tokensOf, wordsOf, type AlertRule, type RuleMatch } from '../../shared/bridge'
 
 /** A line said on a call, from wherever the console hears it (the poll's `lastMessage`, the live transcript). */
 export interface HeardLine {
@@ -36,12 +36,35 @@ interface RoomState {
   /** The poll that last listed it; 0 until one does. */
   poll: number
   createdAt: number
+  /** The last answer and what it was worked out from: a call whose inputs did not move keeps its matches (most calls, most polls). */
+  answer: RuleMatch[] | null
+  inputs: Inputs
 }
+
+/** What a call's matches are worked out from, besides the states above. */
+interface Inputs {
+  version: number
+  agent: string
+  negativeSince: number | null
+  transferSince: number | null
+  waiting: boolean
+  heard: number
+  startedAt: number
+  max: number | undefined
+  nearDue: number
+}
+
+const NO_INPUTS: Inputs = { version: 0, agent: '', negativeSince: null, transferSince: null, waiting: false, heard: 0, startedAt: 0, max: undefined, nearDue: 0 }
 
 interface Compiled {
   source: readonly AlertRule[]
-  active: readonly { rule: AlertRule; agents: ReadonlySet<string> | null; words: string }[]
+  active: readonly { rule: AlertRule; agents: ReadonlySet<string> | null }[]
   heard: readonly { id: string; words: string }[]
+  /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
+  byFirstWord: Map<string, readonly { id: string; words: string }[]>
+  nearMaxPercents: readonly number[]
+  /** Tells one list of rules from the next in a call's `inputs`. */
+  version: number
 }
 
 /**
@@ -63,9 +86,15 @@ export class RuleEvaluator {
   heard(roomName: string, text: string, at: number): void {
     const compiled = this.#compile()
     if (compiled.heard.length === 0) return
-    const words = wordsOf(text)
-    const room = this.#room(roomName, at)
-    for (const rule of compiled.heard) if (!room.heard.has(rule.id) && words.includes(rule.words)) room.heard.set(rule.id, at)
+    const tokens = tokensOf(text)
+    let words: string | null = null
+    const room = this.#rooms.get(roomName) ?? this.#room(roomName, at)
+    for (const token of tokens) {
+      const candidates = compiled.byFirstWord.get(token)
+      if (!candidates) continue
+      words ??= spaced(tokens)
+      for (const rule of candidates) if (!room.heard.has(rule.id) && words.includes(rule.words)) room.heard.set(rule.id, at)
+    }
   }
 
   evaluate(poll: PollForRules): Record<string, RuleMatch[]> {
@@ -74,8 +103,11 @@ export class RuleEvaluator {
     const horizon = now + MATCH_HORIZON_MS
     const pollNo = ++this.#poll
     const matches: Record<string, RuleMatch[]> = {}
+    const rooms = this.#rooms
+    // Each maximum's thresholds (ms into a call), worked out once per poll rather than once per call.
+    const thresholds = new Map<number | undefined, number[]>()
     for (const call of poll.calls) {
-      const room = this.#room(call.roomName, now)
+      const room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
       room.poll = pollNo
       if (call.lastMessage !== room.lastMessage) {
         room.lastMessage = call.lastMessage
@@ -84,29 +116,59 @@ export class RuleEvaluator {
       room.negativeSince = call.sentiment === 'negative' ? (room.negativeSince ?? now) : null
       const waiting = poll.transfersWaiting[call.roomName]
       room.transferSince = call.transferRequested ? (room.transferSince ?? (waiting === undefined ? now : Date.parse(waiting))) : null
-      let found: RuleMatch[] | undefined
-      for (const { rule, agents } of compiled.active) {
-        if (agents !== null && !agents.has(call.aiAgentName)) continue
-        const match = matchOf(rule, call, room, waiting !== undefined, now, poll.maxByAgent)
-        if (match === null || match.fromMs > horizon) continue
-        const { fromMs, redMs, why } = match
-        const entry: RuleMatch = { ruleId: rule.id, from: new Date(fromMs).toISOString(), why }
-        if (redMs !== undefined) entry.red = new Date(redMs).toISOString()
-        ;(found ??= []).push(entry)
+      // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
+      const startedAt = now - call.duration * 1000
+      const max = poll.maxByAgent.get(call.aiAgentName)
+      let nearDue = 0
+      if (compiled.nearMaxPercents.length > 0) {
+        let due = thresholds.get(max)
+        if (!due) thresholds.set(max, (due = compiled.nearMaxPercents.map((percent) => thresholdS(max, percent) * 1000)))
+        for (const ms of due) if (startedAt + ms <= horizon) nearDue++
       }
-      if (found) matches[call.roomName] = found
+      const was = room.inputs
+      const isWaiting = waiting !== undefined
+      const moved =
+        was.version !== compiled.version ||
+        was.startedAt !== startedAt ||
+        was.negativeSince !== room.negativeSince ||
+        was.transferSince !== room.transferSince ||
+        was.waiting !== isWaiting ||
+        was.heard !== room.heard.size ||
+        was.nearDue !== nearDue ||
+        was.max !== max ||
+        was.agent !== call.aiAgentName
+      if (moved) {
+        room.inputs = {
+          version: compiled.version,
+          agent: call.aiAgentName,
+          negativeSince: room.negativeSince,
+          transferSince: room.transferSince,
+          waiting: isWaiting,
+          heard: room.heard.size,
+          startedAt,
+          max,
+          nearDue,
+        }
+        room.answer = matchesOf(compiled, call, room, isWaiting, startedAt, max, horizon)
+      }
+      if (room.answer) matches[call.roomName] = room.answer
     }
+    // Every room listed and none left over: none ended, nothing to forget.
+    if (rooms.size > poll.calls.length) this.#forgetGone(pollNo, now)
+    return matches
+  }
+
+  #forgetGone(pollNo: number, now: number): void {
     for (const [roomName, room] of this.#rooms) {
       const gone = room.poll === 0 ? now - room.createdAt > UNPOLLED_ROOM_MS : room.poll !== pollNo
       if (gone) this.#rooms.delete(roomName)
     }
-    return matches
   }
 
   #room(roomName: string, now: number): RoomState {
     let room = this.#rooms.get(roomName)
     if (!room) {
-      room = { lastMessage: null, negativeSince: null, transferSince: null, heard: new Map(), poll: 0, createdAt: now }
+      room = { lastMessage: null, negativeSince: null, transferSince: null, heard: new Map(), poll: 0, createdAt: now, answer: null, inputs: NO_INPUTS }
       this.#rooms.set(roomName, room)
     }
     return room
@@ -119,12 +181,15 @@ export class RuleEvaluator {
     const enabled = source.filter((rule) => rule.enabled)
     const compiled: Compiled = {
       source,
-      active: enabled.map((rule) => ({
-        rule,
-        agents: rule.agents.length === 0 ? null : new Set(rule.agents),
-        words: rule.when.kind === 'heard' ? wordsOf(rule.when.phrase) : '',
-      })),
+      active: enabled.map((rule) => ({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents) })),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase) }] : [])),
+      byFirstWord: new Map(),
+      nearMaxPercents: enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [rule.when.percent] : [])),
+      version: (this.#compiled?.version ?? 0) + 1,
+    }
+    for (const rule of compiled.heard) {
+      const first = rule.words.trim().split(' ')[0]!
+      compiled.byFirstWord.set(first, [...(compiled.byFirstWord.get(first) ?? []), rule])
     }
     // A phrase edited or removed no longer holds what the old one heard; the current last messages are read again.
     const phrases = new Set(compiled.heard.map((rule) => rule.id))
@@ -138,13 +203,39 @@ export class RuleEvaluator {
   }
 }
 
-function matchOf(
-  rule: AlertRule,
+/** Seconds into a call at which it is past `percent` of its maximum (the reference's hour when its number is unknown). */
+function thresholdS(max: number | undefined, percent: number): number {
+  return Math.ceil(((max ?? DEFAULT_MAX_CALL_DURATION_S) * percent) / 100)
+}
+
+function matchesOf(
+  compiled: Compiled,
   call: ActiveCall,
   room: RoomState,
   waiting: boolean,
-  now: number,
-  maxByAgent: ReadonlyMap<string, number>,
+  startedAt: number,
+  max: number | undefined,
+  horizon: number,
+): RuleMatch[] | null {
+  let found: RuleMatch[] | null = null
+  for (const { rule, agents } of compiled.active) {
+    if (agents !== null && !agents.has(call.aiAgentName)) continue
+    const match = matchOf(rule, room, waiting, startedAt, max)
+    if (match === null || match.fromMs > horizon) continue
+    const { fromMs, redMs, why } = match
+    const entry: RuleMatch = { ruleId: rule.id, from: new Date(fromMs).toISOString(), why }
+    if (redMs !== undefined) entry.red = new Date(redMs).toISOString()
+    ;(found ??= []).push(entry)
+  }
+  return found
+}
+
+function matchOf(
+  rule: AlertRule,
+  room: RoomState,
+  waiting: boolean,
+  startedAt: number,
+  max: number | undefined,
 ): { fromMs: number; redMs?: number; why: string } | null {
   const when = rule.when
   switch (when.kind) {
@@ -163,11 +254,8 @@ function matchOf(
       return waiting && when.redSeconds > 0 ? { fromMs, redMs: room.transferSince + when.redSeconds * 1000, why } : { fromMs, why }
     }
     case 'near-max': {
-      const known = maxByAgent.get(call.aiAgentName)
-      const max = known ?? DEFAULT_MAX_CALL_DURATION_S
-      const thresholdS = Math.ceil((max * when.percent) / 100)
-      const why = `past ${when.percent}% of ${spoken(max)}${known === undefined ? ' (assumed)' : ''}`
-      return { fromMs: now + (thresholdS - call.duration) * 1000, why }
+      const why = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`
+      return { fromMs: startedAt + thresholdS(max, when.percent) * 1000, why }
     }
   }
 }

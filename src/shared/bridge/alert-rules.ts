@@ -170,6 +170,14 @@ function labelOf(item: unknown): string | null {
  * apostrophes make words, anything else separates them.
  */
 export function wordsOf(text: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu)
-  return words ? ` ${words.join(' ')} ` : ' '
+  return spaced(tokensOf(text))
+}
+
+/** The words of `text`, lower-case, in order. */
+export function tokensOf(text: string): readonly string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []
+}
+
+export function spaced(tokens: readonly string[]): string {
+  return tokens.length === 0 ? ' ' : ` ${tokens.join(' ')} `
 }
