@@ -25,8 +25,14 @@ export function alertsModule(ports: AlertsPorts): FeatureModule<'alerts'> {
       'alerts.state': async () => ports.pause.state(),
       'alerts.pause': async ({ minutes }) => ports.pause.pause(minutes),
       'alerts.resume': async () => ports.pause.resume(),
-      'alerts.rules': async () => [...ports.rules.rules(workspaceId())],
-      'alerts.saveRules': async ({ rules }) => [...ports.rules.save(workspaceId(), rules)],
+      'alerts.rules': async () => {
+        const id = workspaceId()
+        return { workspaceId: id, rules: [...ports.rules.rules(id)] }
+      },
+      'alerts.saveRules': async ({ rules }) => {
+        const id = workspaceId()
+        return { workspaceId: id, rules: [...ports.rules.save(id, rules)] }
+      },
     },
     start: () =>
       ports.rules.subscribe((savedFor, rules) => {

@@ -18,12 +18,12 @@ export const alertsCommands = {
   ).returns<AlertsState>(),
   'alerts.resume': command(z.object({}).strict()).returns<AlertsState>(),
   /** The active workspace's rules (the defaults until the supervisor saves some). */
-  'alerts.rules': command(z.object({}).strict()).returns<AlertRule[]>(),
+  'alerts.rules': command(z.object({}).strict()).returns<AlertRulesChanged>(),
   /** Replaces the active workspace's rules; the next poll, asked at once, evaluates them. */
-  'alerts.saveRules': command(z.object({ rules: AlertRuleList }).strict()).returns<AlertRule[]>(),
+  'alerts.saveRules': command(z.object({ rules: AlertRuleList }).strict()).returns<AlertRulesChanged>(),
 }
 
-/** A workspace's rules changed (this window, another, or a workspace switch). */
+/** A workspace's rules: as asked, and as an event when they change (this window or another). */
 export interface AlertRulesChanged {
   workspaceId: string
   rules: AlertRule[]
