@@ -222,9 +222,10 @@ function matchesOf(
     if (agents !== null && !agents.has(call.aiAgentName)) continue
     const match = matchOf(rule, room, waiting, startedAt, max)
     if (match === null || match.fromMs > horizon) continue
-    const { fromMs, redMs, why } = match
+    const { fromMs, redMs, atDuration, why } = match
     const entry: RuleMatch = { ruleId: rule.id, from: new Date(fromMs).toISOString(), why }
     if (redMs !== undefined) entry.red = new Date(redMs).toISOString()
+    if (atDuration !== undefined) entry.atDuration = atDuration
     ;(found ??= []).push(entry)
   }
   return found
@@ -236,7 +237,7 @@ function matchOf(
   waiting: boolean,
   startedAt: number,
   max: number | undefined,
-): { fromMs: number; redMs?: number; why: string } | null {
+): { fromMs: number; redMs?: number; atDuration?: number; why: string } | null {
   const when = rule.when
   switch (when.kind) {
     case 'heard': {
@@ -255,7 +256,8 @@ function matchOf(
     }
     case 'near-max': {
       const why = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`
-      return { fromMs: startedAt + thresholdS(max, when.percent) * 1000, why }
+      const atDuration = thresholdS(max, when.percent)
+      return { fromMs: startedAt + atDuration * 1000, atDuration, why }
     }
   }
 }

@@ -101,6 +101,8 @@ export interface RuleMatch {
   from: string
   /** A transfer rule's escalation: when the match turns red (ISO 8601 UTC). */
   red?: string
+  /** A share of the maximum: the duration (s) from which it matches, so the wall pins it when the duration it shows gets there. */
+  atDuration?: number
   /** "heard: cancel my account" */
   why: string
 }

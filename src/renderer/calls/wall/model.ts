@@ -71,29 +71,34 @@ function withPollState(calls: Map<string, WallCall>, transfersWaiting: Record<st
     const since = transfersWaiting[roomName]
     const waitingSince = since === undefined ? undefined : Date.parse(since)
     const listed = matches[roomName]
-    const sameMatches = listed === undefined ? entry.matches === undefined : entry.matches !== undefined && sameMatchList(entry.matches, listed)
+    const sameMatches = listed === undefined ? entry.matches === undefined : entry.matches !== undefined && sameMatchList(entry.matches, listed, entry)
     if (entry.waitingSince === waitingSince && sameMatches) continue
     const { waitingSince: _waiting, matches: _matches, ...rest } = entry
     const next: { -readonly [K in keyof WallCall]: WallCall[K] } = rest
     if (waitingSince !== undefined) next.waitingSince = waitingSince
-    const kept = sameMatches ? entry.matches : listed?.map(wallMatchOf)
+    const kept = sameMatches ? entry.matches : listed?.map((match) => wallMatchOf(match, entry))
     if (kept !== undefined) next.matches = kept
     calls.set(roomName, next)
   }
   return calls
 }
 
-function wallMatchOf(match: RuleMatch): WallMatch {
-  const from = Date.parse(match.from)
+/** A match by duration starts when the duration this card shows reaches it: counted from the call's version the wall holds, to the tick. */
+function startOf(match: RuleMatch, entry: WallCall): number {
+  return match.atDuration === undefined ? Date.parse(match.from) : entry.seenAt + (match.atDuration - entry.call.duration) * 1000
+}
+
+function wallMatchOf(match: RuleMatch, entry: WallCall): WallMatch {
+  const from = startOf(match, entry)
   return match.red === undefined ? { ruleId: match.ruleId, from, why: match.why } : { ruleId: match.ruleId, from, red: Date.parse(match.red), why: match.why }
 }
 
-function sameMatchList(kept: readonly WallMatch[], listed: readonly RuleMatch[]): boolean {
+function sameMatchList(kept: readonly WallMatch[], listed: readonly RuleMatch[], entry: WallCall): boolean {
   if (kept.length !== listed.length) return false
   for (let i = 0; i < kept.length; i++) {
     const a = kept[i]!
     const b = listed[i]!
-    if (a.ruleId !== b.ruleId || a.why !== b.why || a.from !== Date.parse(b.from) || a.red !== (b.red === undefined ? undefined : Date.parse(b.red))) return false
+    if (a.ruleId !== b.ruleId || a.why !== b.why || a.from !== startOf(b, entry) || a.red !== (b.red === undefined ? undefined : Date.parse(b.red))) return false
   }
   return true
 }

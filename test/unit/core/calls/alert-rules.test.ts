@@ -74,8 +74,8 @@ describe('alert rules, evaluated once per poll', () => {
     const { poll } = run([rule('max', { kind: 'near-max', percent: 80 })])
     const maxByAgent = new Map([['Billing Agent', 120]])
     const matches = poll(T0, [call('short', { aiAgentName: 'Billing Agent', duration: 90 }), call('long', { duration: 2870 }), call('young', { duration: 30 })], { maxByAgent })
-    expect(matches.short).toEqual([{ ruleId: 'max', from: iso(T0 + 6000), why: 'past 80% of 2 min' }])
-    expect(matches.long).toEqual([{ ruleId: 'max', from: iso(T0 + 10_000), why: 'past 80% of 1 h (assumed)' }])
+    expect(matches.short).toEqual([{ ruleId: 'max', from: iso(T0 + 6000), atDuration: 96, why: 'past 80% of 2 min' }])
+    expect(matches.long).toEqual([{ ruleId: 'max', from: iso(T0 + 10_000), atDuration: 2880, why: 'past 80% of 1 h (assumed)' }])
     // Due in over a minute: a later poll answers it.
     expect(matches.young).toBeUndefined()
   })
