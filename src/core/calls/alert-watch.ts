@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../shared/api'
-import { DEFAULT_MAX_CALL_DURATION_S, spaced, tokensOf, wordsOf, type AlertRule, type RuleMatch } from '../../shared/bridge'
+import { DEFAULT_MAX_CALL_DURATION_S, spaced, tokensOf, wordsOf, type AlertRule, type RuleKind, type RuleMatch } from '../../shared/bridge'
 
 /** A line said on a call, from wherever the console hears it (the poll's `lastMessage`, the live transcript). */
 export interface HeardLine {
@@ -58,7 +58,8 @@ const NO_INPUTS: Inputs = { version: 0, agent: '', negativeSince: null, transfer
 
 interface Compiled {
   source: readonly AlertRule[]
-  active: readonly { rule: AlertRule; agents: ReadonlySet<string> | null }[]
+  /** The rules switched on, by kind: a call is held only against the kinds its state can match. */
+  active: Readonly<Record<RuleKind, readonly { rule: AlertRule; agents: ReadonlySet<string> | null }[]>>
   heard: readonly { id: string; words: string }[]
   /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
   byFirstWord: Map<string, readonly { id: string; words: string }[]>
@@ -181,7 +182,7 @@ export class RuleEvaluator {
     const enabled = source.filter((rule) => rule.enabled)
     const compiled: Compiled = {
       source,
-      active: enabled.map((rule) => ({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents) })),
+      active: byKind(enabled),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase) }] : [])),
       byFirstWord: new Map(),
       nearMaxPercents: enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [rule.when.percent] : [])),
@@ -208,6 +209,12 @@ function thresholdS(max: number | undefined, percent: number): number {
   return Math.ceil(((max ?? DEFAULT_MAX_CALL_DURATION_S) * percent) / 100)
 }
 
+function byKind(rules: readonly AlertRule[]): Compiled['active'] {
+  const kinds: Record<RuleKind, { rule: AlertRule; agents: ReadonlySet<string> | null }[]> = { heard: [], negative: [], transfer: [], 'near-max': [] }
+  for (const rule of rules) kinds[rule.when.kind].push({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents) })
+  return kinds
+}
+
 function matchesOf(
   compiled: Compiled,
   call: ActiveCall,
@@ -218,7 +225,14 @@ function matchesOf(
   horizon: number,
 ): RuleMatch[] | null {
   let found: RuleMatch[] | null = null
-  for (const { rule, agents } of compiled.active) {
+  const { heard, negative, transfer } = compiled.active
+  const candidates = [
+    ...(room.heard.size > 0 ? heard : []),
+    ...(room.negativeSince !== null ? negative : []),
+    ...(room.transferSince !== null ? transfer : []),
+    ...compiled.active['near-max'],
+  ]
+  for (const { rule, agents } of candidates) {
     if (agents !== null && !agents.has(call.aiAgentName)) continue
     const match = matchOf(rule, room, waiting, startedAt, max)
     if (match === null || match.fromMs > horizon) continue
