@@ -90,8 +90,8 @@ const RENDERER_NEEDS = [
   {
     from: ['calls'],
     to: 'alerts',
-    modules: ['alert-settings.svelte', 'alert-prefs', 'chime'],
-    reason: 'the wall pins calls by Settings → Alerts, and a transfer request chimes and notifies as they say',
+    modules: ['alert-settings.svelte', 'chime'],
+    reason: 'the wall pins calls by the rules of Settings → Alerts, and chimes and notifies as they say',
   },
   {
     from: ['callbacks', 'history'],

@@ -155,23 +155,23 @@ test('pinned calls stand by severity, each kind with its own icon and words', as
   await page.getByRole('searchbox', { name: 'Search' }).fill('')
 })
 
-test('a call that comes within 5 minutes of its maximum moves to the top as its duration ticks, with no poll changing it', async ({ page }) => {
+test('a call that comes within 90 % of its maximum moves to the top as its duration ticks, with no poll changing it', async ({ page }) => {
   // Held calls change only their duration, which polls do not send: the wall's clock alone brings the call near its maximum.
   const short = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Nearing Short', duration: 10 })
-  const max = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Nearing Max', duration: 3290 })
+  const max = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Nearing Max', duration: 3230 })
   await page.goto(demo.host.url)
   await page.getByRole('searchbox', { name: 'Search' }).fill('Nearing ')
   await page.getByLabel('Sort').selectOption('newest')
   await expect.poll(() => order(page)).toEqual(['Nearing Short', 'Nearing Max'])
   await expect(card(page, 'Nearing Max')).not.toHaveClass(/pinned/)
-  // The order at the first frame whose duration reads 55:00 (3,300 s): the tick that pins the call moves it too, not a later poll.
+  // The order at the first frame whose duration reads 54:00 (3,240 s, 90 % of the hour): the tick that pins the call moves it too, not a later poll.
   const atNearMax = await page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
         const seconds = (text: string) => text.split(':').reduce((total, part) => total * 60 + Number(part), 0)
         const frame = () => {
           const shown = document.querySelector('[aria-label="Call with Nearing Max"] .duration')?.firstChild?.textContent ?? '0'
-          if (seconds(shown) < 3300) return void requestAnimationFrame(frame)
+          if (seconds(shown) < 3240) return void requestAnimationFrame(frame)
           resolve([...document.querySelectorAll('article.card')].map((e) => e.getAttribute('aria-label')!.replace('Call with ', '')))
         }
         requestAnimationFrame(frame)

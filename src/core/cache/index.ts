@@ -14,7 +14,7 @@ export type { PageRequest } from './values'
 
 export { deleteAgent, getAgent, listAgents, upsertAgents } from './agents'
 export { deleteFlow, getFlow, listFlows, upsertFlows } from './flows'
-export { getPhoneNumber, listPhoneNumbers, storePhoneNumberConfig, upsertPhoneNumbers } from './phone-numbers'
+export { getPhoneNumber, listPhoneNumbers, maxCallDurationsByAgent, storePhoneNumberConfig, upsertPhoneNumbers } from './phone-numbers'
 export type { CachedPhoneNumber } from './phone-numbers'
 export { forgetOpenedRecord, getOpenedRecord, listOpenedRecords, storeOpenedRecord } from './opened-records'
 export type { OpenedRecord, OpenedRecordKind } from './opened-records'

@@ -83,6 +83,23 @@ export const listPhoneNumbers = namedQuery('listPhoneNumbers', (db: Cache, works
   return rows.map(toPhoneNumber)
 })
 
+/**
+ * Each agent's maximum call duration (seconds), by the name a live call gives
+ * (`aiAgentName`), from the numbers Admin cached: an active call does not say
+ * which number it came in on, only which agent took it. An agent whose numbers
+ * disagree is left out, as unknown.
+ */
+export const maxCallDurationsByAgent = namedQuery('maxCallDurationsByAgent', (db: Cache, workspaceId: string): Map<string, number> => {
+  const rows = db
+    .statement(
+      `SELECT a.name AS name, MIN(p.max_call_duration) AS low, MAX(p.max_call_duration) AS high
+       FROM phone_numbers p JOIN agents a ON a.workspace_id = p.workspace_id AND a.id = p.agent_id
+       WHERE p.workspace_id = ? GROUP BY a.name`,
+    )
+    .all(workspaceId) as { name: string; low: number; high: number }[]
+  return new Map(rows.filter((row) => row.low === row.high).map((row) => [row.name, row.low]))
+})
+
 export const getPhoneNumber = byIdQuery('getPhoneNumber', 'phone_numbers', COLUMNS, toPhoneNumber)
 
 function toPhoneNumber(row: PhoneNumberRow): CachedPhoneNumber {

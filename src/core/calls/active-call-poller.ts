@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../shared/api'
-import type { CallsCurrent, CallsSnapshot } from '../../shared/bridge'
+import type { CallsCurrent, CallsSnapshot, RuleMatch } from '../../shared/bridge'
 import {
   backoffMs,
   behindCause,
@@ -34,6 +34,8 @@ export interface PollerDeps {
    * when it was first seen; a request this poll sees first is seen at `polledAt`.
    */
   transfersWaiting(calls: readonly ActiveCall[], polledAt: string): Record<string, string>
+  /** The alert rules the poll's calls match (`RuleEvaluator.evaluate`): evaluated here, once per poll. */
+  matches(calls: readonly ActiveCall[], polledAt: string, transfersWaiting: Record<string, string>): Record<string, RuleMatch[]>
   succeeded(): void
   /** A poll failed, or the poll in flight is overdue (`NoAnswerError`, told again every interval while it waits). */
   failed(error: unknown): void
@@ -100,6 +102,7 @@ export class ActiveCallPoller implements LivePart {
   #serverTime: string | null = null
   #polledAt: string | null = null
   #transfersWaiting: Record<string, string> = {}
+  #matches: Record<string, RuleMatch[]> = {}
 
   constructor(
     private readonly deps: PollerDeps,
@@ -164,6 +167,7 @@ export class ActiveCallPoller implements LivePart {
       serverTime: this.#serverTime,
       polledAt: this.#polledAt,
       transfersWaiting: this.#transfersWaiting,
+      matches: this.#matches,
     }
   }
 
@@ -289,6 +293,7 @@ export class ActiveCallPoller implements LivePart {
     const polledAt = isoAt(this.options.clock)
     const full = this.#full
     const transfersWaiting = this.deps.transfersWaiting(diff.current, polledAt)
+    const matches = this.deps.matches(diff.current, polledAt, transfersWaiting)
     this.deps.emit({
       workspaceId: this.options.workspaceId,
       full,
@@ -299,6 +304,7 @@ export class ActiveCallPoller implements LivePart {
       serverTime: list.timestamp,
       polledAt,
       transfersWaiting,
+      matches,
     })
     this.deps.record(diff, polledAt, full)
     keep()
@@ -308,5 +314,6 @@ export class ActiveCallPoller implements LivePart {
     this.#serverTime = list.timestamp
     this.#polledAt = polledAt
     this.#transfersWaiting = transfersWaiting
+    this.#matches = matches
   }
 }

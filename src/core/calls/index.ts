@@ -6,6 +6,7 @@
 export { ActiveCallPoller, type PollerDeps, type PollerOptions } from './active-call-poller'
 export { CallsFeed, type CallsDiff, type Poll } from './calls-feed'
 export { createCallsPoller, NO_CALLS } from './live-calls'
+export { AlertWatch, RuleEvaluator, type HeardLine, type PollForRules } from './alert-watch'
 export { recordSightings } from './sightings'
 export { endCall } from './end-call'
 export { MediaServers, type MediaServersOptions } from './media-servers'

@@ -3,7 +3,9 @@ import type { BridgeHandlers, ConnectionStatus, HostKind, MicrophoneAccessStatus
 import { ActivityLog } from '../activity'
 import { adminModule } from '../admin/handlers'
 import { AlertPause } from '../alerts/alert-pause'
+import { ALERT_RULES_FILE, AlertRulesStore } from '../alerts/alert-rules-store'
 import { alertsModule } from '../alerts/handlers'
+import { AlertWatch } from '../calls/alert-watch'
 import { appModule } from '../app/handlers'
 import type { FetchLike, QuarantinedItem } from '../api'
 import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
@@ -102,6 +104,9 @@ export const CACHE_FILE = 'cache.sqlite'
 export class SwitchboardConsole {
   readonly events = new EventHub()
   readonly alerts = new AlertPause(this.events.emit)
+  readonly alertRules: AlertRulesStore
+  /** The alert rules' evaluation; its `heard` is the port the live transcript tells what a call said. */
+  readonly alertWatch: AlertWatch
   readonly handlers: BridgeHandlers
   readonly profiles: WorkspaceProfiles
   readonly activeWorkspace: ActiveWorkspaceHolder
@@ -131,6 +136,10 @@ export class SwitchboardConsole {
       onQuarantine: (workspaceId, items) => this.#quarantine(workspaceId, items),
     })
     const timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
+    const alertRules = new AlertRulesStore(join(options.dataDir, ALERT_RULES_FILE))
+    const alertWatch = new AlertWatch((workspaceId) => alertRules.rules(workspaceId))
+    this.alertRules = alertRules
+    this.alertWatch = alertWatch
     const cache = () => this.cache
     const outbound = createOutboundGuard({ cache, displayZone: () => timeZone.zoneInUse() })
     this.activeWorkspace = new ActiveWorkspaceHolder(
@@ -152,7 +161,7 @@ export class SwitchboardConsole {
     this.sync = new SyncService({
       cache,
       emit: this.events.emit,
-      createLive: createCallsPoller,
+      createLive: (context) => createCallsPoller(context, alertWatch),
       setConnection: (status) => this.setConnection(status),
       activity,
       logger,
@@ -188,7 +197,7 @@ export class SwitchboardConsole {
           }),
         onDemoOpening: (listener) => this.demo.onOpening((profileId, service) => listener(profileId, service.media)),
       }),
-      alertsModule({ pause: this.alerts }),
+      alertsModule({ pause: this.alerts, rules: alertRules, activeWorkspace, emit, pollNow: () => sync.pollNow() }),
       diagnosticsModule({
         about: options,
         connection,

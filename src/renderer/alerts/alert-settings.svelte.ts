@@ -1,19 +1,21 @@
-import type { AlertsState, Result } from '../../shared/bridge'
+import { DEFAULT_ALERT_RULES, type AlertRule, type AlertsState, type Result } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
-import { loadAlertPrefs, saveAlertPrefs, type AlertPrefs } from './alert-prefs'
 
 /**
- * Settings → Alerts, and whether alerts are paused (`alerts.state`, shared with
- * the tray). While paused, transfer requests make no sound and no notification;
- * pinning stays, since it only orders the wall.
+ * Settings → Alerts: the active workspace's alert rules (`alerts.rules`, the
+ * same in every window and evaluated by core on each poll), and whether alerts
+ * are paused (`alerts.state`, shared with the tray). While paused, rules make
+ * no sound and no notification; pins stay, since they only order the wall.
  */
 class AlertSettings {
-  #prefs = $state<AlertPrefs>(loadAlertPrefs(localStorage))
+  #rules = $state.raw<readonly AlertRule[]>(DEFAULT_ALERT_RULES)
+  #workspaceId: string | null = null
   #pausedUntil = $state<string | null>(null)
   #error = $state<string | null>(null)
+  #saving = $state(false)
 
-  get prefs(): AlertPrefs {
-    return this.#prefs
+  get rules(): readonly AlertRule[] {
+    return this.#rules
   }
   get pausedUntil(): string | null {
     return this.#pausedUntil
@@ -21,16 +23,37 @@ class AlertSettings {
   get error(): string | null {
     return this.#error
   }
+  get saving(): boolean {
+    return this.#saving
+  }
 
-  /** Follows the pause, which the tray can change too; returns the function that stops. */
+  /** Follows the pause, which the tray can change too, and the rules, which another window can; returns the function that stops. */
   start(): () => void {
-    const stop = bridge.on('alerts.state', (state) => {
+    const stopState = bridge.on('alerts.state', (state) => {
       this.#pausedUntil = state.pausedUntil
+    })
+    const stopRules = bridge.on('alerts.rules', (changed) => {
+      if (changed.workspaceId === this.#workspaceId) this.#rules = changed.rules
     })
     void bridge.invoke('alerts.state', {}).then((result) => {
       if (result.ok) this.#pausedUntil = result.value.pausedUntil
     })
-    return stop
+    this.reset()
+    return () => {
+      stopState()
+      stopRules()
+    }
+  }
+
+  /** Another workspace is open: its rules. */
+  reset(): void {
+    void this.#load()
+  }
+
+  async #load(): Promise<void> {
+    const result = await bridge.invoke('alerts.rules', {})
+    this.#workspaceId = result.ok ? result.value.workspaceId : null
+    this.#rules = result.ok ? result.value.rules : DEFAULT_ALERT_RULES
   }
 
   /** Read at the moment of the alert, not reactively: a pause ends on its own. */
@@ -38,9 +61,18 @@ class AlertSettings {
     return this.#pausedUntil !== null && Date.parse(this.#pausedUntil) > now
   }
 
-  set<K extends keyof AlertPrefs>(key: K, value: AlertPrefs[K]): void {
-    this.#prefs = { ...this.#prefs, [key]: value }
-    saveAlertPrefs(localStorage, this.#prefs)
+  /** Replaces the workspace's rules; answers whether they were saved (the error says why not). */
+  async saveRules(rules: readonly AlertRule[]): Promise<boolean> {
+    this.#saving = true
+    const result = await bridge.invoke('alerts.saveRules', { rules: [...rules] })
+    this.#saving = false
+    if (!result.ok) {
+      this.#error = result.error.message
+      return false
+    }
+    this.#rules = result.value.rules
+    this.#error = null
+    return true
   }
 
   async pause(minutes: number): Promise<void> {

@@ -16,7 +16,7 @@ import { reportVisibility } from './visibility'
 import { workspaces } from '../workspaces/workspaces.svelte'
 
 /** Every feature whose data belongs to the active workspace. */
-const WORKSPACE_FEATURES = [calls, callbacks, historyState, voices, adminState, campaigns, insights]
+const WORKSPACE_FEATURES = [alertSettings, calls, callbacks, historyState, voices, adminState, campaigns, insights]
 
 /**
  * The composition root: what the window follows for its whole life, started

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ActiveCall } from '../api'
+import type { RuleMatch } from './alert-rules'
 import { idText } from './text'
 import { command, event } from './define'
 
@@ -24,6 +25,8 @@ export interface CallsSnapshot {
   polledAt: string
   /** Live calls whose transfer request no supervisor has taken over yet: roomName → when the console first saw the request (ISO 8601 UTC). The whole map, every poll. */
   transfersWaiting: Record<string, string>
+  /** The alert rules each call matches or will within a minute (roomName → matches; calls matching none are absent). The whole map, every poll. */
+  matches: Record<string, RuleMatch[]>
 }
 
 /** The whole wall at once, for a view that opens after polling started. */
@@ -33,6 +36,7 @@ export interface CallsCurrent {
   serverTime: string | null
   polledAt: string | null
   transfersWaiting: Record<string, string>
+  matches: Record<string, RuleMatch[]>
 }
 
 /**

@@ -9,7 +9,6 @@ import { Listeners } from '../../lib/listeners'
 import { clock } from './clock.svelte'
 import {
   applySnapshot,
-  attentionRulesOf,
   customerLabel,
   displacedCount,
   EMPTY_WALL,
@@ -22,15 +21,16 @@ import {
   saveWallPrefs,
   summarizeWall,
   wallOf,
+  wallRulesOf,
   withEnding,
   withoutCalls,
-  type AttentionRules,
   type WallCall,
   type WallCalls,
   type WallPrefs,
+  type WallRules,
   type WallSummary,
 } from './model'
-import { announceTransfer, newTransferRequests } from './transfers'
+import { RuleAlerts } from './rule-alerts'
 
 const NOTICE_MS = 6_000
 
@@ -68,11 +68,13 @@ export class CallWall {
   #clockSorts = 0
   #noticeTimer: ReturnType<typeof setTimeout> | undefined
   readonly #ended = new RecentlyEnded()
+  readonly #alerts = new RuleAlerts()
+  #alertTimer: ReturnType<typeof setTimeout> | undefined
   /** Each update of the wall, with the calls that left it (ended here or seen gone). */
   readonly #updated = new Listeners<[ended: readonly string[]]>()
 
-  /** Which reasons pin a call: the supervisor's switches in Settings → Alerts. */
-  readonly rules: AttentionRules = $derived(attentionRulesOf(alertSettings.prefs))
+  /** The workspace's alert rules (Settings → Alerts): their labels, colours and order; core said which calls match. */
+  readonly rules: WallRules = $derived(wallRulesOf(alertSettings.rules))
   /**
    * The instant durations count to: the clock, or when the calls are stale (offline, the poll overdue) the last
    * poll, so durations stop at their last known value instead of counting on stale data.
@@ -160,6 +162,7 @@ export class CallWall {
     this.#workspaceId = null
     this.#polledAt = null
     this.#loaded = false
+    this.#alerts.reset()
     this.dismissNotice()
     void this.refresh()
   }
@@ -217,25 +220,36 @@ export class CallWall {
     if (!current.polledAt) return
     if (this.#polledAt && current.workspaceId === this.#workspaceId && Date.parse(current.polledAt) <= Date.parse(this.#polledAt)) return
     const before = this.#calls
+    const quiet = current.workspaceId !== this.#workspaceId
     this.#workspaceId = current.workspaceId
     this.#polledAt = current.polledAt
     this.#loaded = true
-    const next = wallOf(current.calls, current.polledAt, current.transfersWaiting)
+    const next = wallOf(current.calls, current.polledAt, current.transfersWaiting, current.matches)
     this.#setCalls(next, [...before.keys()].filter((roomName) => !next.has(roomName)))
+    this.#announce(quiet)
   }
 
   #apply(snapshot: CallsSnapshot): void {
     if (!snapshot.full && snapshot.workspaceId !== this.#workspaceId) return void this.refresh()
     clock.keepClearOf(Date.now())
-    const transfers = newTransferRequests({ workspaceId: this.#workspaceId, calls: this.#calls }, snapshot)
+    const quiet = snapshot.workspaceId !== this.#workspaceId
     const gone = snapshot.full ? [...this.#calls.keys()] : snapshot.removed
     const next = applySnapshot(this.#calls, snapshot, this.#ended.current())
     this.#workspaceId = snapshot.workspaceId
     this.#polledAt = snapshot.polledAt
     this.#loaded = true
     this.#setCalls(next, gone.filter((roomName) => !next.has(roomName)))
-    const settings = { prefs: alertSettings.prefs, paused: alertSettings.isPaused() }
-    for (const call of transfers) announceTransfer(call, settings, (roomName) => router.open('calls', { room: roomName }))
+    this.#announce(quiet)
+  }
+
+  /** Sounds and notifies the matches due now, then again at the next instant one comes due by the clock alone. */
+  #announce(quiet: boolean): void {
+    clearTimeout(this.#alertTimer)
+    const now = Date.now()
+    const rules = this.rules
+    this.#alerts.check(this.#calls, rules, now, { quiet, paused: alertSettings.isPaused() }, (roomName) => router.open('calls', { room: roomName }))
+    const next = nextAttentionChange(this.#calls, now, rules)
+    if (next !== Infinity) this.#alertTimer = setTimeout(() => this.#announce(false), next - now)
   }
 
   #setCalls(calls: WallCalls, ended: readonly string[] = []): void {

@@ -1,6 +1,7 @@
 import type { ActiveCall, Participant } from '../../../shared/api'
 import { formatDuration, sentimentLabel } from '../../lib/format'
-import { ATTENTION_LABELS, attentionOf, customerLabel, liveDuration, type AttentionReason, type AttentionRules, type WallCall } from './model'
+import type { RuleColour, RuleKind } from '../../../shared/bridge'
+import { attentionOf, customerLabel, liveDuration, type ActiveMatch, type WallCall, type WallRules } from './model'
 
 /** The CSS tone of a sentiment: anything unexpected shows as neutral. */
 export function sentimentTone(sentiment: string): 'positive' | 'neutral' | 'negative' {
@@ -62,50 +63,74 @@ export function cardViewOf(call: ActiveCall): CardView {
   return view
 }
 
-/** Why a card is highlighted: pinned or not, which flags it shows, and those flags as words ("" when none). */
+/** Each kind's icon (a 24×24 path): a flag is never told by colour alone. */
+export const FLAG_ICONS: Record<RuleKind, string> = {
+  transfer: 'M4 8h14l-4-4M20 16H6l4 4',
+  negative: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 16.5a5 5 0 0 1 8 0M9 9.5v1M15 9.5v1',
+  'near-max': 'M6 3h12M6 21h12M7 3c0 6 10 5 10 9s-10 3-10 9M17 3c0 6-10 5-10 9s10 3 10 9',
+  heard: 'M4 5h16v10H10l-5 4v-4H4z',
+}
+
+/** One flag on a card: a rule it matches, in the rule's words and colour. */
+export interface AttentionFlag {
+  /** The rule's id; `transfer-request` for a transfer request no rule pins (it still shows, unpinned). */
+  readonly id: string
+  readonly kind: RuleKind
+  readonly label: string
+  readonly colour: RuleColour
+  /** Why, in words ("heard: cancel my account"), beside the flag; "" when the label says it all. */
+  readonly note: string
+  readonly why: string
+  readonly red: boolean
+}
+
+/** Why a card is highlighted: pinned or not, its flags, and those flags as words ("" when none). */
 export interface CardAttention {
   pinned: boolean
-  /** A transfer request shows even when its pin is switched off. */
-  transfer: boolean
-  negative: boolean
-  nearMax: boolean
-  /** The most severe reason it is pinned for (its outline's colour); null when not pinned. */
-  lead: AttentionReason | null
-  /** The flags shown as one attribute value ("transfer negative", "near-max"); null when none. A card styles its flags by it: one attribute to update instead of one per flag. */
+  flags: readonly AttentionFlag[]
+  /** The colour of its most urgent flag (its outline); null when not pinned. */
+  lead: RuleColour | null
+  /** The kinds shown as one attribute value ("transfer negative"); null when none. */
   kinds: string | null
-  flags: string
+  text: string
 }
 
-const interned = new Map<string, CardAttention>()
+const NONE: CardAttention = { pinned: false, flags: [], lead: null, kinds: null, text: '' }
+const interned = new WeakMap<WallRules, Map<string, CardAttention>>()
+
+const UNPINNED_TRANSFER: AttentionFlag = { id: 'transfer-request', kind: 'transfer', label: 'Transfer requested', colour: 'grey', note: '', why: '', red: false }
+
+function flagOf({ rule, red, why }: ActiveMatch): AttentionFlag {
+  const when = rule.when
+  const plain = (when.kind === 'negative' || when.kind === 'transfer') && when.seconds === 0
+  return { id: rule.id, kind: when.kind, label: rule.label, colour: red ? 'red' : rule.colour, note: plain ? '' : why, why, red }
+}
 
 /**
- * The same object for the same flags, so a card whose attention did not change
- * on a clock tick re-renders nothing (most cards: none at all).
+ * The same object for the same flags under the same rules, so a card whose
+ * attention did not change on a clock tick re-renders nothing (most cards).
  */
-export function cardAttentionOf(entry: WallCall, now: number, rules: AttentionRules): CardAttention {
-  const reasons = attentionOf(entry, now, rules)
-  const transferFlag = entry.call.transferRequested && !reasons.includes('transfer')
-  const key = `${transferFlag ? 'T' : ''}|${reasons.join(',')}`
-  let attention = interned.get(key)
+export function cardAttentionOf(entry: WallCall, now: number, rules: WallRules): CardAttention {
+  const active = attentionOf(entry, now, rules)
+  const transferFlag = entry.call.transferRequested && !active.some((match) => match.rule.when.kind === 'transfer')
+  if (active.length === 0 && !transferFlag) return NONE
+  const key = `${transferFlag ? 'T' : ''}|${active.map((match) => `${match.rule.id}${match.red ? '!' : ''}\u0000${match.why}`).join('|')}`
+  let byKey = interned.get(rules)
+  if (!byKey) interned.set(rules, (byKey = new Map()))
+  let attention = byKey.get(key)
   if (!attention) {
-    const flags = [...(transferFlag ? ['Transfer requested'] : []), ...reasons.map((reason: AttentionReason) => ATTENTION_LABELS[reason])]
+    const flags = [...(transferFlag ? [UNPINNED_TRANSFER] : []), ...active.map(flagOf)]
+    const lead = active.find((match) => match.red) ?? active[0]
     attention = {
-      pinned: reasons.length > 0,
-      transfer: entry.call.transferRequested,
-      negative: reasons.includes('negative'),
-      nearMax: reasons.includes('near-max'),
-      lead: reasons[0] ?? null,
-      kinds: kindsOf(entry.call.transferRequested, reasons),
-      flags: flags.join(' · '),
+      pinned: active.length > 0,
+      flags,
+      lead: lead ? (lead.red ? 'red' : lead.rule.colour) : null,
+      kinds: [...new Set(flags.map((flag) => flag.kind))].join(' '),
+      text: flags.map((flag) => (flag.note ? `${flag.label} (${flag.note})` : flag.label)).join(' · '),
     }
-    interned.set(key, attention)
+    byKey.set(key, attention)
   }
   return attention
-}
-
-function kindsOf(transfer: boolean, reasons: readonly AttentionReason[]): string | null {
-  const kinds = [...(transfer ? ['transfer'] : []), ...reasons.filter((reason) => reason !== 'transfer')]
-  return kinds.length > 0 ? kinds.join(' ') : null
 }
 
 /** Everything a card shows at one instant: one derived value per card instead of several. */
@@ -117,7 +142,7 @@ export interface CardState {
   waiting: string
 }
 
-export function cardStateOf(entry: WallCall, now: number, rules: AttentionRules): CardState {
+export function cardStateOf(entry: WallCall, now: number, rules: WallRules): CardState {
   return {
     view: cardViewOf(entry.call),
     attention: cardAttentionOf(entry, now, rules),

@@ -8,8 +8,7 @@
  */
 import { z } from 'zod'
 import type { ActiveCall } from '../../../shared/api'
-import type { CallsSnapshot } from '../../../shared/bridge'
-import { DEFAULT_MAX_CALL_DURATION_S, NEAR_MAX_WINDOW_S, type AlertPrefs } from '../../alerts/alert-prefs'
+import { DEFAULT_ALERT_RULES, type AlertRule, type CallsSnapshot, type RuleMatch } from '../../../shared/bridge'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
 
 /** A call on the wall: the latest version the poller delivered and when it arrived. */
@@ -21,6 +20,16 @@ export interface WallCall {
   readonly ending?: boolean
   /** Epoch milliseconds the console first saw its transfer request, while no supervisor has taken it over: the card says "waiting 1:12". */
   readonly waitingSince?: number
+  /** The alert rules it matches or soon will, as core evaluated them on the last poll. */
+  readonly matches?: readonly WallMatch[]
+}
+
+/** A rule a call matches (`RuleMatch`), its instants in epoch milliseconds. */
+export interface WallMatch {
+  readonly ruleId: string
+  readonly from: number
+  readonly red?: number
+  readonly why: string
 }
 
 export type WallCalls = ReadonlyMap<string, WallCall>
@@ -39,25 +48,59 @@ export function applySnapshot(current: WallCalls, snapshot: CallsSnapshot, ignor
     // A call being ended stays "Ending…" through a poll that changed it.
     next.set(call.roomName, current.get(call.roomName)?.ending ? { call, seenAt, ending: true } : { call, seenAt })
   }
-  return withWaiting(next, snapshot.transfersWaiting)
+  return withPollState(next, snapshot.transfersWaiting, snapshot.matches)
 }
 
 /** The whole wall at once (`calls.current`). */
-export function wallOf(calls: readonly ActiveCall[], polledAt: string, transfersWaiting: Record<string, string> = {}): Map<string, WallCall> {
+export function wallOf(
+  calls: readonly ActiveCall[],
+  polledAt: string,
+  transfersWaiting: Record<string, string> = {},
+  matches: Record<string, RuleMatch[]> = {},
+): Map<string, WallCall> {
   const seenAt = Date.parse(polledAt)
-  return withWaiting(new Map(calls.map((call) => [call.roomName, { call, seenAt }])), transfersWaiting)
+  return withPollState(new Map(calls.map((call) => [call.roomName, { call, seenAt }])), transfersWaiting, matches)
 }
 
-/** Each call's transfer wait as the poll gives it (the whole map every poll); only a call whose wait changed gets a new object. */
-function withWaiting(calls: Map<string, WallCall>, transfersWaiting: Record<string, string>): Map<string, WallCall> {
+/**
+ * Each call's transfer wait and rule matches as the poll gives them (whole
+ * maps, every poll); only a call whose wait or matches changed gets a new object.
+ */
+function withPollState(calls: Map<string, WallCall>, transfersWaiting: Record<string, string>, matches: Record<string, RuleMatch[]>): Map<string, WallCall> {
   for (const [roomName, entry] of calls) {
     const since = transfersWaiting[roomName]
     const waitingSince = since === undefined ? undefined : Date.parse(since)
-    if (entry.waitingSince === waitingSince) continue
-    const { waitingSince: _before, ...rest } = entry
-    calls.set(roomName, waitingSince === undefined ? rest : { ...rest, waitingSince })
+    const listed = matches[roomName]
+    const sameMatches = listed === undefined ? entry.matches === undefined : entry.matches !== undefined && sameMatchList(entry.matches, listed, entry)
+    if (entry.waitingSince === waitingSince && sameMatches) continue
+    const { waitingSince: _waiting, matches: _matches, ...rest } = entry
+    const next: { -readonly [K in keyof WallCall]: WallCall[K] } = rest
+    if (waitingSince !== undefined) next.waitingSince = waitingSince
+    const kept = sameMatches ? entry.matches : listed?.map((match) => wallMatchOf(match, entry))
+    if (kept !== undefined) next.matches = kept
+    calls.set(roomName, next)
   }
   return calls
+}
+
+/** A match by duration starts when the duration this card shows reaches it: counted from the call's version the wall holds, to the tick. */
+function startOf(match: RuleMatch, entry: WallCall): number {
+  return match.atDuration === undefined ? Date.parse(match.from) : entry.seenAt + (match.atDuration - entry.call.duration) * 1000
+}
+
+function wallMatchOf(match: RuleMatch, entry: WallCall): WallMatch {
+  const from = startOf(match, entry)
+  return match.red === undefined ? { ruleId: match.ruleId, from, why: match.why } : { ruleId: match.ruleId, from, red: Date.parse(match.red), why: match.why }
+}
+
+function sameMatchList(kept: readonly WallMatch[], listed: readonly RuleMatch[], entry: WallCall): boolean {
+  if (kept.length !== listed.length) return false
+  for (let i = 0; i < kept.length; i++) {
+    const a = kept[i]!
+    const b = listed[i]!
+    if (a.ruleId !== b.ruleId || a.why !== b.why || a.from !== startOf(b, entry) || a.red !== (b.red === undefined ? undefined : Date.parse(b.red))) return false
+  }
+  return true
 }
 
 /** Seconds now: the polled duration plus the time since that poll, until the next poll corrects it. */
@@ -109,81 +152,72 @@ export class RecentlyEnded {
   }
 }
 
-export type AttentionReason = 'transfer' | 'negative' | 'near-max'
-
-/** Which reasons pin a call; each can be switched off in Settings → Alerts. */
-export interface AttentionRules {
-  transfer: boolean
-  negative: boolean
-  nearMax: boolean
-  maxDurationS: number
+/** The workspace's alert rules as the wall looks them up: each by id, with its place in the list (earlier is more urgent). */
+export interface WallRules {
+  readonly list: readonly AlertRule[]
+  readonly byId: ReadonlyMap<string, { readonly rule: AlertRule; readonly index: number }>
 }
 
-export const DEFAULT_ATTENTION_RULES: AttentionRules = {
-  transfer: true,
-  negative: true,
-  nearMax: true,
-  maxDurationS: DEFAULT_MAX_CALL_DURATION_S,
+export function wallRulesOf(list: readonly AlertRule[]): WallRules {
+  return { list, byId: new Map(list.map((rule, index) => [rule.id, { rule, index }])) }
 }
 
-/** The pins the supervisor's switches in Settings → Alerts leave on. */
-export function attentionRulesOf(prefs: AlertPrefs): AttentionRules {
-  return { ...DEFAULT_ATTENTION_RULES, transfer: prefs.transferPin, negative: prefs.negativePin, nearMax: prefs.nearMaxPin }
+export const DEFAULT_WALL_RULES: WallRules = wallRulesOf(DEFAULT_ALERT_RULES)
+
+/** A rule a call matches now: switched on, its instant passed; `red` once a transfer rule's escalation is due. */
+export interface ActiveMatch {
+  readonly rule: AlertRule
+  readonly index: number
+  readonly red: boolean
+  readonly why: string
 }
 
-export const ATTENTION_LABELS: Record<AttentionReason, string> = {
-  transfer: 'Transfer requested',
-  negative: 'Negative sentiment',
-  'near-max': 'Near maximum duration',
-}
-
-function isNearMax(entry: WallCall, now: number, maxDurationS: number): boolean {
-  return liveDuration(entry, now) >= maxDurationS - NEAR_MAX_WINDOW_S
+/** The rules a call matches at `now`, in the rules' order. Core evaluated them on the poll; the wall only compares instants. */
+export function attentionOf(entry: WallCall, now: number, rules: WallRules): ActiveMatch[] {
+  const active: ActiveMatch[] = []
+  if (entry.matches === undefined) return active
+  for (const match of entry.matches) {
+    const known = rules.byId.get(match.ruleId)
+    if (!known || !known.rule.enabled || match.from > now) continue
+    active.push({ rule: known.rule, index: known.index, red: match.red !== undefined && match.red <= now, why: match.why })
+  }
+  return active.sort((a, b) => a.index - b.index)
 }
 
 /**
  * The first instant after `now` at which the clock alone changes some call's
- * attention (a call comes within the last 5 minutes of its maximum); Infinity
- * when none will before the calls change. Nothing else in attention moves with
- * the clock, and a call near its maximum stays so, so the wall re-sorts at this
- * instant rather than at every tick.
+ * attention (a match's start, or its escalation to red); Infinity when none
+ * will before the next poll. The wall re-sorts at this instant rather than at
+ * every tick.
  */
-export function nextAttentionChange(calls: WallCalls, now: number, rules: AttentionRules): number {
-  if (!rules.nearMax) return Infinity
-  const nearS = rules.maxDurationS - NEAR_MAX_WINDOW_S
+export function nextAttentionChange(calls: WallCalls, now: number, rules: WallRules): number {
   let next = Infinity
   for (const entry of calls.values()) {
-    // liveDuration counts whole seconds since seenAt: it reaches nearS when (at - seenAt) reaches (nearS - duration) s.
-    const at = entry.seenAt + (nearS - entry.call.duration) * 1000
-    if (at > now && at < next) next = at
+    if (entry.matches === undefined) continue
+    for (const match of entry.matches) {
+      if (!rules.byId.get(match.ruleId)?.rule.enabled) continue
+      if (match.from > now && match.from < next) next = match.from
+      if (match.red !== undefined && match.red > now && match.red < next) next = match.red
+    }
   }
   return next
 }
 
-export function attentionOf(entry: WallCall, now: number, rules: AttentionRules): AttentionReason[] {
-  const reasons: AttentionReason[] = []
-  if (rules.transfer && entry.call.transferRequested) reasons.push('transfer')
-  if (rules.negative && entry.call.sentiment === 'negative') reasons.push('negative')
-  if (rules.nearMax && isNearMax(entry, now, rules.maxDurationS)) reasons.push('near-max')
-  return reasons
-}
-
 /**
- * How urgent a pinned call is, most urgent first: a transfer request on a
- * negative call, a transfer request, negative sentiment, near the maximum
- * duration. `SEVERITY_NONE` for a call that is not pinned.
+ * How urgent a pinned call is, smaller first: a red escalation before all,
+ * then by the rules it matches, earlier rules first and more rules before fewer
+ * (with the default rules: a transfer request on a negative call, a transfer
+ * request, negative, near the maximum). `SEVERITY_NONE` for a call not pinned.
  */
-export function severityOf(reasons: readonly AttentionReason[]): number {
-  const transfer = reasons.includes('transfer')
-  const negative = reasons.includes('negative')
-  if (transfer && negative) return 0
-  if (transfer) return 1
-  if (negative) return 2
-  if (reasons.includes('near-max')) return 3
-  return SEVERITY_NONE
+export function severityOf(active: readonly ActiveMatch[]): number {
+  if (active.length === 0) return SEVERITY_NONE
+  // One binary digit per rule, in the rules' order (at most 50: within a double's precision), and a red escalation above them all.
+  let key = active.some((match) => match.red) ? 1 : 0
+  for (const match of active) key += 2 ** -(match.index + 1)
+  return SEVERITY_NONE - key
 }
 
-export const SEVERITY_NONE = 4
+export const SEVERITY_NONE = 2
 
 export type WallSort = 'longest' | 'newest' | 'sentiment'
 
@@ -249,7 +283,7 @@ const isUnfiltered = (filters: WallFilters) =>
  */
 export function orderWall(
   calls: WallCalls,
-  options: { filters: WallFilters; sort: WallSort; rules: AttentionRules; now: number },
+  options: { filters: WallFilters; sort: WallSort; rules: WallRules; now: number },
   previous: readonly WallCall[] = [],
 ): readonly WallCall[] {
   const everything = isUnfiltered(options.filters)
@@ -325,8 +359,10 @@ export interface WallSummary {
   nearMax: number
 }
 
+const isNearMax = (entry: WallCall, now: number, rules: WallRules) => attentionOf(entry, now, rules).some((match) => match.rule.when.kind === 'near-max')
+
 /** The summary bar counts every live call, whatever the filters show. */
-export function summarizeWall(calls: WallCalls, now: number, rules: Pick<AttentionRules, 'maxDurationS'>): WallSummary {
+export function summarizeWall(calls: WallCalls, now: number, rules: WallRules): WallSummary {
   const summary: WallSummary = { total: 0, positive: 0, neutral: 0, negative: 0, transfersWaiting: 0, longest: null, nearMax: 0 }
   for (const entry of calls.values()) {
     summary.total++
@@ -334,7 +370,7 @@ export function summarizeWall(calls: WallCalls, now: number, rules: Pick<Attenti
     if (sentiment === 'positive' || sentiment === 'negative') summary[sentiment]++
     else summary.neutral++
     if (entry.call.transferRequested) summary.transfersWaiting++
-    if (isNearMax(entry, now, rules.maxDurationS)) summary.nearMax++
+    if (entry.matches !== undefined && isNearMax(entry, now, rules)) summary.nearMax++
     const seconds = liveDuration(entry, now)
     if (!summary.longest || seconds > summary.longest.seconds) summary.longest = { seconds, entry }
   }

@@ -4,13 +4,13 @@
  * the calls when a held order resumes.
  */
 import type { Attachment } from 'svelte/attachments'
-import type { AttentionRules, WallCall } from './model'
+import type { WallCall, WallRules } from './model'
 
 /** What a card and a table row both take: one call, and the wall's state it is shown in. */
 export interface CallShownProps {
   entry: WallCall
   now: number
-  rules: AttentionRules
+  rules: WallRules
   selectedRoom: string | null
   offline: boolean
   /** Offline: the time the frozen durations were true ("10:42:07"); null while they count. */

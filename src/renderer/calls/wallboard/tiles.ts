@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { formatDuration } from '../../lib/format'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
-import { customerLabel, type WallSummary } from '../wall/model'
+import type { RuleColour } from '../../../shared/bridge'
+import { attentionOf, customerLabel, type WallCalls, type WallRules, type WallSummary } from '../wall/model'
 
 /** The wallboard's tiles, in the order it shows them. */
 export const TILE_IDS = ['callsNow', 'transfersWaiting', 'negative', 'longest', 'nearMax', 'callbacksOverdue'] as const
@@ -121,4 +122,31 @@ export function wallboardTiles(
       ? { id: 'callbacksOverdue', label: TILE_LABELS.callbacksOverdue, value: '–', level: 'normal', note: '' }
       : count('callbacksOverdue', overdue),
   ]
+}
+
+/** A tile of an alert rule that asks for one (Settings → Alerts): how many calls it pins now. */
+export interface RuleTile {
+  id: string
+  label: string
+  value: string
+  colour: RuleColour
+  level: TileLevel
+}
+
+/** The rules' tiles, in the rules' order: amber while the rule pins any call. */
+export function ruleTiles(calls: WallCalls, rules: WallRules, now: number): RuleTile[] {
+  const shown = rules.list.filter((rule) => rule.enabled && rule.tile)
+  if (shown.length === 0) return []
+  const counts = new Map(shown.map((rule) => [rule.id, 0]))
+  for (const entry of calls.values()) {
+    if (entry.matches === undefined) continue
+    for (const match of attentionOf(entry, now, rules)) {
+      const count = counts.get(match.rule.id)
+      if (count !== undefined) counts.set(match.rule.id, count + 1)
+    }
+  }
+  return shown.map((rule) => {
+    const count = counts.get(rule.id) ?? 0
+    return { id: rule.id, label: rule.label, value: String(count), colour: rule.colour, level: count > 0 ? 'warn' : 'normal' }
+  })
 }

@@ -51,7 +51,7 @@ const showVanilla = (next) => vanilla.show(next)
 function wallPoll(show) {
   const { changed } = changeSome(calls, 0.1, ++poll)
   settled(() => {
-    const snapshot = { workspaceId: 'ws', full: false, added: [], changed: changed.map((entry) => entry.call), removed: [], count: wall.size, serverTime: null, polledAt: new Date(BENCH_NOW).toISOString(), transfersWaiting: {} }
+    const snapshot = { workspaceId: 'ws', full: false, added: [], changed: changed.map((entry) => entry.call), removed: [], count: wall.size, serverTime: null, polledAt: new Date(BENCH_NOW).toISOString(), transfersWaiting: {}, matches: {} }
     wall = applySnapshot(wall, snapshot)
     calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW }, calls)
     summarizeWall(wall, BENCH_NOW, DEFAULT_ATTENTION_RULES)

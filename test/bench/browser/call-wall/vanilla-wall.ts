@@ -1,4 +1,4 @@
-import { CARD_GRID, DEFAULT_ATTENTION_RULES, autoFillColumns, liveDuration, wallWindow, type WallCall } from '../../../../src/renderer/calls/wall/model'
+import { CARD_GRID, DEFAULT_WALL_RULES, autoFillColumns, liveDuration, wallWindow, type WallCall } from '../../../../src/renderer/calls/wall/model'
 import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/wall/card-view'
 import { formatDuration } from '../../../../src/renderer/lib/format'
 
@@ -164,7 +164,7 @@ export class VanillaWall {
       if (view.participants !== shown.view?.participants) nodes.participants.textContent = view.participants
       shown.view = view
     }
-    const attention = cardAttentionOf(entry, this.now, DEFAULT_ATTENTION_RULES)
+    const attention = cardAttentionOf(entry, this.now, DEFAULT_WALL_RULES)
     if (attention !== shown.attention) {
       nodes.article.classList.toggle('pinned', attention.pinned)
       if (attention.lead) nodes.article.dataset.lead = attention.lead

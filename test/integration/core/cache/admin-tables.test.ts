@@ -10,9 +10,11 @@ import {
   getPhoneNumber,
   listOpenedRecords,
   listPhoneNumbers,
+  maxCallDurationsByAgent,
   openCache,
   storeOpenedRecord,
   storePhoneNumberConfig,
+  upsertAgents,
   upsertFlows,
   upsertPhoneNumbers,
 } from '../../../../src/core/cache'
@@ -77,6 +79,22 @@ describe('the admin tables', () => {
     expect(deleteMissing(db, WS, 'phoneNumbers', ['pn_b'])).toEqual(['pn_a'])
     expect(listPhoneNumbers(db, WS).map((n) => n.phoneNumberId)).toEqual(['pn_b'])
     expect(listPhoneNumbers(db, 'ws_other')).toEqual([])
+  })
+
+  it('gives each agent its numbers’ maximum call duration by the name live calls use; an agent whose numbers disagree is unknown', () => {
+    const temp = tempCache()
+    cleanup = temp.cleanup
+    const { db } = temp
+    const agent = (id: string, name: string) => ({ id, name, model: 'gpt-4o-mini', voice: { provider: 'sim', voiceId: 'voice_ava' } })
+    upsertAgents(db, WS, [agent('agt_1', 'Billing Agent'), agent('agt_2', 'Sales Agent'), agent('agt_3', 'Idle Agent')])
+    upsertPhoneNumbers(db, WS, [
+      { ...number('pn_a', '+14155550100', 'agt_1'), maxCallDuration: 120 },
+      { ...number('pn_b', '+14155550101', 'agt_2'), maxCallDuration: 600 },
+      { ...number('pn_c', '+14155550102', 'agt_2'), maxCallDuration: 900 },
+      number('pn_d', '+14155550103', null),
+    ])
+    expect(maxCallDurationsByAgent(db, WS)).toEqual(new Map([['Billing Agent', 120]]))
+    expect(maxCallDurationsByAgent(db, 'ws_other')).toEqual(new Map())
   })
 
   it('remembers opened records per workspace and kind, latest opened first, until forgotten or the workspace goes', () => {

@@ -1,13 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { AlertPause } from '../../../../src/core/alerts/alert-pause'
+import { AlertRulesStore } from '../../../../src/core/alerts/alert-rules-store'
 import { alertsModule } from '../../../../src/core/alerts/handlers'
 import { dispatch } from '../../../../src/core/console'
+import { TestWorkspace } from '../../../support/feature-ports'
 import type { EmitEvent } from '../../../../src/shared/bridge'
 
-/** The alerts module on its one port, the pause, which publishes through `emit`. */
+/** The alerts module with its pause, which publishes through `emit`; its rules are another test's (alert-rules.test.ts). */
 function alertsOn(emit: EmitEvent = () => undefined) {
   const pause = new AlertPause(emit)
-  return { pause, handlers: alertsModule({ pause }).handlers }
+  const rules = new AlertRulesStore(join(mkdtempSync(join(tmpdir(), 'alerts-')), 'alert-rules.json'))
+  return { pause, handlers: alertsModule({ pause, rules, activeWorkspace: new TestWorkspace(null), emit, pollNow: () => undefined }).handlers }
 }
 
 describe('alerts.*', () => {

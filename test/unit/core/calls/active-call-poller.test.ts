@@ -53,6 +53,7 @@ function setup(answers: Answer[] = [callList([])], visible = true) {
       },
       transfersWaiting: (calls, polledAt) =>
         Object.fromEntries(calls.filter((call) => call.transferRequested).map((call) => [call.roomName, polledAt])),
+      matches: () => ({}),
       succeeded: () => outcomes.push('ok'),
       keyLimited: () => keyLimited.now,
       failed: (error) =>
@@ -353,6 +354,7 @@ describe('ActiveCallPoller snapshots', () => {
         },
         emit: (s) => emitted.push(s),
         transfersWaiting: () => ({}),
+        matches: () => ({}),
         succeeded: () => outcomes.push('ok'),
         failed: (error) => outcomes.push((error as Error).message),
         keyLimited: () => false,
@@ -406,6 +408,7 @@ describe('ActiveCallPoller snapshots', () => {
         record: (diff) => recorded.push(diff),
         emit: (s) => emitted.push(s),
         transfersWaiting: () => ({}),
+        matches: () => ({}),
         succeeded: () => undefined,
         failed: () => undefined,
         keyLimited: () => false,

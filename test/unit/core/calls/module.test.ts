@@ -41,7 +41,7 @@ function callsOnPorts(options: { live?: CallsCurrent; permissions?: string[] } =
 
 describe('the calls module, on its ports', () => {
   it('answers the live poller’s wall, and no calls while no workspace is polled', async () => {
-    const wall: CallsCurrent = { workspaceId: 'ws_demo', calls: [], serverTime: '2025-05-01T12:00:00.000Z', polledAt: '2025-05-01T12:00:01.000Z', transfersWaiting: {} }
+    const wall: CallsCurrent = { workspaceId: 'ws_demo', calls: [], serverTime: '2025-05-01T12:00:00.000Z', polledAt: '2025-05-01T12:00:01.000Z', transfersWaiting: {}, matches: {} }
     expect(await callsOnPorts({ live: wall }).invoke('calls.current', {})).toEqual(wall)
     expect(await callsOnPorts().invoke('calls.current', {})).toEqual(NO_CALLS)
   })
@@ -89,6 +89,7 @@ describe('the calls module, on its ports', () => {
       serverTime: '2025-05-01T12:00:00.000Z',
       polledAt: '2025-05-01T12:00:01.000Z',
       transfersWaiting: {},
+      matches: {},
     }
     const listening = callsOnPorts({ permissions: ['call_end'], live: wall })
     const stop = listening.module.start!()

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectionStatus, EventName, EventPayload } from '../../../../src/shared/bridge'
+import { DEFAULT_ALERT_RULES, type ConnectionStatus, type EventName, type EventPayload } from '../../../../src/shared/bridge'
 import type { ApiClient, Transport } from '../../../../src/core/api'
 import { openCache, type Cache } from '../../../../src/core/cache'
-import { createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
+import { AlertWatch, createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
 import { CoreError } from '../../../../src/core/errors/core-error'
 import { requireOnline, SyncService } from '../../../../src/core/sync'
 import { FakeClock } from '../../../support/fake-clock'
@@ -47,7 +47,7 @@ function setup() {
   const service = new SyncService({
     cache: () => cache,
     emit: <K extends EventName>(name: K, payload: EventPayload<K>) => void events.push({ name, payload }),
-    createLive: createCallsPoller,
+    createLive: (context) => createCallsPoller(context, new AlertWatch(() => DEFAULT_ALERT_RULES)),
     setConnection: (status) => connection.push(status),
     options: { clock },
   })
@@ -97,7 +97,7 @@ describe('SyncService', () => {
     await clock.advance(10_000)
     expect(polls).toHaveLength(5)
     expect(connection.at(-1)).toEqual({ state: 'no-workspace' })
-    expect(wall()).toEqual({ workspaceId: null, calls: [], serverTime: null, polledAt: null, transfersWaiting: {} })
+    expect(wall()).toEqual({ workspaceId: null, calls: [], serverTime: null, polledAt: null, transfersWaiting: {}, matches: {} })
     await service.stop()
   })
 

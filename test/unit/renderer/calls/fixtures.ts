@@ -1,5 +1,7 @@
 import type { ActiveCall } from '../../../../src/shared/api'
-import type { CallsSnapshot } from '../../../../src/shared/bridge'
+import { DEFAULT_ALERT_RULES, type AlertRule, type CallsSnapshot, type RuleMatch } from '../../../../src/shared/bridge'
+import { RuleEvaluator } from '../../../../src/core/calls/alert-watch'
+import { wallOf } from '../../../../src/renderer/calls/wall/model'
 import { activeCall } from '../../../support/service-fixtures'
 
 export const T0 = Date.parse('2030-01-01T12:00:00.000Z')
@@ -29,6 +31,17 @@ export function snapshot(fields: Partial<CallsSnapshot> & { polledAt: string }):
     count: 0,
     serverTime: fields.polledAt,
     transfersWaiting: {},
+    matches: {},
     ...fields,
   }
+}
+
+/** What core's evaluation of `rules` answers for these calls polled at `polledAt` (the snapshot's `matches`). */
+export function matchesFor(calls: readonly ActiveCall[], polledAt: string, rules: readonly AlertRule[] = DEFAULT_ALERT_RULES, transfersWaiting: Record<string, string> = {}): Record<string, RuleMatch[]> {
+  return new RuleEvaluator(() => rules).evaluate({ calls, polledAt: Date.parse(polledAt), transfersWaiting, maxByAgent: new Map() })
+}
+
+/** A wall as the poll delivers it: the calls with the matches core evaluated for them under `rules` (the defaults unless given). */
+export function ruledWall(calls: readonly ActiveCall[], polledAt: string, rules: readonly AlertRule[] = DEFAULT_ALERT_RULES, transfersWaiting: Record<string, string> = {}) {
+  return wallOf(calls, polledAt, transfersWaiting, matchesFor(calls, polledAt, rules, transfersWaiting))
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ATTENTION_RULES, wallOf } from '../../../../../src/renderer/calls/wall/model'
+import { DEFAULT_ALERT_RULES } from '../../../../../src/shared/bridge'
+import { DEFAULT_WALL_RULES, wallRulesOf } from '../../../../../src/renderer/calls/wall/model'
 import { cardAttentionOf, cardStateOf, cardViewOf } from '../../../../../src/renderer/calls/wall/card-view'
-import { call, iso, T0 } from '../fixtures'
+import { call, iso, ruledWall, T0 } from '../fixtures'
 
-const entryOf = (fields: Parameters<typeof call>[1]) => [...wallOf([call('a', fields)], iso(T0)).values()][0]!
+const entryOf = (fields: Parameters<typeof call>[1], rules = DEFAULT_ALERT_RULES) => [...ruledWall([call('a', fields)], iso(T0), rules).values()][0]!
+const labels = (attention: ReturnType<typeof cardAttentionOf>) => attention.flags.map((flag) => flag.label)
 
 describe('what a card shows', () => {
   it('names the customer, and puts the phone beside the agent and type when a name is shown', () => {
@@ -40,34 +42,40 @@ describe('what a card shows', () => {
 
   it('flags attention in words, and answers the same object while nothing changes, so ticks re-render nothing', () => {
     const quiet = entryOf({})
-    expect(cardAttentionOf(quiet, T0, DEFAULT_ATTENTION_RULES)).toMatchObject({ pinned: false, lead: null, flags: '' })
-    expect(cardAttentionOf(quiet, T0, DEFAULT_ATTENTION_RULES)).toBe(cardAttentionOf(quiet, T0 + 1000, DEFAULT_ATTENTION_RULES))
+    expect(cardAttentionOf(quiet, T0, DEFAULT_WALL_RULES)).toMatchObject({ pinned: false, lead: null, text: '' })
+    expect(cardAttentionOf(quiet, T0, DEFAULT_WALL_RULES)).toBe(cardAttentionOf(quiet, T0 + 1000, DEFAULT_WALL_RULES))
     const loud = entryOf({ transferRequested: true, sentiment: 'negative' })
-    expect(cardAttentionOf(loud, T0, DEFAULT_ATTENTION_RULES)).toEqual({
+    expect(cardAttentionOf(loud, T0, DEFAULT_WALL_RULES)).toMatchObject({
       pinned: true,
-      transfer: true,
-      negative: true,
-      nearMax: false,
-      lead: 'transfer',
+      lead: 'red',
       kinds: 'transfer negative',
-      flags: 'Transfer requested · Negative sentiment',
+      text: 'Transfer requested · Negative sentiment',
+    })
+    expect(cardAttentionOf(loud, T0 + 1000, DEFAULT_WALL_RULES)).toBe(cardAttentionOf(loud, T0, DEFAULT_WALL_RULES))
+  })
+
+  it('says why a rule matched, in the rule’s own name and colour', () => {
+    const rules = [...DEFAULT_ALERT_RULES, { ...DEFAULT_ALERT_RULES[0]!, id: 'cancel', label: 'Wants to cancel', colour: 'teal' as const, when: { kind: 'heard' as const, phrase: 'cancel my account' } }]
+    const entry = entryOf({ lastMessage: 'Please cancel my account.' }, rules)
+    expect(cardAttentionOf(entry, T0, wallRulesOf(rules))).toMatchObject({
+      pinned: true,
+      lead: 'teal',
+      flags: [{ id: 'cancel', kind: 'heard', label: 'Wants to cancel', colour: 'teal', note: 'heard: cancel my account' }],
+      text: 'Wants to cancel (heard: cancel my account)',
     })
   })
 
   it('still says "Transfer requested" when pinning for transfers is off, without pinning', () => {
     const entry = entryOf({ transferRequested: true })
-    expect(cardAttentionOf(entry, T0, { ...DEFAULT_ATTENTION_RULES, transfer: false })).toMatchObject({
-      pinned: false,
-      transfer: true,
-      lead: null,
-      kinds: 'transfer',
-      flags: 'Transfer requested',
-    })
+    const transferOff = wallRulesOf(DEFAULT_ALERT_RULES.map((rule) => (rule.id === 'transfer' ? { ...rule, enabled: false } : rule)))
+    const attention = cardAttentionOf(entry, T0, transferOff)
+    expect(attention).toMatchObject({ pinned: false, lead: null, kinds: 'transfer', text: 'Transfer requested' })
+    expect(labels(attention)).toEqual(['Transfer requested'])
   })
 
   it('the duration ticks with the clock', () => {
     const entry = entryOf({ duration: 59 })
-    expect(cardStateOf(entry, T0, DEFAULT_ATTENTION_RULES).duration).toBe('0:59')
-    expect(cardStateOf(entry, T0 + 1000, DEFAULT_ATTENTION_RULES).duration).toBe('1:00')
+    expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES).duration).toBe('0:59')
+    expect(cardStateOf(entry, T0 + 1000, DEFAULT_WALL_RULES).duration).toBe('1:00')
   })
 })

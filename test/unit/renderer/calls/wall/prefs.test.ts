@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ALERT_PREFS, loadAlertPrefs, saveAlertPrefs } from '../../../../../src/renderer/alerts/alert-prefs'
-import { DEFAULT_WALL_PREFS, attentionRulesOf, loadWallPrefs, saveWallPrefs } from '../../../../../src/renderer/calls/wall/model'
+import { DEFAULT_WALL_PREFS, loadWallPrefs, saveWallPrefs } from '../../../../../src/renderer/calls/wall/model'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial))
@@ -32,19 +31,5 @@ describe('wall choices persist', () => {
   it('a storage that refuses writes does not break the wall', () => {
     const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
     expect(() => saveWallPrefs(refusing, DEFAULT_WALL_PREFS)).not.toThrow()
-  })
-})
-
-describe('alert switches persist and drive the attention rules', () => {
-  it('each switch is kept and turns its rule off', () => {
-    const storage = memoryStorage()
-    saveAlertPrefs(storage, { ...DEFAULT_ALERT_PREFS, negativePin: false, transferSound: false })
-    const loaded = loadAlertPrefs(storage)
-    expect(loaded).toMatchObject({ negativePin: false, transferSound: false, transferPin: true })
-    expect(attentionRulesOf(loaded)).toMatchObject({ transfer: true, negative: false, nearMax: true, maxDurationS: 3600 })
-  })
-
-  it('defaults to everything on', () => {
-    expect(loadAlertPrefs(memoryStorage({ 'switchboard.calls.alerts': 'null' }))).toEqual(DEFAULT_ALERT_PREFS)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ATTENTION_RULES, NO_FILTERS, filterChoices, matchesSearch, orderWall, wallOf, type WallFilters, type WallSort } from '../../../../../src/renderer/calls/wall/model'
-import { call, iso, T0 } from '../fixtures'
+import { DEFAULT_ALERT_RULES } from '../../../../../src/shared/bridge'
+import { DEFAULT_WALL_RULES, NO_FILTERS, filterChoices, matchesSearch, orderWall, wallOf, wallRulesOf, type WallFilters, type WallSort } from '../../../../../src/renderer/calls/wall/model'
+import { call, iso, ruledWall, T0 } from '../fixtures'
 
 const calls = wallOf(
   [
@@ -11,7 +12,7 @@ const calls = wallOf(
   ],
   iso(T0),
 )
-const rules = { ...DEFAULT_ATTENTION_RULES }
+const rules = DEFAULT_WALL_RULES
 const order = (options: { filters?: Partial<WallFilters>; sort?: WallSort; now?: number } = {}) =>
   orderWall(calls, { filters: { ...NO_FILTERS, ...options.filters }, sort: options.sort ?? 'longest', rules, now: options.now ?? T0 }).map(
     (e) => e.call.roomName,
@@ -25,16 +26,17 @@ describe('sorting the wall', () => {
   })
 
   it('pins calls that need attention above the rest, the more severe first', () => {
-    const withAttention = new Map(calls)
-    withAttention.set('short', { ...withAttention.get('short')!, call: { ...withAttention.get('short')!.call, transferRequested: true } })
-    withAttention.set('mid', { ...withAttention.get('mid')!, call: { ...withAttention.get('mid')!.call, sentiment: 'negative' } })
+    const polled = [...calls.values()].map(({ call }) =>
+      call.roomName === 'short' ? { ...call, transferRequested: true } : call.roomName === 'mid' ? { ...call, sentiment: 'negative' } : call,
+    )
+    const withAttention = ruledWall(polled, iso(T0))
     const roomNames = orderWall(withAttention, { filters: NO_FILTERS, sort: 'longest', rules, now: T0 }).map((e) => e.call.roomName)
     // 'short' asks for a human (transfer) and outranks 'mid' (negative), though 'mid' is longer.
     expect(roomNames).toEqual(['short', 'mid', 'long', 'web'])
   })
 
   it('orders pins by severity (transfer + negative, transfer, negative, near maximum), then by the chosen sort', () => {
-    const pins = wallOf(
+    const pins = ruledWall(
       [
         call('near-max', { duration: 3400 }),
         call('negative-short', { duration: 20, sentiment: 'negative' }),
@@ -49,18 +51,20 @@ describe('sorting the wall', () => {
     expect(shown('longest')).toEqual(['both', 'transfer', 'negative-long', 'negative-short', 'near-max', 'quiet'])
     expect(shown('newest')).toEqual(['both', 'transfer', 'negative-short', 'negative-long', 'near-max', 'quiet'])
     // With the transfer pin switched off, a transfer request alone pins nothing and ranks as its sentiment does.
-    const noTransferPin = orderWall(pins, { filters: NO_FILTERS, sort: 'longest', rules: { ...rules, transfer: false }, now: T0 })
+    const noTransferPin = orderWall(pins, { filters: NO_FILTERS, sort: 'longest', rules: wallRulesOf(DEFAULT_ALERT_RULES.map((rule) => (rule.id === 'transfer' ? { ...rule, enabled: false } : rule))), now: T0 })
     expect(noTransferPin.map((e) => e.call.roomName)).toEqual(['negative-long', 'negative-short', 'both', 'near-max', 'quiet', 'transfer'])
   })
 
   it('answers the previous array when a clock tick moved nothing, and a new one when a call became pinned', () => {
-    const options = { filters: NO_FILTERS, sort: 'longest' as const, rules, now: T0 }
-    const first = orderWall(calls, options)
-    expect(orderWall(calls, { ...options, now: T0 + 1000 }, first)).toBe(first)
-    // 'long' (900 s) reaches 3300 s after 2400 s: pinned, though it was first anyway; 'mid' too after 3000 s.
-    const later = orderWall(calls, { ...options, sort: 'newest', now: T0 + 3_000_000 }, first)
+    // 'soon' (3,230 s) reaches 90 % of the hour (3,240 s) 10 s after the poll: core said so on the poll.
+    const polled = [...calls.values()].map((entry) => entry.call)
+    const soon = ruledWall([...polled, call('soon', { duration: 3230 })], iso(T0))
+    const options = { filters: NO_FILTERS, sort: 'newest' as const, rules, now: T0 }
+    const first = orderWall(soon, options)
+    expect(orderWall(soon, { ...options, now: T0 + 1000 }, first)).toBe(first)
+    const later = orderWall(soon, { ...options, now: T0 + 10_000 }, first)
     expect(later).not.toBe(first)
-    expect(later.map((e) => e.call.roomName)).toEqual(['mid', 'long', 'short', 'web'])
+    expect(later.map((e) => e.call.roomName)).toEqual(['soon', 'short', 'web', 'mid', 'long'])
   })
 })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ATTENTION_RULES, summarizeWall, wallOf } from '../../../../../src/renderer/calls/wall/model'
+import { DEFAULT_WALL_RULES, summarizeWall } from '../../../../../src/renderer/calls/wall/model'
 import { DEFAULT_WALLBOARD_PREFS, loadWallboardPrefs, saveWallboardPrefs, wallboardTiles } from '../../../../../src/renderer/calls/wallboard/tiles'
-import { call, iso, T0 } from '../fixtures'
+import { call, iso, ruledWall, T0 } from '../fixtures'
 
-const wall = wallOf(
+const wall = ruledWall(
   [
     call('a', { duration: 2760, customerName: 'Lena Longest' }),
     call('b', { transferRequested: true, sentiment: 'negative' }),
@@ -11,7 +11,7 @@ const wall = wallOf(
   ],
   iso(T0),
 )
-const summary = summarizeWall(wall, T0, DEFAULT_ATTENTION_RULES)
+const summary = summarizeWall(wall, T0, DEFAULT_WALL_RULES)
 const byId = (tiles: ReturnType<typeof wallboardTiles>) => Object.fromEntries(tiles.map((t) => [t.id, t]))
 
 describe('wallboard tiles', () => {

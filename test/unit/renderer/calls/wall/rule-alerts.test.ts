@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_ALERT_PREFS } from '../../../../../src/renderer/alerts/alert-prefs'
-import { announceTransfer } from '../../../../../src/renderer/calls/wall/transfers'
-import { call } from '../fixtures'
+import { DEFAULT_ALERT_RULES } from '../../../../../src/shared/bridge'
+import { DEFAULT_WALL_RULES, wallRulesOf, type WallCalls } from '../../../../../src/renderer/calls/wall/model'
+import { RuleAlerts } from '../../../../../src/renderer/calls/wall/rule-alerts'
+import { call, iso, ruledWall, T0 } from '../fixtures'
 
 /** The web APIs the alert uses, recorded: a Notification that the test can click, an AudioContext that counts tones. */
 const shown: { title: string; body: string; tag: string; click: () => void }[] = []
@@ -42,11 +43,23 @@ afterEach(() => {
 })
 
 const asking = call('room-9', { customerName: 'Ada Lovelace', aiAgentName: 'Support', lastMessage: 'Can I speak to a real person, please?', transferRequested: true })
+const quietCall = call('room-1')
+const wall = ruledWall([asking, quietCall], iso(T0))
+const on = { quiet: false, paused: false }
 
-describe('the transfer alert', () => {
+/** The transfer rule with some of its outputs switched off. */
+const transferWith = (fields: { sound?: boolean; notify?: boolean }) =>
+  wallRulesOf(DEFAULT_ALERT_RULES.map((rule) => (rule.id === 'transfer' ? { ...rule, ...fields } : rule)))
+
+function announce(calls: WallCalls, options = on, rules = DEFAULT_WALL_RULES, opened: string[] = [], alerts = new RuleAlerts()) {
+  alerts.check(calls, rules, T0, options, (roomName) => opened.push(roomName))
+  return alerts
+}
+
+describe('the transfer alert (the default transfer rule)', () => {
   it('chimes and raises a notification that opens the call when clicked', () => {
     const opened: string[] = []
-    announceTransfer(asking, { prefs: DEFAULT_ALERT_PREFS, paused: false }, (roomName) => opened.push(roomName))
+    announce(wall, on, DEFAULT_WALL_RULES, opened)
     expect(tones).toBeGreaterThan(0)
     expect(shown).toEqual([
       expect.objectContaining({ title: 'Transfer requested: Ada Lovelace', body: 'Support: "Can I speak to a real person, please?"', tag: 'transfer-room-9' }),
@@ -56,25 +69,46 @@ describe('the transfer alert', () => {
   })
 
   it('each part can be switched off', () => {
-    announceTransfer(asking, { prefs: { ...DEFAULT_ALERT_PREFS, transferSound: false }, paused: false }, () => undefined)
+    announce(wall, on, transferWith({ sound: false }))
     expect([tones, shown.length]).toEqual([0, 1])
-    announceTransfer(asking, { prefs: { ...DEFAULT_ALERT_PREFS, transferNotification: false }, paused: false }, () => undefined)
+    announce(wall, on, transferWith({ notify: false }))
     expect(shown.length).toBe(1)
     expect(tones).toBeGreaterThan(0)
   })
 
-  it('is silent while alerts are paused', () => {
-    announceTransfer(asking, { prefs: DEFAULT_ALERT_PREFS, paused: true }, () => undefined)
+  it('is silent while alerts are paused, and does not catch up when they resume', () => {
+    const alerts = announce(wall, { quiet: false, paused: true })
+    expect([tones, shown.length]).toEqual([0, 0])
+    announce(wall, on, DEFAULT_WALL_RULES, [], alerts)
     expect([tones, shown.length]).toEqual([0, 0])
   })
 
   it('shows nothing where notifications are not allowed', () => {
     FakeNotification.permission = 'denied'
     try {
-      announceTransfer(asking, { prefs: DEFAULT_ALERT_PREFS, paused: false }, () => undefined)
+      announce(wall)
       expect(shown).toEqual([])
     } finally {
       FakeNotification.permission = 'granted'
     }
+  })
+
+  it('once per rule per call: a later poll of the same request says nothing', () => {
+    const alerts = announce(wall)
+    announce(ruledWall([{ ...asking, lastMessage: 'Hello?' }, quietCall], iso(T0 + 2000)), on, DEFAULT_WALL_RULES, [], alerts)
+    expect(shown).toHaveLength(1)
+  })
+
+  it('not for the calls already asking when the wall first loads or the workspace changes', () => {
+    const alerts = announce(wall, { quiet: true, paused: false })
+    expect(shown).toEqual([])
+    announce(wall, on, DEFAULT_WALL_RULES, [], alerts)
+    expect(shown).toEqual([])
+  })
+
+  it('once more when the wait turns red', () => {
+    const waiting = ruledWall([asking], iso(T0), DEFAULT_ALERT_RULES, { 'room-9': iso(T0 - 130_000) })
+    announce(waiting)
+    expect(shown.map((notice) => notice.title)).toEqual(['Transfer requested (still waiting): Ada Lovelace'])
   })
 })

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { RuleEvaluator, type PollForRules } from '../../../../src/core/calls'
+import { DEFAULT_ALERT_RULES, type AlertRule, type RuleCondition, type RuleMatch } from '../../../../src/shared/bridge'
+import type { ActiveCall } from '../../../../src/shared/api'
+import { activeCall } from '../../../support/service-fixtures'
+
+const T0 = Date.parse('2030-01-01T12:00:00.000Z')
+const iso = (ms: number) => new Date(ms).toISOString()
+
+function rule(id: string, when: RuleCondition, fields: Partial<AlertRule> = {}): AlertRule {
+  return { id, label: id, enabled: true, when, colour: 'blue', sound: false, notify: false, tile: false, agents: [], ...fields }
+}
+
+/** A scripted run: one evaluator, polls at chosen instants, the rules swappable between them (as a save replaces the list). */
+function run(initial: readonly AlertRule[]) {
+  let rules = initial
+  const evaluator = new RuleEvaluator(() => rules)
+  return {
+    evaluator,
+    setRules: (next: readonly AlertRule[]) => {
+      rules = next
+    },
+    poll: (at: number, calls: ActiveCall[], extra: Partial<PollForRules> = {}) =>
+      evaluator.evaluate({ calls, polledAt: at, transfersWaiting: {}, maxByAgent: new Map(), ...extra }),
+  }
+}
+
+/** The rules in force at `now`, as the wall reads them: a match counts from its `from`. */
+const active = (matches: Record<string, RuleMatch[]>, roomName: string, now: number) =>
+  (matches[roomName] ?? []).filter((match) => Date.parse(match.from) <= now).map((match) => match.ruleId)
+
+const call = (roomName: string, fields: Partial<ActiveCall> = {}) => activeCall(roomName, { aiAgentName: 'Sales Agent', duration: 30, ...fields })
+
+describe('alert rules, evaluated once per poll', () => {
+  it('a phrase is heard as whole words in any case, and the call stays matched after the next line', () => {
+    const { poll } = run([rule('cancel', { kind: 'heard', phrase: 'Cancel my account' })])
+    expect(poll(T0, [call('a', { lastMessage: 'I want to cancel my accountant' }), call('b', { lastMessage: 'please CANCEL my account!' })])).toEqual({
+      b: [{ ruleId: 'cancel', from: iso(T0), why: 'heard: Cancel my account' }],
+    })
+    const later = poll(T0 + 2000, [call('a'), call('b', { lastMessage: 'Thank you.' })])
+    expect(active(later, 'b', T0 + 2000)).toEqual(['cancel'])
+    expect(later.a).toBeUndefined()
+  })
+
+  it('hears lines through the port between polls, from when they were said', () => {
+    const { evaluator, poll } = run([rule('refund', { kind: 'heard', phrase: 'refund' })])
+    poll(T0, [call('a')])
+    evaluator.heard('a', 'I would like a refund, please', T0 + 500)
+    evaluator.heard('a', 'refunds are slow', T0 + 600)
+    expect(poll(T0 + 2000, [call('a')]).a).toEqual([{ ruleId: 'refund', from: iso(T0 + 500), why: 'heard: refund' }])
+  })
+
+  it('negative sentiment counts only once held for the rule’s seconds, and starts again when it lifts', () => {
+    const { poll } = run([rule('neg', { kind: 'negative', seconds: 30 })])
+    const negative = (at: number) => poll(at, [call('a', { sentiment: 'negative' })])
+    expect(negative(T0).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 30_000), why: 'negative over 30 s' }])
+    expect(active(negative(T0 + 2000), 'a', T0 + 2000)).toEqual([])
+    expect(active(negative(T0 + 30_000), 'a', T0 + 30_000)).toEqual(['neg'])
+    poll(T0 + 32_000, [call('a', { sentiment: 'neutral' })])
+    expect(active(negative(T0 + 34_000), 'a', T0 + 40_000)).toEqual([])
+    expect(negative(T0 + 36_000).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 64_000), why: 'negative over 30 s' }])
+  })
+
+  it('a transfer waiting escalates: amber after its seconds, red after its red seconds; an answered request stays amber', () => {
+    const { poll } = run([rule('xfer', { kind: 'transfer', seconds: 10, redSeconds: 45 })])
+    const waiting = { transfersWaiting: { a: iso(T0 - 5000) } }
+    expect(poll(T0, [call('a', { transferRequested: true })], waiting).a).toEqual([
+      { ruleId: 'xfer', from: iso(T0 + 5000), red: iso(T0 + 40_000), why: 'waiting over 10 s' },
+    ])
+    expect(poll(T0 + 2000, [call('a', { transferRequested: true })]).a).toEqual([{ ruleId: 'xfer', from: iso(T0 + 5000), why: 'waiting over 10 s' }])
+  })
+
+  it('near the maximum: the call’s own number when the cache knows it, else the reference’s hour', () => {
+    const { poll } = run([rule('max', { kind: 'near-max', percent: 80 })])
+    const maxByAgent = new Map([['Billing Agent', 120]])
+    const matches = poll(T0, [call('short', { aiAgentName: 'Billing Agent', duration: 90 }), call('long', { duration: 2870 }), call('young', { duration: 30 })], { maxByAgent })
+    expect(matches.short).toEqual([{ ruleId: 'max', from: iso(T0 + 6000), atDuration: 96, why: 'past 80% of 2 min' }])
+    expect(matches.long).toEqual([{ ruleId: 'max', from: iso(T0 + 10_000), atDuration: 2880, why: 'past 80% of 1 h (assumed)' }])
+    // Due in over a minute: a later poll answers it.
+    expect(matches.young).toBeUndefined()
+  })
+
+  it('a rule scoped to some agents ignores the others', () => {
+    const { poll } = run([rule('neg', { kind: 'negative', seconds: 0 }, { agents: ['Billing Agent'] })])
+    const matches = poll(T0, [call('sales', { sentiment: 'negative' }), call('billing', { aiAgentName: 'Billing Agent', sentiment: 'negative' })])
+    expect(Object.keys(matches)).toEqual(['billing'])
+  })
+
+  it('an edit takes effect at the next evaluation: switched off, a new phrase heard in the current last message', () => {
+    const { poll, setRules } = run([...DEFAULT_ALERT_RULES])
+    const calls = [call('a', { sentiment: 'negative', lastMessage: 'I will cancel my subscription' })]
+    expect(poll(T0, calls).a?.map((match) => match.ruleId)).toEqual(['negative'])
+    setRules([
+      ...DEFAULT_ALERT_RULES.map((r) => (r.id === 'negative' ? { ...r, enabled: false } : r)),
+      rule('cancel', { kind: 'heard', phrase: 'cancel my subscription' }),
+    ])
+    expect(poll(T0 + 2000, calls).a?.map((match) => match.ruleId)).toEqual(['cancel'])
+    setRules([rule('cancel', { kind: 'heard', phrase: 'cancel my plan' })])
+    expect(poll(T0 + 4000, calls).a).toBeUndefined()
+  })
+
+  it('forgets a call that left the poll', () => {
+    const { poll } = run([rule('neg', { kind: 'negative', seconds: 10 })])
+    poll(T0, [call('a', { sentiment: 'negative' })])
+    poll(T0 + 2000, [])
+    expect(poll(T0 + 4000, [call('a', { sentiment: 'negative' })]).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 14_000), why: 'negative over 10 s' }])
+  })
+})
