@@ -170,3 +170,26 @@ test('another participant who publishes (the room offers the listener its track 
     await observer.close()
   }
 })
+
+test('the lines heard are kept with the call: once it has ended, History finds one and shows who said it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(demo.host.url)
+  await recordTranscript(page)
+  await card(page, 'Tess Transcript').getByRole('button', { name: 'Tess Transcript' }).focus()
+  await page.keyboard.press('l')
+  await expect(panel(page).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+  // A line heard now, that the polls did not see: only the room's transcript carries it.
+  await expect.poll(async () => (await seenLines(page)).filter((line) => line.finalAt !== null && line.text !== call.lastMessage).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1)
+  const heard = (await seenLines(page)).find((line) => line.finalAt !== null && line.text !== call.lastMessage)!
+  await demo.invoke('calls.end', { roomName: call.roomName })
+  await expect(card(page, 'Tess Transcript')).toBeHidden({ timeout: 20_000 })
+
+  await page.keyboard.press('Control+4')
+  const history = page.getByRole('main', { name: 'History' })
+  await page.keyboard.press('/')
+  // Its first words: the search matches the start of each word as typed.
+  const phrase = heard.text.split(/\s+/).slice(0, 3).join(' ').replace(/[^\p{L}\p{N}' ]/gu, '')
+  await history.getByRole('searchbox', { name: 'Search history' }).pressSequentially(phrase, { delay: 20 })
+  const hit = history.getByRole('region', { name: 'Search results' }).getByRole('button', { name: new RegExp(`Tess Transcript.*${heard.speaker}`) })
+  await expect(hit.first()).toBeVisible({ timeout: 10_000 })
+})

@@ -175,8 +175,9 @@ export class SwitchboardConsole {
     const connection = () => this.connection()
     // Read by the workspaces feature on each switch, and asked by calls before stepping in.
     const keyPermissions = new KeyPermissionsCache(() => new Date(clock.now()))
-    // Its `onSegmentStored` is the port for whatever reacts to words heard in a call.
     const transcripts = transcriptsModule({ cache, clock })
+    // What a room's transcript kept is heard by the alert rules: a phrase rule matches it from the next poll.
+    transcripts.onSegmentStored(({ workspaceId, roomName, text, at }) => alertWatch.heard({ workspaceId, roomName, text, at: Date.parse(at) }))
     // Who the supervisor is, in a call's room and in the lines Call now adds to a callback's notes.
     const supervisor = new SupervisorProfileStore(dataDir)
     const modules = [

@@ -6,6 +6,7 @@ import { CallDetailState } from './detail/call-detail.svelte'
 import { CallWall } from './wall/call-wall.svelte'
 import { ListenSession } from './listen/listen-session.svelte'
 import { MediaServer } from './listen/media-server.svelte'
+import type { FinalSegment } from './listen/transcript'
 import { LiveTranscripts } from './listen/transcript.svelte'
 import { RoomPresence } from './step-in/room-presence.svelte'
 import { StepIn } from './step-in/step-in.svelte'
@@ -47,6 +48,7 @@ class LiveCalls {
       this.wall.onUpdate((ended) => this.#wallUpdated(ended)),
       router.follow('calls', 'room', (roomName) => this.open(roomName)),
       this.listening.controller.onTranscript((heard) => this.transcripts.receive(heard)),
+      this.transcripts.onFinalSegment((segment) => void this.#keep(segment)),
     ]
     // Listening and stepping in need these, the first screen does not.
     void this.wall.firstRead.then(() => {
@@ -101,6 +103,15 @@ class LiveCalls {
     this.wall.reset()
     this.transcripts.reset()
     void this.mediaServer.refresh()
+  }
+
+  /** A final line heard is kept with its call: History shows and finds it, the alert rules hear it. */
+  async #keep({ roomName, ...segment }: FinalSegment): Promise<void> {
+    const workspaceId = this.wall.workspaceId
+    if (!workspaceId) return
+    const result = await bridge.invoke('transcripts.add', { workspaceId, roomName, segments: [segment] })
+    if (!result.ok) this.transcripts.notKept(roomName, `The transcript is not being kept with the call: ${result.error.message}`)
+    else if (result.value.refused[0]) this.transcripts.notKept(roomName, `A line was not kept with the call: ${result.value.refused[0].reason}`)
   }
 
   #wallUpdated(ended: readonly string[]): void {

@@ -13,6 +13,8 @@ export class LiveTranscripts {
   #version = $state(0)
   readonly #rooms = new RoomTranscripts()
   readonly #finals = new Listeners<[FinalSegment]>()
+  /** By room: why its final lines could not be kept. */
+  #notKept = $state<Record<string, string>>({})
 
   /** `agentName`: the call's AI agent as the wall names it, which a room's agent may not give (LiveKit names agents by their job). */
   constructor(private readonly agentName: (roomName: string) => string | null) {}
@@ -26,7 +28,12 @@ export class LiveTranscripts {
   /** The room's segments merged with the lines the polls saw of that call (`detail`, when it is the same call). */
   transcriptOf(roomName: string, detail: CallDetail | null): Transcript {
     const polled = detail?.roomName === roomName ? detail.events.filter((event) => event.kind === 'message').map((event) => ({ at: event.at, text: event.value })) : []
-    return mergeTranscript(this.of(roomName), polled)
+    return { ...mergeTranscript(this.of(roomName), polled), notKept: this.#notKept[roomName] ?? null }
+  }
+
+  /** The room's final lines could not be kept (`transcripts.add` refused or failed): its transcript says so. */
+  notKept(roomName: string, why: string): void {
+    this.#notKept = { ...this.#notKept, [roomName]: why }
   }
 
   /** A stream heard in a room (`RoomController.onTranscript`); the agent and the customer named as the wall names them. */
@@ -49,6 +56,7 @@ export class LiveTranscripts {
 
   reset(): void {
     this.#rooms.clear()
+    this.#notKept = {}
     this.#version++
   }
 }

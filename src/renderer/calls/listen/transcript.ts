@@ -68,6 +68,8 @@ export interface Transcript {
   lines: TranscriptLine[]
   /** Some lines came only from polls (or none from the room): lines spoken between two polls may be missing. */
   partial: boolean
+  /** Why the room's final lines could not be kept with the call (History would miss them), or null. */
+  notKept: string | null
 }
 
 /**
@@ -174,5 +176,5 @@ export function mergeTranscript(room: readonly RoomSegment[], polled: readonly P
       inserted++
     }
   }
-  return { lines, partial: room.length === 0 || fromPolls.length > 0 }
+  return { lines, partial: room.length === 0 || fromPolls.length > 0, notKept: null }
 }

@@ -130,6 +130,10 @@ export class CallWall {
   get loaded(): boolean {
     return this.#loaded
   }
+  /** The workspace whose calls the wall shows, once it has read them. */
+  get workspaceId(): string | null {
+    return this.#workspaceId
+  }
   get polledAt(): string | null {
     return this.#polledAt
   }
