@@ -95,16 +95,16 @@ test("an action's outcome is a toast over the page: nothing on the wall moves", 
   const before = await boxes()
   expect(before.length).toBeGreaterThan(5)
 
+  const notifications = page.getByRole('region', { name: 'Notifications' })
+  const failure = notifications.getByRole('alert').filter({ hasText: 'Could not end the call with Fay Failing' })
   try {
     await demo.sim('PUT', '/faults/end-call', { answer: 500 })
     await target.getByRole('button', { name: 'End', exact: true }).click()
     await page.getByRole('dialog', { name: 'End the call with Fay Failing?' }).getByRole('button', { name: 'End call' }).click()
+    await expect(failure).toBeVisible()
   } finally {
     await demo.sim('PUT', '/faults/end-call', { answer: null })
   }
-  const notifications = page.getByRole('region', { name: 'Notifications' })
-  const failure = notifications.getByRole('alert').filter({ hasText: 'Could not end the call with Fay Failing' })
-  await expect(failure).toBeVisible()
   expect(await boxes()).toEqual(before)
   // Over the page, not in it: the toast is outside the view and fixed to the window's corner.
   expect(await wall.locator('[role="alert"]', { hasText: 'Could not end the call' }).count()).toBe(0)
