@@ -37,9 +37,9 @@ test("a double click on a confirmation's button never reaches what the dialog co
   const under = await page.evaluate(({ x, y }) => {
     const below = document.elementFromPoint(x, y)!
     below.setAttribute('data-under-dialog', '')
-    return below.outerHTML.slice(0, 40)
+    return below.closest('main')?.getAttribute('aria-label')
   }, { x, y })
-  expect(under).toMatch(/^<div class="grid/)
+  expect(under).toBe('Live calls')
   await endButton.click()
   await expect(confirm).toBeVisible()
   expect(await confirm.boundingBox()).toEqual(box)
@@ -151,4 +151,31 @@ test('Settings: an index of its sections, and the time zone found by typing a ci
 
   await section.getByRole('searchbox', { name: 'Find a zone' }).fill('Atlantis')
   await expect(section.getByText('No zone matches “Atlantis”.')).toBeVisible()
+})
+
+test("Settings: a workspace's error shows beside the field it is about", async ({ page }) => {
+  await page.goto(demo.host.url)
+  await page.keyboard.press('Control+,')
+  const section = page.getByRole('region', { name: 'Workspaces' })
+  await section.getByRole('button', { name: 'Add workspace…' }).click()
+  const form = section.getByRole('form', { name: 'Add a workspace' })
+  await form.getByLabel('Service URL').fill(demo.simUrl)
+  await form.getByLabel('Workspace id').fill('ws_demo')
+  await form.getByLabel('API key').fill('not-a-real-key')
+  await form.getByRole('button', { name: 'Test and save' }).click()
+
+  const key = form.getByLabel('API key')
+  await expect(key).toHaveAttribute('aria-invalid', 'true')
+  await expect(key).toHaveAccessibleDescription(/does not know this API key \(401\)/)
+  await expect(form.getByLabel('Service URL')).toHaveAttribute('aria-invalid', 'false')
+  // Right under its field, not under the form's last one.
+  const keyBox = (await key.boundingBox())!
+  const errorBox = (await form.getByRole('alert').boundingBox())!
+  expect(errorBox.y).toBeGreaterThanOrEqual(keyBox.y + keyBox.height)
+  expect(errorBox.y).toBeLessThan(keyBox.y + keyBox.height + 20)
+
+  await form.getByLabel('Service URL').fill('http://example.com')
+  await form.getByRole('button', { name: 'Test and save' }).click()
+  await expect(form.getByLabel('Service URL')).toHaveAccessibleDescription(/must use https:\/\//)
+  await expect(key).toHaveAttribute('aria-invalid', 'false')
 })
