@@ -139,6 +139,8 @@ test('Settings: an index of its sections, and the time zone found by typing a ci
   await index.getByRole('button', { name: 'Time zone' }).click()
   await expect(page.getByRole('heading', { name: 'Time zone', level: 2 })).toBeFocused()
   await expect(page.getByRole('heading', { name: 'Time zone', level: 2 })).toBeInViewport()
+  await expect(index.getByRole('button', { name: 'Time zone' })).toHaveAttribute('aria-current', 'location')
+  await expect(index.getByRole('button', { name: 'Workspaces' })).not.toHaveAttribute('aria-current')
 
   const section = page.getByRole('region', { name: 'Time zone' })
   await section.getByRole('searchbox', { name: 'Find a zone' }).fill('lisbon')
