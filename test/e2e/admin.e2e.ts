@@ -23,6 +23,9 @@ const serviceNumber = async (id: string) =>
   (await service<{ data: PhoneNumber[] }>('/v1/api/carrier/phone-numbers?limit=200')).data.find((n) => n.phoneNumberId === id)
 const serviceFolder = (id: string) => service<FlowFolder>(`/v1/api/flow-folders/${id}`, { 'x-api-key': 'demo-owner-key' })
 
+/** Where the outcome of a write shows: the toast stack, over every view. */
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
+
 async function openAdmin(page: Page): Promise<Locator> {
   await page.goto(host.url)
   await page.keyboard.press('Control+5')
@@ -63,7 +66,7 @@ test('an agent created through the form, edited and deleted, as the service then
   await form.getByLabel('Personality').fill('Calm and brief at night')
   await form.getByLabel('Call flow').selectOption({ label: 'Support triage' })
   await form.getByRole('button', { name: 'Create agent' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Created Night Shift Agent.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Created Night Shift Agent.' })).toBeVisible()
   const detail = admin.getByRole('region', { name: 'Night Shift Agent' })
   await expect(detail).toContainText('Support triage')
   await expect(admin.getByRole('table', { name: 'Agents' }).getByRole('button', { name: 'Night Shift Agent' })).toBeVisible()
@@ -75,7 +78,7 @@ test('an agent created through the form, edited and deleted, as the service then
   const edit = admin.getByRole('form', { name: 'Edit Night Shift Agent' })
   await edit.getByLabel('Name', { exact: true }).fill('Late Shift Agent')
   await edit.getByRole('button', { name: 'Save changes' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Saved Late Shift Agent.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Saved Late Shift Agent.' })).toBeVisible()
   await expect.poll(async () => (await serviceAgents()).find((a) => a.id === created!.id)?.name).toBe('Late Shift Agent')
 
   // Delete from the keyboard: the row focused, Delete asks first, naming the agent and what stops.
@@ -87,7 +90,7 @@ test('an agent created through the form, edited and deleted, as the service then
   await expect(dialog).toContainText('no calls route to it')
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Delete agent' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Deleted Late Shift Agent.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Deleted Late Shift Agent.' })).toBeVisible()
   await expect(row).toBeHidden()
   await expect.poll(async () => (await serviceAgents()).some((a) => a.id === created!.id)).toBe(false)
 })
@@ -104,7 +107,7 @@ test("a number's maximum call duration changed in the form is what the service t
   await duration.fill('900')
   await expect(pane.getByText('15 min', { exact: true })).toBeVisible()
   await pane.getByRole('button', { name: 'Save number' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Saved +14155550100.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Saved +14155550100.' })).toBeVisible()
   await expect.poll(async () => (await serviceNumber('pn_sales'))?.maxCallDuration).toBe(900)
   await expect(admin.getByRole('table', { name: 'Phone numbers' }).getByRole('row', { name: /\+14155550100/ })).toContainText('15 min')
 })
@@ -117,7 +120,7 @@ test('a flow created through the form, renamed and deleted, as the service then 
   await form.getByLabel('Name', { exact: true }).fill('After-hours triage')
   await form.getByLabel('Description').fill('Routes calls after six')
   await form.getByRole('button', { name: 'Create flow' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Created After-hours triage.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Created After-hours triage.' })).toBeVisible()
   const detail = admin.getByRole('region', { name: 'After-hours triage' })
   await expect(detail).toBeVisible()
   const table = admin.getByRole('table', { name: 'Flows' })
@@ -140,14 +143,14 @@ test('a flow created through the form, renamed and deleted, as the service then 
   await expect(edit.getByRole('alert')).toHaveText('Nothing has changed.')
   await edit.getByLabel('Name', { exact: true }).fill('Night triage')
   await edit.getByRole('button', { name: 'Save changes' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Saved Night triage.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Saved Night triage.' })).toBeVisible()
   await expect(admin.getByRole('region', { name: 'Night triage' })).toBeVisible()
   await expect.poll(async () => (await serviceFlows()).find((f) => f._id === created!._id)?.name).toBe('Night triage')
 
   await admin.getByRole('region', { name: 'Night triage' }).getByRole('button', { name: 'Delete' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete Night triage?' })
   await dialog.getByRole('button', { name: 'Delete flow' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Deleted Night triage.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Deleted Night triage.' })).toBeVisible()
   await expect(table.getByRole('button', { name: 'Night triage' })).toBeHidden()
   await expect.poll(async () => (await serviceFlows()).some((f) => f._id === created!._id)).toBe(false)
 })
@@ -161,7 +164,7 @@ test('a number released from its agent after a confirmation', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: 'Release +14155550102 from Billing Agent?' })
   await expect(dialog).toContainText('cannot place calls until it has a number again')
   await dialog.getByRole('button', { name: 'Release number' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Released +14155550102 from Billing Agent.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Released +14155550102 from Billing Agent.' })).toBeVisible()
   await expect(detail).toContainText('No number: it cannot place or take calls')
   await expect.poll(async () => (await serviceNumber('pn_billing'))?.agentId).toBeNull()
   await expect(admin.getByRole('table', { name: 'Agents' }).getByRole('row', { name: /Billing Agent/ })).toContainText('No number')
@@ -178,12 +181,12 @@ test('the demo flow folder opened by id: a flow added, then removed', async ({ p
 
   await folder.getByLabel('Add a call flow').selectOption({ label: 'Billing questions' })
   await folder.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Added Billing questions to Support.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Added Billing questions to Support.' })).toBeVisible()
   await expect(folder.getByRole('list', { name: 'Flows in this folder' })).toContainText('Billing questions')
   await expect.poll(async () => (await serviceFolder('fld_support')).pathways.map((p) => p._id)).toContain('flw_billing_call')
 
   await folder.getByRole('button', { name: 'Remove Billing questions' }).click()
-  await expect(admin.getByRole('status').filter({ hasText: 'Removed Billing questions from Support.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Removed Billing questions from Support.' })).toBeVisible()
   await expect.poll(async () => (await serviceFolder('fld_support')).pathways.map((p) => p._id)).not.toContain('flw_billing_call')
 
   // Remembered: it is listed again after a reload.

@@ -140,7 +140,7 @@ test('history works offline: browse, open conv_demo_1, search to the message, ex
   expect(csv.split('\r\n')[0]).toBe('Conversation,Customer,Phone,Email,Agent,Flow,Direction,Messages,Last message,Last message at,Started at,Updated at')
   expect(lines).toHaveLength(162)
   expect(lines.find((line) => line.startsWith('conv_demo_1,'))).toMatch(/^conv_demo_1,Ada Lovelace,'\+14155550142,ada\.lovelace@example\.com,/)
-  await expect(exports.getByRole('status')).toContainText('Exported 162 rows')
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText('Exported 162 rows')
 
   // The service is back on the same address: the banner goes.
   sim = await startSim()

@@ -1,6 +1,7 @@
 import type { Result } from '../../shared/bridge'
+import { toasts } from '../lib/toasts.svelte'
 
-/** The outcome of the last write, shown until the next one or a dismissal. */
+/** The outcome of a write, shown as a toast until the next write, the list's reset or a dismissal. */
 export interface WriteOutcome {
   kind: 'done' | 'failed'
   text: string
@@ -8,20 +9,20 @@ export interface WriteOutcome {
   undo?: () => void
 }
 
+let lists = 0
+
 /**
  * One write at a time per list: while one runs, `busy` says what it does (the
- * buttons show it and stay disabled), and its outcome stays shown after.
- * A second write asked for meanwhile is refused, never queued.
+ * buttons show it and stay disabled), and its outcome is a toast after (one
+ * per list: the next write's replaces it). A second write asked for meanwhile
+ * is refused, never queued.
  */
 export class Writes {
   #busy = $state<string | null>(null)
-  #outcome = $state<WriteOutcome | null>(null)
+  readonly #toastSource = `admin-list-${++lists}`
 
   get busy(): string | null {
     return this.#busy
-  }
-  get outcome(): WriteOutcome | null {
-    return this.#outcome
   }
 
   /** `progress`: "Saving Night Agent…"; `done` words the success; a failure shows the Bridge's message. */
@@ -32,26 +33,23 @@ export class Writes {
   ): Promise<Result<T>> {
     if (this.#busy) return { ok: false, error: { code: 'busy', message: `Wait until “${this.#busy}” has finished.` } }
     this.#busy = progress
-    this.#outcome = null
+    this.reset()
     try {
       const result = await request()
-      if (result.ok) {
-        const outcome = done(result.value)
-        this.#outcome = typeof outcome === 'string' ? { kind: 'done', text: outcome } : outcome
-      } else {
-        this.#outcome = { kind: 'failed', text: result.error.message }
-      }
+      const outcome = result.ok ? done(result.value) : ({ kind: 'failed', text: result.error.message } as const)
+      this.#tell(typeof outcome === 'string' ? { kind: 'done', text: outcome } : outcome)
       return result
     } finally {
       this.#busy = null
     }
   }
 
-  dismiss(): void {
-    this.#outcome = null
+  /** What the toast said is about a list no longer shown as it was. */
+  reset(): void {
+    toasts.dismissFrom(this.#toastSource)
   }
 
-  reset(): void {
-    this.#outcome = null
+  #tell({ kind, text, undo }: WriteOutcome): void {
+    toasts.show(this.#toastSource, kind === 'failed' ? 'error' : 'info', text, undo ? { label: 'Undo', run: undo } : undefined)
   }
 }

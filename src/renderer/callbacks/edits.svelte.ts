@@ -4,17 +4,13 @@ import { keyPermissions } from '../app/permissions.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
+import { toasts, type ToastKind } from '../lib/toasts.svelte'
 import { formatDateTime } from '../lib/zoned-format'
 import { humanize } from './format'
 import { outboxByDisposition } from './indexes'
 
-export interface Notice {
-  kind: 'info' | 'error'
-  text: string
-}
-
-/** Confirmations go away by themselves; errors stay until dismissed. */
-const INFO_NOTICE_MS = 10_000
+/** The edits' outcomes in the toast stack: a new one replaces the last. */
+const TOAST_SOURCE = 'callback-edits'
 
 const plural = (n: number) => (n === 1 ? '1 callback' : `${n} callbacks`)
 
@@ -25,16 +21,11 @@ const plural = (n: number) => (n === 1 ? '1 callback' : `${n} callbacks`)
  */
 export class CallbackEdits {
   readonly #outbox = new Latest<OutboxList>()
-  #notice = $state<Notice | null>(null)
   #busy = $state(false)
-  #noticeTimer: ReturnType<typeof setTimeout> | undefined
 
   readonly byDisposition: ReadonlyMap<string, OutboxItem[]> = $derived(outboxByDisposition(this.#items))
   readonly conflicts: OutboxItem[] = $derived(this.#items.filter((item) => item.status === 'conflict'))
 
-  get notice(): Notice | null {
-    return this.#notice
-  }
   get busy(): boolean {
     return this.#busy
   }
@@ -57,7 +48,7 @@ export class CallbackEdits {
   /** Another workspace's outbox is another list; a notice about the old one goes too. */
   reset(): void {
     this.#outbox.reset()
-    this.dismissNotice()
+    toasts.dismissFrom(TOAST_SOURCE)
   }
 
   pendingFor(dispositionId: string): OutboxItem[] {
@@ -115,15 +106,8 @@ export class CallbackEdits {
     return result.ok
   }
 
-  dismissNotice(): void {
-    clearTimeout(this.#noticeTimer)
-    this.#notice = null
-  }
-
-  #tell(notice: Notice): void {
-    clearTimeout(this.#noticeTimer)
-    this.#notice = notice
-    if (notice.kind === 'info') this.#noticeTimer = setTimeout(() => this.dismissNotice(), INFO_NOTICE_MS)
+  #tell(notice: { kind: ToastKind; text: string }): void {
+    toasts.show(TOAST_SOURCE, notice.kind, notice.text)
   }
 
   /** Every edit, from a button or a key: refused here, in the console's words, when the key may not edit callbacks. */

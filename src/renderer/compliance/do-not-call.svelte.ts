@@ -1,5 +1,5 @@
-import type { DoNotCallEntry } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { toasts } from '../lib/toasts.svelte'
 
 /**
  * "Add to do-not-call" from wherever a customer's number is shown (a callback,
@@ -10,7 +10,6 @@ class DoNotCallAdder {
   #asking = $state.raw<{ number: string; reason: string } | null>(null)
   #busy = $state(false)
   #error = $state<string | null>(null)
-  #added = $state.raw<DoNotCallEntry | null>(null)
 
   /** The number waiting for a reason, with the suggested one. */
   get asking(): { number: string; reason: string } | null {
@@ -22,15 +21,10 @@ class DoNotCallAdder {
   get error(): string | null {
     return this.#error
   }
-  /** The last number added, for the confirmation line. */
-  get added(): DoNotCallEntry | null {
-    return this.#added
-  }
 
   ask(number: string, reason: string): void {
     this.#asking = { number, reason }
     this.#error = null
-    this.#added = null
   }
 
   cancel(): void {
@@ -46,7 +40,7 @@ class DoNotCallAdder {
     this.#busy = false
     if (result.ok) {
       this.#asking = null
-      this.#added = result.value
+      toasts.show('do-not-call', 'info', `${result.value.number} is on the do-not-call list.`)
     } else this.#error = result.error.message
   }
 }

@@ -6,6 +6,7 @@ import { router } from '../../app/router.svelte'
 import { pageVisibility } from '../../app/visibility'
 import { bridge } from '../../lib/bridge'
 import { Listeners } from '../../lib/listeners'
+import { toasts, type ToastKind } from '../../lib/toasts.svelte'
 import { clock } from './clock.svelte'
 import {
   applySnapshot,
@@ -32,15 +33,11 @@ import {
 } from './model'
 import { RuleAlerts } from './rule-alerts'
 
-const NOTICE_MS = 6_000
+/** The wall's outcomes in the toast stack: a new one replaces the last. */
+const TOAST_SOURCE = 'wall'
 
 /** What holds the wall's order: the pointer resting on it, keyboard focus in it. */
 export type HoldSource = 'pointer' | 'focus'
-
-export interface WallNotice {
-  kind: 'info' | 'error'
-  text: string
-}
 
 /**
  * The live wall of the active workspace, fed by `calls.snapshot`. Calls are kept
@@ -53,7 +50,6 @@ export class CallWall {
   #polledAt = $state<string | null>(null)
   #loaded = $state(false)
   #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
-  #notice = $state<WallNotice | null>(null)
   #holds = $state<Record<HoldSource, boolean>>({ pointer: false, focus: false })
   #firstReadAnswered: () => void = () => {}
   /** Settles once the wall's first read has been answered, whatever the answer: what the first screen does not show waits for it (`app/console.ts`). */
@@ -66,7 +62,6 @@ export class CallWall {
   #sortedAt = 0
   #sortDueAt = Infinity
   #clockSorts = 0
-  #noticeTimer: ReturnType<typeof setTimeout> | undefined
   readonly #ended = new RecentlyEnded()
   readonly #alerts = new RuleAlerts()
   #alertTimer: ReturnType<typeof setTimeout> | undefined
@@ -146,9 +141,6 @@ export class CallWall {
   isEnding(roomName: string): boolean {
     return this.#calls.get(roomName)?.ending === true
   }
-  get notice(): WallNotice | null {
-    return this.#notice
-  }
 
   /** Follows the poller for the window's life (transfer requests alert from any view); returns the function that stops. */
   start(): () => void {
@@ -167,7 +159,7 @@ export class CallWall {
     this.#polledAt = null
     this.#loaded = false
     this.#alerts.reset()
-    this.dismissNotice()
+    toasts.dismissFrom(TOAST_SOURCE)
     void this.refresh()
   }
 
@@ -215,11 +207,6 @@ export class CallWall {
     this.#say('error', reason)
   }
 
-  dismissNotice(): void {
-    clearTimeout(this.#noticeTimer)
-    this.#notice = null
-  }
-
   #load(current: CallsCurrent): void {
     if (!current.polledAt) return
     if (this.#polledAt && current.workspaceId === this.#workspaceId && Date.parse(current.polledAt) <= Date.parse(this.#polledAt)) return
@@ -262,9 +249,7 @@ export class CallWall {
     this.#updated.emit(ended)
   }
 
-  #say(kind: WallNotice['kind'], text: string): void {
-    clearTimeout(this.#noticeTimer)
-    this.#notice = { kind, text }
-    this.#noticeTimer = setTimeout(() => (this.#notice = null), NOTICE_MS)
+  #say(kind: ToastKind, text: string): void {
+    toasts.show(TOAST_SOURCE, kind, text)
   }
 }
