@@ -52,6 +52,15 @@ describe('the live transcripts', () => {
     expect(finals).toHaveLength(1)
   })
 
+  it('says under the room’s transcript why its lines could not be kept, until a workspace switch', () => {
+    const transcripts = new LiveTranscripts(() => 'Billing Agent')
+    transcripts.notKept('room-1', 'The disk holding the cache is full.')
+    expect(transcripts.transcriptOf('room-1', null).notKept).toBe('The disk holding the cache is full.')
+    expect(transcripts.transcriptOf('room-2', null).notKept).toBeNull()
+    transcripts.reset()
+    expect(transcripts.transcriptOf('room-1', null).notKept).toBeNull()
+  })
+
   it('merges with the polled lines of the same call only; a workspace switch forgets every room', () => {
     const transcripts = new LiveTranscripts(() => 'Billing Agent')
     transcripts.receive(heard('SG_1', 'Hello.', true, 'agent'))

@@ -64,6 +64,7 @@ describe('merging the room’s transcript with the polled lines', () => {
     expect(mergeTranscript([], [{ at: iso(5), text: 'Hello' }])).toEqual({
       lines: [{ key: 'poll-0', speaker: null, text: 'Hello', at: iso(5), final: true }],
       partial: true,
+      notKept: null,
     })
     expect(mergeTranscript([], []).partial).toBe(true)
   })
