@@ -26,19 +26,18 @@ export default ts.config(
     languageOptions: { parserOptions: { parser: ts.parser, extraFileExtensions: ['.svelte'] } },
   },
   {
-    // One date/time formatter (src/renderer/lib/zoned-format.ts): every time in the display zone, with the zone named.
+    // One date/time formatter (src/shared/time/zoned-format.ts): every time in the display zone, with the zone named.
     files: ['src/renderer/**/*.{ts,svelte}'],
-    ignores: ['src/renderer/lib/zoned-format.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toDateString', 'toTimeString'].map((name) => ({
           selector: `CallExpression[callee.property.name="${name}"]`,
-          message: `No ad-hoc ${name}: show times with src/renderer/lib/zoned-format.ts (display zone, zone named) and counts with formatCount (lib/format.ts).`,
+          message: `No ad-hoc ${name}: show times with src/shared/time/zoned-format.ts (display zone, zone named) and counts with formatCount (lib/format.ts).`,
         })),
         ...['DateTimeFormat', 'RelativeTimeFormat'].map((name) => ({
           selector: `MemberExpression[object.name="Intl"][property.name="${name}"]`,
-          message: `No ad-hoc Intl.${name}: show times with src/renderer/lib/zoned-format.ts (display zone, zone named).`,
+          message: `No ad-hoc Intl.${name}: show times with src/shared/time/zoned-format.ts (display zone, zone named).`,
         })),
       ],
     },

@@ -1,5 +1,5 @@
 import { formatCount } from '../lib/format'
-import { formatTime } from '../lib/zoned-format'
+import { formatTime } from '../../shared/time/zoned-format'
 import type { ResourceSyncStatus, SyncProgress, SyncResource } from '../../shared/bridge'
 
 /** Each synced resource as the views name it. */

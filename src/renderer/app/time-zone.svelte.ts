@@ -1,6 +1,6 @@
 import type { TimeZoneSetting } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
-import { systemZone } from '../lib/zoned-format'
+import { systemZone } from '../../shared/time/zoned-format'
 
 /** The computer's zone, as this window's Intl sees it. */
 export const SYSTEM_ZONE = systemZone()

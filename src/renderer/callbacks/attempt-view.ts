@@ -1,5 +1,5 @@
 import type { AttemptCall, CallbackAttempt } from '../../shared/bridge'
-import { formatTime } from '../lib/zoned-format'
+import { formatTime } from '../../shared/time/zoned-format'
 import { humanize } from './format'
 
 /** What the window saw of a call it placed, on the wall's polls; core's record may be up to a refresh behind. */

@@ -5,7 +5,7 @@ import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { toasts, type ToastKind } from '../lib/toasts.svelte'
-import { formatDateTime } from '../lib/zoned-format'
+import { formatDateTime } from '../../shared/time/zoned-format'
 import { humanize } from './format'
 import { outboxByDisposition } from './indexes'
 

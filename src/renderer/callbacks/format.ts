@@ -1,7 +1,7 @@
 import type { DispositionChanges } from '../../shared/bridge'
-import { formatDateTime } from '../lib/zoned-format'
+import { formatDateTime } from '../../shared/time/zoned-format'
 
-/** How the callbacks view writes the service's values (times: `lib/zoned-format.ts`). */
+/** How the callbacks view writes the service's values (times: `src/shared/time/zoned-format.ts`). */
 
 /** Words for the service's values: `no_answer` → `No answer`. */
 export function humanize(value: string): string {

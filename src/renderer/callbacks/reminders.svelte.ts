@@ -3,7 +3,7 @@ import { notificationPermission, showDesktopNotification } from '../lib/desktop-
 import { router } from '../app/router.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
-import { formatTime } from '../lib/zoned-format'
+import { formatTime } from '../../shared/time/zoned-format'
 import { humanize } from './format'
 
 const KEEP = 5

@@ -1,7 +1,7 @@
 import type { BatchCall } from '../../shared/api'
 import { NAME_COLUMN, type CampaignBatch } from '../../shared/bridge'
 import { formatCount } from '../lib/format'
-import { formatWhen } from '../lib/zoned-format'
+import { formatWhen } from '../../shared/time/zoned-format'
 
 /**
  * How Campaigns names a batch and its calls, never by the service's ids: a

@@ -1,5 +1,5 @@
 import type { TranscriptSegment } from '../../shared/bridge'
-import { formatMoment } from '../lib/zoned-format'
+import { formatMoment } from '../../shared/time/zoned-format'
 
 /** One line of a kept room transcript as History shows it. */
 export interface TranscriptLineView {

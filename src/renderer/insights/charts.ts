@@ -1,6 +1,6 @@
 import type { CallMetrics, CallShare, InsightsOverview, LiveInsight, SentimentCounts } from '../../shared/bridge'
 import { formatCount, formatDuration } from '../lib/format'
-import { formatAxisTime } from '../lib/zoned-format'
+import { formatAxisTime } from '../../shared/time/zoned-format'
 import { comparedWith, count, dayLabel, hourLabel, METRIC_LABELS, percent } from './labels'
 
 /**

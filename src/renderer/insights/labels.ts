@@ -2,7 +2,7 @@
 
 import type { CallMetrics } from '../../shared/bridge'
 import { formatCount } from '../lib/format'
-import { formatDay } from '../lib/zoned-format'
+import { formatDay } from '../../shared/time/zoned-format'
 
 /** `2026-03-08` as `Sun, Mar 8` (the day is already the zone's: it is formatted as written). */
 export function dayLabel(day: string): string {

@@ -19,7 +19,7 @@ describe('one date/time formatter for the renderer', { timeout: 30_000 }, () => 
   })
 
   it('allows the formatter itself, and code outside the renderer', async () => {
-    expect(await timeFormatErrors('src/renderer/lib/zoned-format.ts', "export const f = new Intl.DateTimeFormat(undefined, {})\n")).toEqual([])
+    expect(await timeFormatErrors('src/shared/time/zoned-format.ts', "export const f = new Intl.DateTimeFormat(undefined, {})\n")).toEqual([])
     expect(await timeFormatErrors('src/core/log/ok.ts', 'export const t = new Date().toLocaleString()\n')).toEqual([])
   })
 })

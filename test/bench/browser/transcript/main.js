@@ -1,6 +1,6 @@
 import { flushSync, mount, unmount } from 'svelte'
 import { mergeTranscript, RoomTranscripts } from '../../../../src/renderer/calls/listen/transcript'
-import { systemZone } from '../../../../src/renderer/lib/zoned-format'
+import { systemZone } from '../../../../src/shared/time/zoned-format'
 import clips from '../../../../src/simulator/media/speech/clips.json'
 import BenchTranscript from './BenchTranscript.svelte'
 import { VanillaTranscript } from './vanilla-transcript.ts'

@@ -1,5 +1,5 @@
 import type { Transcript, TranscriptLine } from '../../../../src/renderer/calls/listen/transcript'
-import { formatMoment } from '../../../../src/renderer/lib/zoned-format'
+import { formatMoment } from '../../../../src/shared/time/zoned-format'
 
 /** The Svelte scope class the bench page compiles with: the hand-written list carries it, so it gets the same CSS. */
 const SCOPE = 'svelte-bench'

@@ -7,7 +7,7 @@ import {
   formatTime,
   formatWhen,
   zoneLabel,
-} from '../../../../src/renderer/lib/zoned-format'
+} from '../../../../src/shared/time/zoned-format'
 
 // The test process's language decides the words; the zone and the numbers are what must be right.
 const SUMMER = '2026-07-04T16:05:09Z'
