@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  formatAxisTime,
   formatDateTime,
   formatDay,
   formatMoment,
   formatRelative,
   formatTime,
   formatWhen,
+  systemZone,
   zoneLabel,
 } from '../../../../src/shared/time/zoned-format'
 
@@ -41,5 +43,56 @@ describe('the console’s one date/time formatter', () => {
     expect(formatDateTime(null, 'UTC')).toBe('—')
     expect(formatTime('yesterday', 'UTC')).toBe('yesterday')
     expect(formatDay('2026-3-8')).toBe('2026-3-8')
+  })
+
+  it('keeps each zone’s own format: a second zone is not shown in the first one’s', () => {
+    expect(formatTime(SUMMER, 'Europe/Berlin')).toMatch(/^6:05\sPM GMT\+2$/)
+    expect(formatTime(SUMMER, 'Asia/Tokyo')).toMatch(/^1:05\sAM GMT\+9$/)
+    expect(formatMoment(SUMMER, 'UTC')).toMatch(/^4:05:09\sPM UTC$/)
+    expect(formatMoment(SUMMER, 'Asia/Tokyo')).toMatch(/^1:05:09\sAM GMT\+9$/)
+    expect(formatAxisTime(SUMMER, 'UTC')).toBe('16:05')
+    expect(formatAxisTime(SUMMER, 'Asia/Tokyo')).toBe('01:05')
+  })
+
+  it('writes a chart’s ticks in 24 hours from an instant or its time, and a bad one as it came', () => {
+    expect(formatAxisTime(Date.parse(SUMMER), 'America/New_York')).toBe('12:05')
+    expect(formatAxisTime('2026-07-04T23:59:00Z', 'UTC')).toBe('23:59')
+    expect(formatAxisTime('not a time', 'UTC')).toBe('not a time')
+    expect(formatAxisTime(Number.NaN, 'UTC')).toBe('NaN')
+  })
+
+  it('names a day only when it is a whole YYYY-MM-DD', () => {
+    expect(formatDay('2026-03-08')).toMatch(/^Sun, Mar 8$/)
+    expect(formatDay('2026-03-08T12:00')).toBe('2026-03-08T12:00')
+    expect(formatDay('x2026-03-08')).toBe('x2026-03-08')
+  })
+
+  it('says minutes under an hour, hours under two days, then days; a bad time as it came', () => {
+    const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString()
+    expect(formatRelative(at(59), NOW)).toBe('in 59 minutes')
+    expect(formatRelative(at(60), NOW)).toBe('in 1 hour')
+    expect(formatRelative(at(47 * 60), NOW)).toBe('in 47 hours')
+    expect(formatRelative(at(48 * 60), NOW)).toBe('in 2 days')
+    expect(formatRelative(at(-72 * 60), NOW)).toBe('3 days ago')
+    expect(formatRelative('not a time', NOW)).toBe('not a time')
+    expect(formatWhen('not a time', 'UTC', NOW)).toBe('not a time')
+    expect(formatMoment('not a time', 'UTC')).toBe('not a time')
+  })
+})
+
+describe('the computer’s zone', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is the zone this process’s Intl resolves, and UTC when it resolves none', () => {
+    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions
+    const as = (timeZone: string) =>
+      vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+        return { ...resolved.call(this), timeZone }
+      })
+    as('Europe/Lisbon')
+    expect(systemZone()).toBe('Europe/Lisbon')
+    vi.restoreAllMocks()
+    as('')
+    expect(systemZone()).toBe('UTC')
   })
 })
