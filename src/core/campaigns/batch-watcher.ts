@@ -32,6 +32,8 @@ export class BatchWatcher {
   readonly #unknown = new Set<string>()
   #cancel: (() => void) | null = null
   #running = false
+  /** Stopped: a round waiting on the service when the console stopped reads nothing more (the cache may be closed). */
+  #stopped = false
 
   constructor(private readonly deps: BatchWatcherDeps) {}
 
@@ -40,10 +42,12 @@ export class BatchWatcher {
   }
 
   start(): void {
+    this.#stopped = false
     this.#schedule()
   }
 
   stop(): void {
+    this.#stopped = true
     this.#cancel?.()
     this.#cancel = null
   }
@@ -63,9 +67,11 @@ export class BatchWatcher {
       const target = this.deps.target()
       if (!target) return
       await this.#adoptSeen(target)
+      if (this.#stopped) return
       for (const batch of rememberedBatches(target.scope).filter((b) => !isFinished(b))) {
         try {
           const progress = await target.client.batchCalls.status(batch.batchId, { lane: 'background' })
+          if (this.#stopped) return
           const read = remember(target.scope, progress, false)
           this.deps.emit(read)
           if (isFinished(read)) this.deps.finished(read)
@@ -81,7 +87,9 @@ export class BatchWatcher {
   async #adoptSeen({ scope, client }: { scope: BatchScope; client: ApiClient }): Promise<void> {
     for (const batchId of unrememberedBatchIds(scope.db, scope.workspaceId).filter((id) => !this.#unknown.has(id))) {
       try {
-        this.deps.emit(remember(scope, await client.batchCalls.get(batchId, { lane: 'background' }), false))
+        const batch = await client.batchCalls.get(batchId, { lane: 'background' })
+        if (this.#stopped) return
+        this.deps.emit(remember(scope, batch, false))
       } catch (error) {
         if (isApiError(error) && error.status === 404) this.#unknown.add(batchId)
       }

@@ -107,3 +107,16 @@ describe('batches seen in the callbacks', () => {
     expect(net.requests.filter((r) => r.path === '/v1/api/batch-calls/bat_demo_2').length).toBe(1)
   })
 })
+
+describe('a watcher stopped while it waits on the service', () => {
+  it('reads nothing more once the answer comes: the console may have closed its cache', async () => {
+    const own = featurePorts(demoWorkspace(client))
+    const watcher = campaignsModule(own).watcher
+    const [one] = (await client.dispositions.list({ limit: 1 })).dispositions
+    upsertDispositions(own.cache(), DEMO.workspaceId, [{ ...one!, _id: 'disp_of_demo_3', batchId: 'bat_demo_3' }])
+    const round = watcher.checkNow()
+    watcher.stop()
+    own.close()
+    await expect(round).resolves.toBeUndefined()
+  })
+})
