@@ -1,6 +1,6 @@
 import { flushSync, mount, unmount } from 'svelte'
 import '../../../../src/renderer/styles/attention.css'
-import { DEFAULT_ATTENTION_RULES, NO_FILTERS, applySnapshot, filterChoices, orderWall, summarizeWall } from '../../../../src/renderer/calls/wall/model'
+import { DEFAULT_WALL_RULES, NO_FILTERS, applySnapshot, filterChoices, orderWall, summarizeWall } from '../../../../src/renderer/calls/wall/model'
 import BenchWall from './BenchWall.svelte'
 import TanstackWall from './TanstackWall.svelte'
 import { BENCH_NOW, changeSome, makeWall } from './data.ts'
@@ -53,8 +53,8 @@ function wallPoll(show) {
   settled(() => {
     const snapshot = { workspaceId: 'ws', full: false, added: [], changed: changed.map((entry) => entry.call), removed: [], count: wall.size, serverTime: null, polledAt: new Date(BENCH_NOW).toISOString(), transfersWaiting: {}, matches: {} }
     wall = applySnapshot(wall, snapshot)
-    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW }, calls)
-    summarizeWall(wall, BENCH_NOW, DEFAULT_ATTENTION_RULES)
+    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_WALL_RULES, now: BENCH_NOW }, calls)
+    summarizeWall(wall, BENCH_NOW, DEFAULT_WALL_RULES)
     filterChoices(wall)
     show(calls)
   })
@@ -98,7 +98,7 @@ function scripted(scroller, ms, speed) {
 window.bench = {
   prepare(count) {
     wall = new Map(makeWall(count).map((entry) => [entry.call.roomName, entry]))
-    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_ATTENTION_RULES, now: BENCH_NOW })
+    calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_WALL_RULES, now: BENCH_NOW })
   },
   svelteCreate: () =>
     settled(() => {

@@ -1,27 +1,16 @@
 import { CARD_GRID, DEFAULT_WALL_RULES, autoFillColumns, liveDuration, wallWindow, type WallCall } from '../../../../src/renderer/calls/wall/model'
-import { cardAttentionOf, cardViewOf, type CardAttention, type CardView } from '../../../../src/renderer/calls/wall/card-view'
+import { cardAttentionOf, cardViewOf, FLAG_ICONS, waitingText, type CardAttention, type CardView } from '../../../../src/renderer/calls/wall/card-view'
 import { formatDuration } from '../../../../src/renderer/lib/format'
 
 /** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
 const S = 'svelte-bench'
-
-/** AttentionFlags.svelte's icons. */
-const ICONS = {
-  transfer: 'M4 8h14l-4-4M20 16H6l4 4',
-  negative: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8 16.5a5 5 0 0 1 8 0M9 9.5v1M15 9.5v1',
-  nearMax: 'M6 3h12M6 21h12M7 3c0 6 10 5 10 9s-10 3-10 9M17 3c0 6-10 5-10 9s10 3 10 9',
-}
 
 const template = document.createElement('template')
 template.innerHTML =
   `<article class="card ${S}"><header class="${S}"><button class="who ${S}" data-action="open" tabindex="-1"></button>` +
   ` <span class="duration ${S}"><small class="as-of ${S}" hidden="">as of </small></span></header>` +
   ` <div class="meta ${S}"></div> <div class="sentiment ${S}"><span class="dot ${S}" aria-hidden="true"></span></div>` +
-` <p class="flags attention-flags ${S}">` +
-  ` <span class="flag attention-flag transfer ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.transfer}"></path></svg>Transfer requested</span>` +
-  ` <span class="attention-waiting"></span>` +
-  ` <span class="flag attention-flag negative ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.negative}"></path></svg>Negative sentiment</span>` +
-  ` <span class="flag attention-flag near-max ${S}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="${ICONS.nearMax}"></path></svg>Near maximum duration</span></p>` +
+  ` <p class="flags attention-flags ${S}" hidden=""><span class="attention-waiting ${S}" hidden=""></span></p>` +
   ` <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
   ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span>` +
   ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button data-action="barge" tabindex="-1" class="${S}">Barge</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
@@ -35,7 +24,10 @@ interface CardNodes {
   meta: HTMLElement
   sentiment: Text
   /** What the nodes show now, so an update touches only what changed. */
-  shown: { view: CardView | null; attention: CardAttention | null; duration: string; message: string }
+  shown: { view: CardView | null; attention: CardAttention | null; duration: string; waiting: string; message: string }
+  /** The flags' paragraph and its last child, the transfer's wait (AttentionFlags.svelte). */
+  flags: HTMLElement
+  waiting: HTMLElement
   message: HTMLElement
   participants: HTMLElement
 }
@@ -132,7 +124,7 @@ export class VanillaWall {
 
   #card(): CardNodes {
     const article = (template.content.firstChild as HTMLElement).cloneNode(true) as HTMLElement
-    const [header, meta, sentiment, , message, participants] = article.children as unknown as HTMLElement[]
+    const [header, meta, sentiment, flags, message, participants] = article.children as unknown as HTMLElement[]
     const durationSpan = header!.lastChild as HTMLElement
     return {
       article,
@@ -141,10 +133,45 @@ export class VanillaWall {
       duration: durationSpan.insertBefore(document.createTextNode(''), durationSpan.firstChild),
       meta: meta!,
       sentiment: sentiment!.appendChild(document.createTextNode('')),
-      shown: { view: null, attention: null, duration: '', message: '' },
+      shown: { view: null, attention: null, duration: '', waiting: '', message: '' },
+      flags: flags!,
+      waiting: flags!.lastChild as HTMLElement,
       message: message!,
       participants: participants!,
     }
+  }
+
+  /** Each flag in its rule's colour, with its kind's icon and its words, and its note: AttentionFlags.svelte's markup. */
+  #flags(nodes: CardNodes, attention: CardAttention): void {
+    while (nodes.flags.firstChild !== nodes.waiting) nodes.flags.firstChild!.remove()
+    for (const flag of attention.flags) {
+      const span = document.createElement('span')
+      span.className = `flag attention-flag ${flag.kind} ${S}`
+      span.dataset.colour = flag.colour
+      if (flag.red) span.dataset.red = 'true'
+      if (flag.why) span.title = flag.why
+      const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
+      svg.setAttribute('viewBox', '0 0 24 24')
+      svg.setAttribute('aria-hidden', 'true')
+      const path = svg.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'path'))
+      path.setAttribute('d', FLAG_ICONS[flag.kind])
+      span.append(svg, flag.label)
+      nodes.flags.insertBefore(span, nodes.waiting)
+      if (flag.note) {
+        const why = document.createElement('span')
+        why.className = `attention-why ${S}`
+        why.textContent = flag.note
+        nodes.flags.insertBefore(why, nodes.waiting)
+      }
+    }
+    nodes.flags.hidden = attention.flags.length === 0
+    this.#placeFlags(nodes, attention.flags.length > 0 || nodes.shown.waiting !== '')
+  }
+
+  /** CallCard has the flags' block only when it shows a flag or a wait. */
+  #placeFlags(nodes: CardNodes, shown: boolean): void {
+    if (!shown) nodes.flags.remove()
+    else if (nodes.flags.parentNode !== nodes.article) nodes.article.insertBefore(nodes.flags, nodes.message)
   }
 
   #fill(nodes: CardNodes, entry: WallCall): void {
@@ -171,7 +198,14 @@ export class VanillaWall {
       else delete nodes.article.dataset.lead
       if (attention.kinds) nodes.article.dataset.attention = attention.kinds
       else delete nodes.article.dataset.attention
+      this.#flags(nodes, attention)
       shown.attention = attention
+    }
+    const waiting = waitingText(entry, this.now)
+    if (waiting !== shown.waiting) {
+      nodes.waiting.textContent = shown.waiting = waiting
+      nodes.waiting.hidden = !waiting
+      this.#placeFlags(nodes, attention.flags.length > 0 || waiting !== '')
     }
     const duration = formatDuration(liveDuration(entry, this.now))
     if (duration !== shown.duration) nodes.duration.data = shown.duration = duration
