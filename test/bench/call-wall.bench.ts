@@ -281,7 +281,8 @@ async function main(): Promise<void> {
       subject: create.svelte,
       unit: 'ms',
       higherIsBetter: false,
-      goals: [{ on: 'ratio', atMost: 1.15 }],
+      // Open: since the rules' flags became a component listing each match (issue 33), 1.12-1.19x in quick runs.
+      goals: [{ on: 'ratio', atMost: 1.15, openIn: 33 }],
     })
     report({
       suite: SUITE,
