@@ -12,7 +12,7 @@
 import type { CDPSession, Page } from 'playwright-core'
 import { MIN_ROUNDS, QUICK, median, report } from './harness'
 import { openCallWallPage } from './browser/call-wall/open'
-import { heapBytes, mainThreadCpuMs } from './support/chromium'
+import { heapBytes, mainThreadCpuMs, mainThreadEventCpuMs } from './support/chromium'
 
 const CALLS = 2_000
 const MANY = 10_000
@@ -159,32 +159,15 @@ async function scrollFigures(page: Page): Promise<{ share: Record<Side | 'static
   return { share, rendered, idle }
 }
 
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  tdur?: number
-  args?: { name?: string }
-}
-
 /**
  * The main thread's CPU time of each frame of one scripted scroll (a trace's ProxyMain::BeginMainFrame, which holds the
  * animation frame, the scroll event and the page's work for it, then style, layout and paint), in ms. CPU time, not
  * wall time: what the page asks of the machine per frame, whatever else the machine runs meanwhile.
  */
-async function frameCpuMs(page: Page, cdp: CDPSession, side: 'svelte' | 'static'): Promise<number[]> {
-  const events: TraceEvent[] = []
-  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]))
-  cdp.on('Tracing.dataCollected', collect)
-  await cdp.send('Tracing.start', { categories: 'cc', transferMode: 'ReportEvents' })
-  await page.evaluate(([s, ms, speed]) => bench[s === 'svelte' ? 'svelteScroll' : 'vanillaScroll'](ms, speed), [side, SCROLL_MS, SCROLL_PX_PER_S] as const)
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.end')
-  await complete
-  cdp.off('Tracing.dataCollected', collect)
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
-  return events.filter((e) => e.ph === 'X' && e.name === 'ProxyMain::BeginMainFrame' && main.has(`${e.pid}:${e.tid}`)).map((e) => (e.tdur ?? 0) / 1000)
+function frameCpuMs(page: Page, cdp: CDPSession, side: 'svelte' | 'static'): Promise<number[]> {
+  return mainThreadEventCpuMs(cdp, { category: 'cc', event: 'ProxyMain::BeginMainFrame' }, () =>
+    page.evaluate(([s, ms, speed]) => bench[s === 'svelte' ? 'svelteScroll' : 'vanillaScroll'](ms, speed), [side, SCROLL_MS, SCROLL_PX_PER_S] as const),
+  )
 }
 
 /** Per round: the longest frame's main-thread CPU in a traced scroll of the Svelte wall and of the static list, alternately; and every frame's of the wall. */

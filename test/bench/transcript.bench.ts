@@ -14,7 +14,7 @@
 import { join } from 'node:path'
 import type { CDPSession, Page } from 'playwright-core'
 import { QUICK, report } from './harness'
-import { mainThreadCpuMs, openBenchPage } from './support/chromium'
+import { mainThreadCpuMs, mainThreadEventCpuMs, openBenchPage } from './support/chromium'
 
 const SEGMENTS = 1_500
 const RUNS = QUICK ? 5 : 9
@@ -27,14 +27,6 @@ type Side = 'svelte' | 'vanilla'
 interface Round {
   /** The lines in the DOM with the first line at the top. */
   lines: number
-}
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  tdur?: number
-  args?: { name?: string }
 }
 interface TranscriptBench {
   prepare(segments: number): void
@@ -49,19 +41,8 @@ interface TranscriptBench {
 declare const bench: TranscriptBench
 
 /** Runs `work` traced; answers the main-thread CPU time of each top-level task of the renderer's main thread meanwhile, in ms. */
-async function taskCpuMs(cdp: CDPSession, work: () => Promise<unknown>): Promise<number[]> {
-  const events: TraceEvent[] = []
-  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]))
-  cdp.on('Tracing.dataCollected', collect)
-  await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' })
-  await work()
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.end')
-  await complete
-  cdp.off('Tracing.dataCollected', collect)
-  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
-  return events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`)).map((e) => (e.tdur ?? 0) / 1000)
-}
+const taskCpuMs = (cdp: CDPSession, work: () => Promise<unknown>): Promise<number[]> =>
+  mainThreadEventCpuMs(cdp, { category: 'toplevel', event: 'ThreadControllerImpl::RunTask' }, work)
 
 const sides = (run: number): readonly Side[] => (run % 2 === 0 ? ['svelte', 'vanilla'] : ['vanilla', 'svelte'])
 

@@ -104,6 +104,34 @@ export async function mainThreadCpuMs(cdp: CDPSession, work: () => Promise<unkno
   return (await threadTimeMs(cdp)) - before
 }
 
+interface TraceEvent {
+  name: string
+  ph: string
+  pid: number
+  tid: number
+  tdur?: number
+  args?: { name?: string }
+}
+
+/**
+ * Runs `work` traced (the trace `category`) and answers the thread CPU time, in ms, of each `event` the renderer's
+ * main thread completed meanwhile: a task (`ThreadControllerImpl::RunTask`, category `toplevel`) or a frame
+ * (`ProxyMain::BeginMainFrame`, category `cc`). CPU time, not wall time: what the page asks of the machine.
+ */
+export async function mainThreadEventCpuMs(cdp: CDPSession, trace: { category: string; event: string }, work: () => Promise<unknown>): Promise<number[]> {
+  const events: TraceEvent[] = []
+  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]))
+  cdp.on('Tracing.dataCollected', collect)
+  await cdp.send('Tracing.start', { categories: trace.category, transferMode: 'ReportEvents' })
+  await work()
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  cdp.off('Tracing.dataCollected', collect)
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`))
+  return events.filter((e) => e.ph === 'X' && e.name === trace.event && main.has(`${e.pid}:${e.tid}`)).map((e) => (e.tdur ?? 0) / 1000)
+}
+
 /** The page's main-thread CPU time so far (Chrome's ThreadTime metric), in milliseconds. */
 async function threadTimeMs(cdp: CDPSession): Promise<number> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] }
