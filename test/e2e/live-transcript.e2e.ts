@@ -58,6 +58,15 @@ function recordTranscript(page: Page): Promise<void> {
   })
 }
 
+/** Opens the console, records its transcript and listens to Tess Transcript's call until the panel says Connected. */
+async function listenRecording(page: Page): Promise<void> {
+  await page.goto(demo.host.url)
+  await recordTranscript(page)
+  await card(page, 'Tess Transcript').getByRole('button', { name: 'Tess Transcript' }).focus()
+  await page.keyboard.press('l')
+  await expect(panel(page).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+}
+
 const seenLines = (page: Page) => page.evaluate(() => (window as unknown as { transcriptSeen: () => Seen[] }).transcriptSeen())
 
 test.beforeAll(async () => {
@@ -73,11 +82,7 @@ test.afterAll(async () => {
 test('listening, the transcript shows each line with its speaker, in order, within 1 s of being spoken', async ({ page }) => {
   // Eight lines: enough to measure, and more than the panel shows without scrolling.
   test.setTimeout(120_000)
-  await page.goto(demo.host.url)
-  await recordTranscript(page)
-  await card(page, 'Tess Transcript').getByRole('button', { name: 'Tess Transcript' }).focus()
-  await page.keyboard.press('l')
-  await expect(panel(page).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+  await listenRecording(page)
 
   await expect.poll(async () => (await seenLines(page)).filter((line) => line.finalAt !== null).length, { timeout: 80_000 }).toBeGreaterThanOrEqual(8)
   const seen = (await seenLines(page)).filter((line) => line.finalAt !== null)
@@ -126,11 +131,7 @@ test('listening, the transcript shows each line with its speaker, in order, with
 test('another participant who publishes (the room offers the listener its track again) leaves the transcript flowing, and hears it too', async ({ page, context }) => {
   test.setTimeout(120_000)
   const console_ = await context.newPage()
-  await console_.goto(demo.host.url)
-  await recordTranscript(console_)
-  await card(console_, 'Tess Transcript').getByRole('button', { name: 'Tess Transcript' }).focus()
-  await console_.keyboard.press('l')
-  await expect(panel(console_).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+  await listenRecording(console_)
   const finals = async () => (await seenLines(console_)).filter((line) => line.finalAt !== null).length
   await expect.poll(finals, { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
 
@@ -173,11 +174,7 @@ test('another participant who publishes (the room offers the listener its track 
 
 test('the lines heard are kept with the call: once it has ended, History finds one and shows who said it', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.goto(demo.host.url)
-  await recordTranscript(page)
-  await card(page, 'Tess Transcript').getByRole('button', { name: 'Tess Transcript' }).focus()
-  await page.keyboard.press('l')
-  await expect(panel(page).getByRole('status')).toHaveText('Connected', { timeout: 15_000 })
+  await listenRecording(page)
   // A line heard now, that the polls did not see: only the room's transcript carries it.
   await expect.poll(async () => (await seenLines(page)).filter((line) => line.finalAt !== null && line.text !== call.lastMessage).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1)
   const heard = (await seenLines(page)).find((line) => line.finalAt !== null && line.text !== call.lastMessage)!
