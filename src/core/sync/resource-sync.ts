@@ -54,6 +54,8 @@ export class ResourceSync {
   readonly #failing = new Set<PeriodicResource>()
   /** Asked for while running: the run in flight may have read the service before the change. */
   readonly #rerun = new Set<PeriodicResource>()
+  /** Running when the connection came back: its request may have left before, so a failure of it is retried at once. */
+  #retryIfFails: PeriodicResource | null = null
   #running: PeriodicResource | null = null
   #heldUntil = 0
   #holds = 0
@@ -104,6 +106,7 @@ export class ResourceSync {
     if (this.#stopped) return
     const now = this.options.clock.now()
     for (const r of this.#failing) this.#due.set(r, now)
+    this.#retryIfFails = this.#running
     this.#heldUntil = 0
     this.#schedule()
   }
@@ -229,8 +232,10 @@ export class ResourceSync {
       noteUnlessDiskFull(() => recordSyncError(db, workspaceId, resource, describeFailure(error), isoAt(clock)))
       monitor.failed(resource, error)
       this.#failing.add(resource)
-      this.#retryLater(resource, error)
+      if (this.#retryIfFails === resource) this.#due.set(resource, clock.now())
+      else this.#retryLater(resource, error)
     } finally {
+      if (this.#retryIfFails === resource) this.#retryIfFails = null
       round.finish(resource)
       this.#lastRequests.set(resource, round.requestsOf(resource))
       this.#running = null

@@ -71,10 +71,20 @@ async function outage(failedPolls: number, stepMs: number): Promise<void> {
   await drive(() => polls() - start >= failedPolls, stepMs, `${failedPolls} failed polls`)
 }
 
-/** With the clock standing still: the wall's poll answered since request `since` and the connection Online. */
+/**
+ * With the clock standing still: the wall's poll answered since request `since` and the connection Online. What the
+ * return set going at once (a timer due now) runs as on a real clock, without the time moving.
+ */
 async function onlineSince(since: number): Promise<void> {
   const polled = () => requests.slice(since).some((r) => r.path === '/v2/api/active-calls' && r.status === 200)
-  await waitFor(() => polled() && app.console.connection().state === 'online', 10_000, 'polled and online again, the clock standing still')
+  await waitFor(
+    async () => {
+      await clock.advance(0)
+      return polled() && app.console.connection().state === 'online'
+    },
+    10_000,
+    'polled and online again, the clock standing still',
+  )
 }
 
 describe('recovery after an outage', () => {

@@ -107,6 +107,28 @@ describe('ResourceSync', () => {
     await sync.stop()
   })
 
+  it('a run in flight when the service came back, failing after it, is retried at once rather than after its back-off', async () => {
+    let answer: (() => void) | null = null
+    const { clock, sync, timesOf } = setup(async (resource, run) => {
+      if (resource !== 'agents') return { written: 0, deleted: [], problems: [] }
+      if (run === 1) throw serverError()
+      // The second run's request left during the outage: its 500 arrives after the return.
+      if (run === 2) await new Promise<void>((resolve) => (answer = resolve)).then(() => Promise.reject(serverError()))
+      return { written: 0, deleted: [], problems: [] }
+    })
+    sync.start()
+    await clock.advance(5_000)
+    expect(timesOf('agents')).toEqual([0, 5])
+    sync.resume()
+    answer!()
+    await clock.advance(0)
+    expect(timesOf('agents')).toEqual([0, 5, 5])
+    // The retry was answered: the next run is at the interval, five minutes on.
+    await clock.advance(60_000)
+    expect(timesOf('agents')).toEqual([0, 5, 5])
+    await sync.stop()
+  })
+
   it('waits for Retry-After after a 429', async () => {
     const { clock, sync, runs } = setup(async (resource, run) => {
       if (resource === 'voices' && run === 1) throw rateLimited(20_000)
