@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../shared/api'
-import { DEFAULT_MAX_CALL_DURATION_S, spaced, tokensOf, wordsOf, type AlertRule, type RuleKind, type RuleMatch } from '../../shared/bridge'
+import { DEFAULT_MAX_CALL_DURATION_S, spaced, tokensOf, wordsOf, type AlertRule, type RuleCondition, type RuleKind, type RuleMatch } from '../../shared/bridge'
 
 /** A line said on a call, from wherever the console hears it (the poll's `lastMessage`, the live transcript). */
 export interface HeardLine {
@@ -56,10 +56,23 @@ interface Inputs {
 
 const NO_INPUTS: Inputs = { version: 0, agent: '', negativeSince: null, transferSince: null, waiting: false, heard: 0, startedAt: 0, max: undefined, nearDue: 0 }
 
+interface ActiveRule {
+  rule: AlertRule
+  agents: ReadonlySet<string> | null
+  /** Its place in the list: a call's matches come in the rules' order. */
+  order: number
+}
+
 interface Compiled {
   source: readonly AlertRule[]
   /** The rules switched on, by kind: a call is held only against the kinds its state can match. */
-  active: Readonly<Record<RuleKind, readonly { rule: AlertRule; agents: ReadonlySet<string> | null }[]>>
+  active: Readonly<Record<RuleKind, readonly ActiveRule[]>>
+  /** The phrase rules switched on, by id. */
+  heardRules: ReadonlyMap<string, ActiveRule>
+  /** What each rule's match says, by rule id, but a share of the maximum's. */
+  why: ReadonlyMap<string, string>
+  /** What a share of the maximum's match says, by rule id and the maximum, as first needed. */
+  nearMaxWhy: Map<string, string>
   heard: readonly { id: string; words: string }[]
   /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
   byFirstWord: Map<string, readonly { id: string; words: string }[]>
@@ -107,6 +120,15 @@ export class RuleEvaluator {
     const rooms = this.#rooms
     // Each maximum's thresholds (ms into a call), worked out once per poll rather than once per call.
     const thresholds = new Map<number | undefined, number[]>()
+    // The few calls waiting, as a map: looking each call's room name up in the record costs more than the rest of its turn.
+    const waitingByRoom = new Map(Object.entries(poll.transfersWaiting))
+    // Calls that changed in one poll share their instants (the poll's own, above all): each is written out once.
+    const written = new Map<number, string>()
+    const iso = (ms: number) => {
+      let text = written.get(ms)
+      if (text === undefined) written.set(ms, (text = new Date(ms).toISOString()))
+      return text
+    }
     for (const call of poll.calls) {
       const room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
       room.poll = pollNo
@@ -115,7 +137,7 @@ export class RuleEvaluator {
         if (call.lastMessage !== '') this.heard(call.roomName, call.lastMessage, now)
       }
       room.negativeSince = call.sentiment === 'negative' ? (room.negativeSince ?? now) : null
-      const waiting = poll.transfersWaiting[call.roomName]
+      const waiting = waitingByRoom.get(call.roomName)
       room.transferSince = call.transferRequested ? (room.transferSince ?? (waiting === undefined ? now : Date.parse(waiting))) : null
       // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
       const startedAt = now - call.duration * 1000
@@ -150,7 +172,7 @@ export class RuleEvaluator {
           max,
           nearDue,
         }
-        room.answer = matchesOf(compiled, call, room, isWaiting, startedAt, max, horizon)
+        room.answer = matchesOf({ compiled, horizon, iso }, call, room, isWaiting, startedAt, max)
       }
       if (room.answer) matches[call.roomName] = room.answer
     }
@@ -180,9 +202,13 @@ export class RuleEvaluator {
     const source = this.rules()
     if (this.#compiled?.source === source) return this.#compiled
     const enabled = source.filter((rule) => rule.enabled)
+    const active = byKind(enabled)
     const compiled: Compiled = {
       source,
-      active: byKind(enabled),
+      active,
+      heardRules: new Map(active.heard.map((entry) => [entry.rule.id, entry])),
+      why: new Map(enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [] : [[rule.id, whyOf(rule.when)]]))),
+      nearMaxWhy: new Map(),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase) }] : [])),
       byFirstWord: new Map(),
       nearMaxPercents: enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [rule.when.percent] : [])),
@@ -210,69 +236,95 @@ function thresholdS(max: number | undefined, percent: number): number {
 }
 
 function byKind(rules: readonly AlertRule[]): Compiled['active'] {
-  const kinds: Record<RuleKind, { rule: AlertRule; agents: ReadonlySet<string> | null }[]> = { heard: [], negative: [], transfer: [], 'near-max': [] }
-  for (const rule of rules) kinds[rule.when.kind].push({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents) })
+  const kinds: Record<RuleKind, ActiveRule[]> = { heard: [], negative: [], transfer: [], 'near-max': [] }
+  rules.forEach((rule, order) => kinds[rule.when.kind].push({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents), order }))
   return kinds
 }
 
-function matchesOf(
-  compiled: Compiled,
-  call: ActiveCall,
-  room: RoomState,
-  waiting: boolean,
-  startedAt: number,
-  max: number | undefined,
-  horizon: number,
-): RuleMatch[] | null {
-  let found: RuleMatch[] | null = null
-  const { heard, negative, transfer } = compiled.active
-  const candidates = [
-    ...(room.heard.size > 0 ? heard : []),
-    ...(room.negativeSince !== null ? negative : []),
-    ...(room.transferSince !== null ? transfer : []),
-    ...compiled.active['near-max'],
-  ]
-  for (const { rule, agents } of candidates) {
-    if (agents !== null && !agents.has(call.aiAgentName)) continue
-    const match = matchOf(rule, room, waiting, startedAt, max)
-    if (match === null || match.fromMs > horizon) continue
-    const { fromMs, redMs, atDuration, why } = match
-    const entry: RuleMatch = { ruleId: rule.id, from: new Date(fromMs).toISOString(), why }
-    if (redMs !== undefined) entry.red = new Date(redMs).toISOString()
-    if (atDuration !== undefined) entry.atDuration = atDuration
-    ;(found ??= []).push(entry)
-  }
-  return found
+/** What the matches of one poll share. */
+interface PollContext {
+  compiled: Compiled
+  horizon: number
+  /** An instant as `RuleMatch` writes it. */
+  iso: (ms: number) => string
 }
 
+function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting: boolean, startedAt: number, max: number | undefined): RuleMatch[] | null {
+  const { active, heardRules } = poll.compiled
+  let said: ActiveRule[] | null = null
+  // A call has said one phrase or two of the many written: those it said are looked up, in the rules' order.
+  for (const id of room.heard.keys()) {
+    const rule = heardRules.get(id)
+    if (rule) (said ??= []).push(rule)
+  }
+  if (said !== null && said.length > 1) said.sort((a, b) => a.order - b.order)
+  const found: RuleMatch[] = []
+  const add = (rules: readonly ActiveRule[]) => {
+    for (const { rule, agents } of rules) {
+      if (agents !== null && !agents.has(call.aiAgentName)) continue
+      const match = matchOf(poll, rule, room, waiting, startedAt, max)
+      if (match !== null) found.push(match)
+    }
+  }
+  if (said !== null) add(said)
+  if (room.negativeSince !== null) add(active.negative)
+  if (room.transferSince !== null) add(active.transfer)
+  add(active['near-max'])
+  return found.length === 0 ? null : found
+}
+
+/** The rule's match on the call, or null when it does not match or starts after the horizon. */
 function matchOf(
+  { compiled, horizon, iso }: PollContext,
   rule: AlertRule,
   room: RoomState,
   waiting: boolean,
   startedAt: number,
   max: number | undefined,
-): { fromMs: number; redMs?: number; atDuration?: number; why: string } | null {
+): RuleMatch | null {
   const when = rule.when
+  let fromMs: number
   switch (when.kind) {
     case 'heard': {
       const at = room.heard.get(rule.id)
-      return at === undefined ? null : { fromMs: at, why: `heard: ${when.phrase}` }
+      if (at === undefined) return null
+      fromMs = at
+      break
     }
     case 'negative':
       if (room.negativeSince === null) return null
-      return { fromMs: room.negativeSince + when.seconds * 1000, why: when.seconds === 0 ? 'negative' : `negative over ${spoken(when.seconds)}` }
-    case 'transfer': {
+      fromMs = room.negativeSince + when.seconds * 1000
+      break
+    case 'transfer':
       if (room.transferSince === null) return null
-      const why = when.seconds === 0 ? 'asks for a person' : `waiting over ${spoken(when.seconds)}`
-      const fromMs = room.transferSince + when.seconds * 1000
-      // Only a request still waiting escalates: one a supervisor took over is answered.
-      return waiting && when.redSeconds > 0 ? { fromMs, redMs: room.transferSince + when.redSeconds * 1000, why } : { fromMs, why }
-    }
-    case 'near-max': {
-      const why = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`
-      const atDuration = thresholdS(max, when.percent)
-      return { fromMs: startedAt + atDuration * 1000, atDuration, why }
-    }
+      fromMs = room.transferSince + when.seconds * 1000
+      break
+    case 'near-max':
+      fromMs = startedAt + thresholdS(max, when.percent) * 1000
+  }
+  if (fromMs > horizon) return null
+  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why: '' }
+  if (when.kind === 'near-max') {
+    const key = `${rule.id} ${max}`
+    let why = compiled.nearMaxWhy.get(key)
+    if (why === undefined) compiled.nearMaxWhy.set(key, (why = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
+    found.why = why
+    found.atDuration = thresholdS(max, when.percent)
+  } else found.why = compiled.why.get(rule.id)!
+  // Only a request still waiting escalates: one a supervisor took over is answered.
+  if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = iso(room.transferSince! + when.redSeconds * 1000)
+  return found
+}
+
+/** What a match of a rule other than a share of the maximum says on the card. */
+function whyOf(when: Exclude<RuleCondition, { kind: 'near-max' }>): string {
+  switch (when.kind) {
+    case 'heard':
+      return `heard: ${when.phrase}`
+    case 'negative':
+      return when.seconds === 0 ? 'negative' : `negative over ${spoken(when.seconds)}`
+    case 'transfer':
+      return when.seconds === 0 ? 'asks for a person' : `waiting over ${spoken(when.seconds)}`
   }
 }
 
