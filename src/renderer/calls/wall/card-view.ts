@@ -146,7 +146,8 @@ export function cardStateOf(entry: WallCall, now: number, rules: WallRules): Car
   return {
     view: cardViewOf(entry.call),
     attention: cardAttentionOf(entry, now, rules),
-    duration: formatDuration(liveDuration(entry, now)),
+    // An ended call's duration stops where the wall saw it end.
+    duration: formatDuration(liveDuration(entry, Math.min(now, entry.endedAt ?? now))),
     waiting: waitingText(entry, now),
   }
 }
