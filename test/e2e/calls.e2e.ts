@@ -125,10 +125,11 @@ test('the order holds while the pointer rests on the wall: a new pin and a new c
   await expect(held).toContainText('to move')
   expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo'])
 
-  // A new call that sorts first (the longest) joins at the end: the card under the pointer does not move.
+  // A new call that sorts first (the longest) waits behind the new-calls bar: the card under the pointer does not move.
   await demo.sim('POST', '/calls', { hold: true, customerName: 'Hold Dora', duration: 900 })
-  await expect(card(page, 'Hold Dora')).toBeVisible()
-  expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo', 'Hold Dora'])
+  await expect(page.getByRole('button', { name: '1 new call' })).toBeVisible()
+  await expect(card(page, 'Hold Dora')).toHaveCount(0)
+  expect(await order(page)).toEqual(['Hold Anna', 'Hold Ben', 'Hold Cleo'])
   expect(await place('Hold Ben')).toEqual(ben)
 
   // The pointer leaves: pinned Cleo first, then the longest first.

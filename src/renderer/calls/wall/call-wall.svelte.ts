@@ -11,10 +11,8 @@ import { clock } from './clock.svelte'
 import {
   applySnapshot,
   customerLabel,
-  displacedCount,
   EMPTY_WALL,
   filterChoices,
-  heldOrder,
   loadWallPrefs,
   nextAttentionChange,
   orderWall,
@@ -31,6 +29,8 @@ import {
   type WallRules,
   type WallSummary,
 } from './model'
+import { filterReport, type FilterReport } from './filter-report'
+import { displacedCount, holdWall, type HeldWall } from './hold'
 import { RuleAlerts } from './rule-alerts'
 
 /** The wall's outcomes in the toast stack: a new one replaces the last. */
@@ -51,6 +51,10 @@ export class CallWall {
   #loaded = $state(false)
   #prefs = $state<WallPrefs>(loadWallPrefs(localStorage))
   #holds = $state<Record<HoldSource, boolean>>({ pointer: false, focus: false })
+  /** Epoch milliseconds the current hold began (or last resumed); null while not held. */
+  #heldSince = $state<number | null>(null)
+  /** Counts `resume()`s: each takes the sorted order afresh. */
+  #resumes = $state(0)
   #firstReadAnswered: () => void = () => {}
   /** Settles once the wall's first read has been answered, whatever the answer: what the first screen does not show waits for it (`app/console.ts`). */
   readonly firstRead = new Promise<void>((resolve) => (this.#firstReadAnswered = resolve))
@@ -112,13 +116,27 @@ export class CallWall {
     this.#sortDueAt = nextAttentionChange(calls, now, this.rules)
     return this.#sorted
   })
-  /** As shown: the sorted order, or while held the places the calls had. */
-  readonly visible = $derived.by(() => {
-    this.#order = this.held ? heldOrder(this.#order, this.sorted) : this.sorted
-    return this.#order
+  /** The sorted order, or while held the places the calls had (`holdWall`) and the calls waiting to join. */
+  readonly #shown: HeldWall = $derived.by(() => {
+    void this.#resumes
+    const sorted = this.sorted
+    const shown = holdWall(this.held ? this.#order : [], this.drawn, sorted, { now: untrack(() => this.now), endedHere: this.#ended.current() })
+    this.#order = shown.shown
+    return shown
   })
+  /** As shown. */
+  readonly visible: readonly WallCall[] = $derived(this.#shown.shown)
+  /** While held: the calls behind the new-calls bar, in sorted order. */
+  readonly waiting: readonly WallCall[] = $derived(this.#shown.waiting)
   /** While held: how many calls stand where the sorted order would not put them (they move on release). */
   readonly displaced: number = $derived(this.held ? displacedCount(this.visible, this.sorted) : 0)
+  /** How long the order has been held, ms (0 when not). */
+  readonly heldFor: number = $derived(this.#heldSince === null ? 0 : Math.max(0, clock.now - this.#heldSince))
+  /** What the filters hide; null when they hide nothing. Again when the sorted order is (a pin coming due re-sorts). */
+  readonly filtered: FilterReport | null = $derived.by(() => {
+    const sorted = this.sorted
+    return filterReport(this.drawn, sorted, untrack(() => this.now), this.rules)
+  })
   readonly summary: WallSummary = $derived(summarizeWall(this.drawn, this.now, this.rules))
   readonly choices = $derived(filterChoices(this.drawn))
 
@@ -155,6 +173,7 @@ export class CallWall {
     this.#drawn = EMPTY_WALL
     this.#sorted = []
     this.#order = []
+    this.#resumes++
     this.#workspaceId = null
     this.#polledAt = null
     this.#loaded = false
@@ -172,10 +191,22 @@ export class CallWall {
 
   /** The pointer entered or left the wall, or keyboard focus did: the order holds while either is in it. */
   hold(source: HoldSource, on: boolean): void {
-    if (this.#holds[source] !== on) this.#holds[source] = on
+    if (this.#holds[source] === on) return
+    const was = this.held
+    this.#holds[source] = on
+    if (this.held !== was) this.#heldSince = this.held ? Date.now() : null
   }
 
+  /** The new-calls bar or Esc: the sorted order at once, ended calls gone, new ones in; a hold still on starts afresh from it. */
+  resume(): void {
+    this.#order = []
+    this.#resumes++
+    if (this.held) this.#heldSince = Date.now()
+  }
+
+  /** A deliberate choice of filters or sort shows its result at once, held or not. */
   setPrefs(change: Partial<WallPrefs>): void {
+    this.resume()
     this.#prefs = { ...this.#prefs, ...change }
     saveWallPrefs(localStorage, this.#prefs)
   }

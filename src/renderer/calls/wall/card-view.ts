@@ -143,11 +143,13 @@ export interface CardState {
 }
 
 export function cardStateOf(entry: WallCall, now: number, rules: WallRules): CardState {
+  // An ended call's duration and wait stop where the wall saw it end.
+  const until = Math.min(now, entry.endedAt ?? now)
   return {
     view: cardViewOf(entry.call),
     attention: cardAttentionOf(entry, now, rules),
-    duration: formatDuration(liveDuration(entry, now)),
-    waiting: waitingText(entry, now),
+    duration: formatDuration(liveDuration(entry, until)),
+    waiting: waitingText(entry, until),
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The wall's model, pure and in one place: the calls by `roomName` as the
  * polls deliver them, why a call needs attention, the order the wall shows
- * (filters, sort, pins, a held order), the summary bar's counts, the
+ * (filters, sort, pins; a held order is `hold.ts`), the summary bar's counts, the
  * supervisor's choices kept across restarts, where the keyboard moves, and
  * which calls of a long wall are in the DOM. `call-wall.svelte.ts` holds the
  * state and derives each of these once per change.
@@ -22,6 +22,8 @@ export interface WallCall {
   readonly waitingSince?: number
   /** The alert rules it matches or soon will, as core evaluated them on the last poll. */
   readonly matches?: readonly WallMatch[]
+  /** Epoch milliseconds the wall saw it gone while its order was held (`hold.ts`): the card stays in place, dimmed, "Ended", its duration stopped. */
+  readonly endedAt?: number
 }
 
 /** A rule a call matches (`RuleMatch`), its instants in epoch milliseconds. */
@@ -316,33 +318,8 @@ export function filterChoices(calls: WallCalls): { agents: string[]; sentiments:
   return { agents: [...agents].sort(), sentiments: [...sentiments] }
 }
 
-/**
- * The wall while its order is held (the pointer rests on it, or a call has
- * keyboard focus): the calls keep the places they had, each in its latest
- * version; calls that ended leave; new calls join at the end, in their sorted
- * order, so nothing moves under the pointer. Answers `shown` when nothing
- * changed, so a tick re-renders nothing.
- */
-export function heldOrder(shown: readonly WallCall[], sorted: readonly WallCall[]): readonly WallCall[] {
-  const latest = new Map(sorted.map((entry) => [entry.call.roomName, entry]))
-  const next: WallCall[] = []
-  for (const entry of shown) {
-    const current = latest.get(entry.call.roomName)
-    if (current) next.push(current)
-  }
-  const kept = new Set(next.map((entry) => entry.call.roomName))
-  for (const entry of sorted) if (!kept.has(entry.call.roomName)) next.push(entry)
-  return sameItems(shown, next) ? shown : next
-}
-
-/** How many calls stand elsewhere than the sorted order would put them: what resuming will move. */
-export function displacedCount(shown: readonly WallCall[], sorted: readonly WallCall[]): number {
-  let count = 0
-  for (let i = 0; i < shown.length; i++) if (shown[i]?.call.roomName !== sorted[i]?.call.roomName) count++
-  return count
-}
-
-function sameItems(a: readonly WallCall[], b: readonly WallCall[]): boolean {
+/** The same calls in the same order, as the same objects: nothing to re-render. */
+export function sameItems(a: readonly WallCall[], b: readonly WallCall[]): boolean {
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
   return true

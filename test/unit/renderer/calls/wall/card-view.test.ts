@@ -78,4 +78,9 @@ describe('what a card shows', () => {
     expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES).duration).toBe('0:59')
     expect(cardStateOf(entry, T0 + 1000, DEFAULT_WALL_RULES).duration).toBe('1:00')
   })
+
+  it('an ended call held in place stops its duration and its transfer wait where the wall saw it end', () => {
+    const ended = { ...entryOf({ duration: 59 }), waitingSince: T0 - 2_000, endedAt: T0 + 1_000 }
+    expect(cardStateOf(ended, T0 + 30_000, DEFAULT_WALL_RULES)).toMatchObject({ duration: '1:00', waiting: 'waiting 0:03' })
+  })
 })
