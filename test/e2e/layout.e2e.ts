@@ -31,15 +31,47 @@ const LISTENING: TourStop = {
   },
 }
 
-/** The console tour but the wallboard (for a TV: 1920×1080), listening from the call detail on. */
+/** An item of a History tab opened beside its list: the first row's name, until its detail shows. */
+function historyDetail(tab: 'calls' | 'dispositions', titleId: string): TourStop {
+  return {
+    name: `history-${tab}-detail`,
+    viewport: SIZES[0]!,
+    async reach(page) {
+      await page.locator(`#history-panel-${tab} tbody tr button`).first().click()
+      await expect(page.locator(`[aria-labelledby="${titleId}"]`)).toBeVisible()
+    },
+  }
+}
+
+const ADMIN_AGENT: TourStop = {
+  name: 'admin-agent-detail',
+  viewport: SIZES[0]!,
+  async reach(page) {
+    const first = page.getByRole('table', { name: 'Agents' }).getByRole('button').first()
+    const name = (await first.textContent())!.trim()
+    await first.click()
+    await expect(page.getByRole('region', { name })).toBeVisible()
+  },
+}
+
+/** Further states after a stop of the tour: listening beside the call detail, items open beside their lists. */
+const AFTER: Record<string, TourStop> = {
+  'calls-detail': LISTENING,
+  'history-calls': historyDetail('calls', 'call-transcript-title'),
+  'history-dispositions': historyDetail('dispositions', 'disposition-title'),
+  'admin-agents': ADMIN_AGENT,
+}
+
+/** The console tour but the wallboard (for a TV: 1920×1080), with the further states. */
 const TOUR: readonly TourStop[] = CONSOLE_TOUR.flatMap((stop) => {
   if (stop.name === 'calls-wallboard') return []
-  return stop.name === 'calls-detail' ? [stop, LISTENING] : [stop]
+  const after = AFTER[stop.name]
+  return after ? [stop, after] : [stop]
 })
 
 /**
  * What does not fit, measured in the page: sideways scrolling (the page's, or
- * any scroller's but a wide table's, whose first column must then stay put);
+ * any scroller's but for a wide table, whose first column must then stay put);
  * visible controls that overlap, cover one another or stick out of their box;
  * header text that overflows its box without its full text on hover, or lies
  * over a control. Controls are measured where they can be seen: clipped by
@@ -74,13 +106,15 @@ function misfits(): string[] {
   for (const element of document.querySelectorAll('body *')) {
     const style = getComputedStyle(element)
     if (!scrollsSideways(style) || element.scrollWidth <= element.clientWidth + 1 || !element.checkVisibility()) continue
-    const table = element.firstElementChild instanceof HTMLTableElement ? element.firstElementChild : null
-    if (!table) {
+    // Only for its tables, each keeping its first column in sight; everything else in the scroller fits it.
+    const wide = [...element.children].filter((child) => Math.max(child.getBoundingClientRect().width, child.scrollWidth) > element.clientWidth + 1)
+    if (wide.length === 0 || wide.some((child) => !(child instanceof HTMLTableElement))) {
       found.push(`${describe(element).slice(0, 60)} scrolls sideways: ${element.scrollWidth} px in ${element.clientWidth}`)
-      continue
     }
-    const loose = [...table.rows].filter((row) => row.cells[0] && getComputedStyle(row.cells[0]).position !== 'sticky')
-    if (loose.length > 0) found.push(`table "${table.getAttribute('aria-label') ?? table.caption?.textContent ?? ''}" scrolls sideways without its first column kept`)
+    for (const table of wide.filter((child) => child instanceof HTMLTableElement)) {
+      const loose = [...table.rows].filter((row) => row.cells[0] && getComputedStyle(row.cells[0]).position !== 'sticky')
+      if (loose.length > 0) found.push(`table "${table.getAttribute('aria-label') ?? table.caption?.textContent ?? ''}" scrolls sideways without its first column kept`)
+    }
   }
 
   const modal = document.querySelector(':modal')
