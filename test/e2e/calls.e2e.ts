@@ -336,7 +336,7 @@ test('Listen without a media server explains what to configure, and an unreachab
   const before = await lena.boundingBox()
   const started = Date.now()
   await card(page, 'Lena Longest').getByRole('button', { name: 'Listen' }).click()
-  // One sentence naming the customer, in a panel over the wall's corner: the cards stay where they were.
+  // One sentence naming the customer, in the panel under the wall: the cards stay where they were.
   await expect(panel.getByRole('alert')).toContainText(/^Could not listen to Lena Longest: .*media server at ws:\/\/127\.0\.0\.1:9/, { timeout: 10_000 })
   expect(Date.now() - started).toBeLessThan(10_000)
   expect(await lena.boundingBox()).toEqual(before)
