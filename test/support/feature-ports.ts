@@ -20,6 +20,7 @@ import type {
   EventPayload,
   PeriodicResource,
   Result,
+  SyncProgress,
 } from '../../src/shared/bridge'
 import { onTestFinished } from 'vitest'
 import { DEMO, demoClient } from './simulator'
@@ -89,12 +90,14 @@ export interface FeaturePorts {
   readonly emit: EmitEvent
   readonly activity: ActivityLog
   readonly outbound: OutboundGuard
-  readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void }
+  readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void; status(): { progress: SyncProgress | null } }
   displayZone(): string
   /** What the sync was asked, in order: `poll`, or the resource of a `syncNow`. */
   readonly syncRequests: string[]
   /** The connection `connection()` answers. */
   setConnection(status: ConnectionStatus): void
+  /** The sync's round in progress `sync.status()` answers (none at first). */
+  setSyncProgress(progress: SyncProgress | null): void
   of<K extends EventName>(name: K): EventPayload<K>[]
   /** Closes the cache and removes the folder. */
   close(): void
@@ -111,6 +114,7 @@ export function featurePorts(workspace: ActiveWorkspace | null, options: { clock
   }
   const syncRequests: string[] = []
   let connection: ConnectionStatus = { state: 'online' }
+  let progress: SyncProgress | null = null
   return {
     dataDir,
     activeWorkspace: new TestWorkspace(workspace),
@@ -124,10 +128,14 @@ export function featurePorts(workspace: ActiveWorkspace | null, options: { clock
     sync: {
       pollNow: () => syncRequests.push('poll'),
       syncNow: (resource) => syncRequests.push(resource),
+      status: () => ({ progress }),
     },
     syncRequests,
     setConnection: (status) => {
       connection = status
+    },
+    setSyncProgress: (next) => {
+      progress = next
     },
     of: <K extends EventName>(name: K) => events.filter((e) => e.name === name).map((e) => e.payload as EventPayload<K>),
     close: () => {

@@ -14,6 +14,8 @@ export interface BatchWatcherDeps {
   emit(batch: CampaignBatch): void
   /** A batch was seen to finish: its dispositions are worth syncing now. */
   finished(batch: CampaignBatch): void
+  /** The workspace's first sync is filling the cache: the batches its dispositions name are read after it. */
+  firstSyncRunning(): boolean
   clock: SyncClock
 }
 
@@ -66,7 +68,8 @@ export class BatchWatcher {
     try {
       const target = this.deps.target()
       if (!target) return
-      await this.#adoptSeen(target)
+      // Read during a first sync, they would lengthen the wait the supervisor sees, request by request.
+      if (!this.deps.firstSyncRunning()) await this.#adoptSeen(target)
       if (this.#stopped) return
       for (const batch of rememberedBatches(target.scope).filter((b) => !isFinished(b))) {
         try {

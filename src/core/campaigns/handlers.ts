@@ -1,4 +1,4 @@
-import type { CampaignBatch, ConnectionStatus, EmitEvent, PeriodicResource } from '../../shared/bridge'
+import type { CampaignBatch, ConnectionStatus, EmitEvent, PeriodicResource, SyncProgress } from '../../shared/bridge'
 import { actorOf, type ActivityLog } from '../activity'
 import { getAgent, getDisposition, renameBatch, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
@@ -23,7 +23,7 @@ export interface CampaignsPorts {
   readonly emit: EmitEvent
   readonly activity: Pick<ActivityLog, 'track'>
   readonly outbound: Pick<OutboundGuard, 'check' | 'assertAllowed'>
-  readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void }
+  readonly sync: { pollNow(): void; syncNow(resource: PeriodicResource): void; status(): { progress: SyncProgress | null } }
   /** The zone the console shows times in, for the claim a call to a callback writes in its notes. */
   displayZone(): string
 }
@@ -49,6 +49,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
     },
     emit: (batch) => ports.emit('campaigns.progress', batch),
     finished: () => ports.sync.syncNow('dispositions'),
+    firstSyncRunning: () => ports.sync.status().progress?.firstSync === true,
     clock: ports.clock,
   })
   const checker = (workspaceId: string): CheckNumber => {

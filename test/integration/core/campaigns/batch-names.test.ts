@@ -95,6 +95,12 @@ describe('batches seen in the callbacks', () => {
     upsertDispositions(ports.cache(), DEMO.workspaceId, [{ ...one!, _id: 'disp_from_a_gone_batch', batchId: 'bat_gone' }])
     expect((await app.invoke('campaigns.batches', {})).some((b) => b.batchId === 'bat_demo_2')).toBe(false)
 
+    // While a first sync fills the cache, its requests go first: the batches wait for it to end.
+    ports.setSyncProgress({ resource: 'dispositions', step: 'pages', stepDone: 1, stepTotal: 4, done: 3, total: 9, timeLeftMs: null, firstSync: true })
+    await campaigns.watcher.checkNow()
+    expect(net.requests.filter((r) => r.path === '/v1/api/batch-calls/bat_demo_2')).toHaveLength(0)
+    ports.setSyncProgress(null)
+
     await campaigns.watcher.checkNow()
     const seen = (await app.invoke('campaigns.batches', {})).find((b) => b.batchId === 'bat_demo_2')
     expect(seen).toMatchObject({ status: 'completed', total: 40, startedHere: false, fileName: null, dispositions: { dispositions: 40 } })
