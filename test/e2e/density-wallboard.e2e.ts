@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import type { ActiveCall } from '../../src/shared/api'
+import { startSimulator } from '../../src/simulator/server'
 import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
 
 let demo: DemoConsole
@@ -70,5 +73,85 @@ test('compact density: 16 whole cards and 24 whole table rows at 1440×900, ever
     expect(await smallButtons(page)).toEqual([])
   } finally {
     await demo.sim('PUT', '/activity/target', { activeCalls: targetActiveCalls })
+  }
+})
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)
+}
+
+/** A colour with its red, green and blue within a few steps of each other: grey, not a tint. */
+function isGrey(css: string): boolean {
+  const [r, g, b] = css.match(/\d+(\.\d+)?/g)!.map(Number)
+  return Math.max(r!, g!, b!) - Math.min(r!, g!, b!) <= 12 && Math.max(r!, g!, b!) < 230
+}
+
+test('the wallboard says what it shows and how fresh: clock, workspace, "as of", live or how long not updated, the oldest transfer', async ({ page }) => {
+  test.setTimeout(90_000)
+  // A workspace on a simulator this test can stop (the demo's runs inside the host); its own seed, so its rooms are not
+  // the demo's (one cache, one workspace id).
+  const own = await startSimulator({ port: 0, plan: 'business', activeCalls: 0, seed: 34 })
+  let running = true
+  try {
+    const post = (fields: Partial<ActiveCall> & { hold: boolean }) => demo.sim<ActiveCall>('POST', '/calls', fields, own.url)
+    const first = await post({ hold: true, customerName: 'Tess Transfer', duration: 40, sentiment: 'neutral' })
+    const second = await post({ hold: true, customerName: 'Theo Later', duration: 300, sentiment: 'neutral' })
+    await post({ hold: true, customerName: 'Quinn Quiet', duration: 20, sentiment: 'positive' })
+    const added = await demo.invoke('workspaces.add', { label: 'Night Floor', baseUrl: own.url, workspaceId: 'ws_demo', apiKey: 'demo-owner-key' })
+    await demo.invoke('workspaces.setActive', { id: added.id })
+    await demo.invoke('app.setTimeZone', { zone: 'Asia/Kathmandu' })
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await page.goto(demo.host.url)
+    await expect(page.getByRole('article', { name: 'Call with Quinn Quiet' })).toBeVisible({ timeout: 15_000 })
+    await demo.sim('PATCH', `/calls/${first.roomName}`, { transferRequested: true }, own.url)
+    await expect(page.getByRole('article', { name: 'Call with Tess Transfer' }).locator('.attention-waiting')).toBeVisible({ timeout: 10_000 })
+    await demo.sim('PATCH', `/calls/${second.roomName}`, { transferRequested: true }, own.url)
+    await expect(page.getByRole('article', { name: 'Call with Theo Later' }).locator('.attention-waiting')).toBeVisible({ timeout: 10_000 })
+
+    await page.keyboard.press('f')
+    const status = page.getByTestId('wallboard-status')
+    await expect(status.locator('.workspace')).toHaveText('Night Floor')
+    await expect(status.locator('.state')).toHaveText('Live')
+    await expect(status.locator('.as-of')).toHaveText(/^as of \d{1,2}:\d{2}:\d{2}\s?[AP]M GMT\+5:45$/)
+    // The clock is in the chosen zone and ticks.
+    const clock = page.getByTestId('wallboard-clock')
+    await expect(clock).toHaveText(/^\d{1,2}:\d{2}:\d{2}\s?[AP]M GMT\+5:45$/)
+    const shown = await clock.textContent()
+    await expect(clock).not.toHaveText(shown!, { timeout: 3_000 })
+    const background = () => status.evaluate((e) => getComputedStyle(e).backgroundColor)
+    const live = await background()
+
+    // The oldest transfer request waiting: its customer, and how long it has waited (longer than the later one's).
+    const oldest = page.getByTestId('tile-oldestTransfer')
+    await expect(oldest.locator('.label')).toHaveText('Oldest transfer waiting')
+    await expect(oldest.locator('.note')).toContainText('Tess Transfer')
+    await expect(oldest.locator('.value')).toHaveText(/^\d+:\d{2}$/)
+    // The rest of the screen lists the calls: those needing attention, then the others.
+    await expect(page.getByRole('heading', { name: 'Needs attention (2)' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Other calls (1)' })).toBeVisible()
+    await expect(page.locator('.row').filter({ hasText: 'Quinn Quiet' })).toBeVisible()
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme })
+      expect(await seriousFindings(page), theme).toEqual([])
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+
+    // The service stops answering: the header turns grey and says how long the figures have not been updated.
+    await own.stop()
+    running = false
+    await expect(status.locator('.state')).toHaveText(/^Not updated for \d+ s — (offline|no answer from the service)$/, { timeout: 30_000 })
+    const stale = await background()
+    expect(stale).not.toBe(live)
+    expect(isGrey(stale), stale).toBe(true)
+    await expect(status.locator('.as-of')).toHaveText(/^as of /)
+    const age = async () => Number((await status.locator('.state').textContent())!.match(/for (\d+) s/)![1])
+    const before = await age()
+    await expect.poll(age, { timeout: 5_000 }).toBeGreaterThan(before)
+    expect(await seriousFindings(page), 'stale').toEqual([])
+    await page.keyboard.press('Escape')
+  } finally {
+    if (running) await own.stop()
+    await demo.invoke('app.setTimeZone', { zone: null })
   }
 })
