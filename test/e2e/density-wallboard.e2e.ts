@@ -131,6 +131,8 @@ test('the wallboard says what it shows and how fresh: clock, workspace, "as of",
     await expect(page.getByRole('heading', { name: 'Needs attention (2)' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Other calls (1)' })).toBeVisible()
     await expect(page.locator('.row').filter({ hasText: 'Quinn Quiet' })).toBeVisible()
+    // A transfer request's row shows how long it has waited, not the call's length.
+    await expect(page.locator('.row').filter({ hasText: 'Tess Transfer' }).locator('.duration')).toHaveText(/^waiting \d+:\d{2}$/)
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme })
       expect(await seriousFindings(page), theme).toEqual([])
