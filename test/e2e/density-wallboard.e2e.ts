@@ -71,6 +71,10 @@ test('compact density: 16 whole cards and 24 whole table rows at 1440×900, ever
     await page.getByRole('group', { name: 'Density' }).getByRole('button', { name: 'Comfortable' }).click()
     await expect(page.locator('tbody tr[data-room]').first()).toBeVisible()
     expect(await smallButtons(page)).toEqual([])
+    // A filter's "Show all" too.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('a')
+    await expect(page.getByRole('button', { name: 'Show all' })).toBeVisible()
+    expect(await smallButtons(page)).toEqual([])
   } finally {
     await demo.sim('PUT', '/activity/target', { activeCalls: targetActiveCalls })
   }
