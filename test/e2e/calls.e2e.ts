@@ -199,7 +199,7 @@ test('the wallboard: figures readable across the room at 1920×1080, nothing cut
   await expect(card(page, 'Board Caller 11')).toBeVisible()
   await page.keyboard.press('f')
   const values = page.locator('.tile .value')
-  await expect(values).toHaveCount(6)
+  await expect(values).toHaveCount(7)
   for (const size of await values.evaluateAll((elements) => elements.map((e) => parseFloat(getComputedStyle(e).fontSize)))) {
     expect(size).toBeGreaterThanOrEqual(64)
   }
@@ -217,7 +217,7 @@ test('the wallboard: figures readable across the room at 1920×1080, nothing cut
     await expect(page.locator('.row').first()).toBeVisible()
     const measured = await page.evaluate(() => {
       const outside: string[] = []
-      for (const element of document.querySelectorAll('.board, .tile, .tile > *, .list h2, .row, .row > *, .more')) {
+      for (const element of document.querySelectorAll('.board, .status > *, .tile, .tile > *, .list h2, .row, .row > *, .more')) {
         const box = element.getBoundingClientRect()
         if (box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5) {
           outside.push(`${element.className}: ${element.textContent?.trim().slice(0, 30)}`)

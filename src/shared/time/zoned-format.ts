@@ -8,7 +8,7 @@
  * | an instant, in a detail | `formatDateTime` | `Sun, Mar 8, 2026, 9:00 AM EDT` |
  * | an instant, in a list | `formatWhen` | `Sun, Mar 8, 9:00 AM EDT` (the year only when not this year's) |
  * | a time of day, under a day already shown | `formatTime` | `9:00 AM EDT` |
- * | a moment within a call (seconds matter) | `formatMoment` | `9:00:27 AM EDT` |
+ * | a moment within a call, the wallboard's clock (seconds matter) | `formatMoment` | `9:00:27 AM EDT` |
  * | a tick on a chart's time axis (the zone is in the chart's title) | `formatAxisTime` | `14:05` |
  * | a calendar day (`YYYY-MM-DD`, already in the zone) | `formatDay` | `Sun, Mar 8` |
  * | how far from now | `formatRelative` | `in 10 minutes`, `2 hours ago` |
@@ -73,7 +73,7 @@ export function formatTime(iso: string, zone: string): string {
   return cached(`time ${zone}`, { timeZone: zone, hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(date)
 }
 
-/** `9:00:27 AM EDT`: a moment within a call, where seconds tell messages apart. */
+/** `9:00:27 AM EDT`: a moment within a call, where seconds tell messages apart; the wallboard's clock, whose seconds show it is live. */
 export function formatMoment(iso: string, zone: string): string {
   const date = parsed(iso)
   if (!date) return iso

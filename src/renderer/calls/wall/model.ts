@@ -356,14 +356,18 @@ export function summarizeWall(calls: WallCalls, now: number, rules: WallRules): 
 
 export type WallMode = 'cards' | 'table'
 
+/** Comfortable: every card the height of the fullest one. Compact: a card as tall as its lines, a table row one line. */
+export type WallDensity = 'comfortable' | 'compact'
+
 /** The supervisor's choices on the wall, kept across restarts. */
 export interface WallPrefs {
   filters: WallFilters
   sort: WallSort
   mode: WallMode
+  density: WallDensity
 }
 
-export const DEFAULT_WALL_PREFS: WallPrefs = { filters: NO_FILTERS, sort: 'longest', mode: 'cards' }
+export const DEFAULT_WALL_PREFS: WallPrefs = { filters: NO_FILTERS, sort: 'longest', mode: 'cards', density: 'comfortable' }
 
 const STORAGE_KEY = 'switchboard.calls.wall'
 
@@ -377,6 +381,8 @@ const Stored = z.object({
   }),
   sort: z.enum(['longest', 'newest', 'sentiment']),
   mode: z.enum(['cards', 'table']),
+  // Kept before density existed: the other choices stay.
+  density: z.enum(['comfortable', 'compact']).default('comfortable'),
 })
 
 /** A damaged or older entry falls back to the defaults rather than breaking the wall. */
@@ -456,5 +462,8 @@ export function scrollToReveal(row: number, pitch: number, rowHeight: number, to
   return top
 }
 
-/** The card grid's sizes (rem): every card one height, so the grid knows where each row stands without measuring one. */
-export const CARD_GRID = { cardRem: 14.5, gapRem: 0.6, minColumnRem: 18, overscanRows: 2 } as const
+/**
+ * The card grid's sizes (rem): every card of a density one height, so the grid knows where each row stands without
+ * measuring one. A compact card is its lines' height (CallCard.svelte), which keeps 16 whole cards in view at 1440 × 900.
+ */
+export const CARD_GRID = { cardRem: { comfortable: 14.5, compact: 8.25 }, gapRem: 0.6, minColumnRem: 18, overscanRows: 2 } as const

@@ -4,7 +4,7 @@
  * the calls when a held order resumes.
  */
 import type { Attachment } from 'svelte/attachments'
-import type { WallCall, WallRules } from './model'
+import type { WallCall, WallDensity, WallRules } from './model'
 
 /** What a card and a table row both take: one call, and the wall's state it is shown in. */
 export interface CallShownProps {
@@ -34,6 +34,8 @@ export interface WallShownProps extends Omit<CallShownProps, 'entry' | 'presence
   onaction: (action: CallAction, roomName: string) => void
   /** The element the wall scrolls in: only the calls in its view (and a few rows around) are rendered. */
   scroller: HTMLElement | undefined
+  /** The cards' height and the table's rows: the calls' own styles follow `data-density` on the grid or the table. */
+  density: WallDensity
 }
 
 /** What a card or row asks of the view: select it (focus), open it, listen, barge in, end it. */

@@ -2,15 +2,15 @@ import { z } from 'zod'
 import { formatDuration } from '../../lib/format'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
 import type { RuleColour } from '../../../shared/bridge'
-import { attentionOf, customerLabel, type WallCalls, type WallRules, type WallSummary } from '../wall/model'
+import { attentionOf, customerLabel, type WallCall, type WallCalls, type WallRules, type WallSummary } from '../wall/model'
 
 /** The wallboard's tiles, in the order it shows them. */
-export const TILE_IDS = ['callsNow', 'transfersWaiting', 'negative', 'longest', 'nearMax', 'callbacksOverdue'] as const
+export const TILE_IDS = ['callsNow', 'transfersWaiting', 'oldestTransfer', 'negative', 'longest', 'nearMax', 'callbacksOverdue'] as const
 export type TileId = (typeof TILE_IDS)[number]
 
 /**
  * When a tile turns amber and red: at or above `warnAt`, at or above `alertAt`
- * (calls, or minutes for the longest call). Null: never.
+ * (calls; minutes for the longest call, seconds for the oldest transfer's wait). Null: never.
  */
 export interface TileThreshold {
   warnAt: number | null
@@ -30,6 +30,7 @@ export const DEFAULT_WALLBOARD_PREFS: WallboardPrefs = {
   thresholds: {
     callsNow: { warnAt: null, alertAt: null },
     transfersWaiting: { warnAt: 1, alertAt: 3 },
+    oldestTransfer: { warnAt: 30, alertAt: 90 },
     negative: { warnAt: 1, alertAt: 5 },
     longest: { warnAt: 45, alertAt: 55 },
     nearMax: { warnAt: 1, alertAt: 3 },
@@ -43,7 +44,11 @@ const STORAGE_KEY = 'switchboard.calls.wallboard'
 const Limit = z.number().int().min(0).max(100_000).nullable()
 const Threshold = z.object({ warnAt: Limit, alertAt: Limit })
 const Stored = z.object({
-  thresholds: z.object(Object.fromEntries(TILE_IDS.map((id) => [id, Threshold])) as Record<TileId, typeof Threshold>),
+  thresholds: z.object({
+    ...(Object.fromEntries(TILE_IDS.map((id) => [id, Threshold])) as Record<TileId, typeof Threshold>),
+    // Kept before this tile existed: the other thresholds stay.
+    oldestTransfer: Threshold.default(DEFAULT_WALLBOARD_PREFS.thresholds.oldestTransfer),
+  }),
   rotateSeconds: z.number().int().min(5).max(3600).nullable(),
 })
 
@@ -71,6 +76,7 @@ export interface Tile {
 export const TILE_LABELS: Record<TileId, string> = {
   callsNow: 'Calls now',
   transfersWaiting: 'Transfers waiting',
+  oldestTransfer: 'Oldest transfer waiting',
   negative: 'Negative',
   longest: 'Longest call',
   nearMax: 'Near maximum',
@@ -81,6 +87,7 @@ export const TILE_LABELS: Record<TileId, string> = {
 export const THRESHOLD_UNITS: Record<TileId, string> = {
   callsNow: 'calls',
   transfersWaiting: 'calls',
+  oldestTransfer: 'seconds',
   negative: 'calls',
   longest: 'minutes',
   nearMax: 'calls',
@@ -93,13 +100,23 @@ function levelOf(value: number, threshold: TileThreshold): TileLevel {
   return 'normal'
 }
 
+/** The transfer request that has waited longest for a supervisor, and for how many seconds; null when none waits. */
+export function oldestTransfer(calls: WallCalls, now: number): { entry: WallCall; seconds: number } | null {
+  let oldest: WallCall | null = null
+  for (const entry of calls.values()) {
+    if (entry.waitingSince !== undefined && (oldest === null || entry.waitingSince < oldest.waitingSince!)) oldest = entry
+  }
+  return oldest ? { entry: oldest, seconds: Math.max(0, (now - oldest.waitingSince!) / 1000) } : null
+}
+
 /**
- * The wallboard's six tiles from the wall's summary and the overdue callbacks
- * (null while unknown: the tile says "–"). The longest call is compared in
- * whole minutes, as its thresholds are set.
+ * The wallboard's tiles from the wall's summary, the oldest transfer request
+ * waiting and the overdue callbacks (null while unknown: the tile says "–").
+ * The longest call is compared in whole minutes, as its thresholds are set.
  */
 export function wallboardTiles(
   summary: WallSummary,
+  waiting: ReturnType<typeof oldestTransfer>,
   overdue: number | null,
   prefs: WallboardPrefs,
 ): Tile[] {
@@ -109,6 +126,13 @@ export function wallboardTiles(
   return [
     count('callsNow', summary.total),
     count('transfersWaiting', summary.transfersWaiting),
+    {
+      id: 'oldestTransfer',
+      label: TILE_LABELS.oldestTransfer,
+      value: waiting ? formatDuration(waiting.seconds) : '–',
+      level: waiting ? levelOf(Math.floor(waiting.seconds), thresholds.oldestTransfer) : 'normal',
+      note: waiting ? customerLabel(waiting.entry.call) : 'None waiting',
+    },
     count('negative', summary.negative),
     {
       id: 'longest',

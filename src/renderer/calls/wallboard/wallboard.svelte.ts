@@ -10,7 +10,8 @@ const OVERDUE_REFRESH_MS = 30_000
 export type WallboardPage = 'tiles' | 'calls'
 
 /**
- * The full-screen wallboard for a screen across the room: KPI tiles against
+ * The full-screen wallboard for a screen across the room: a header that says
+ * whose figures these are and how fresh (WallboardHeader, `board.ts`), KPI tiles against
  * the thresholds of Settings → Wallboard, the calls that need attention in
  * large type, optionally rotating with the list of every call; the pointer
  * hidden while it rests. Esc leaves it; so does leaving the browser's full

@@ -60,7 +60,7 @@ export class VanillaWall {
     this.#grid = document.createElement('div')
     this.#grid.className = `grid ${S}`
     this.#rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
-    this.#grid.style.cssText = `overflow-anchor: none; --card-height: ${CARD_GRID.cardRem}rem; --gap: ${CARD_GRID.gapRem}rem; --min-column: ${CARD_GRID.minColumnRem}rem`
+    this.#grid.style.cssText = `overflow-anchor: none; --card-height: ${CARD_GRID.cardRem.comfortable}rem; --gap: ${CARD_GRID.gapRem}rem; --min-column: ${CARD_GRID.minColumnRem}rem`
     scroller.append(this.#grid)
     scroller.addEventListener('scroll', this.#onScroll, { passive: true })
   }
@@ -90,7 +90,7 @@ export class VanillaWall {
       : wallWindow({
       count: this.#calls.length,
       columns,
-      pitch: (cardRem + gapRem) * this.#rem,
+      pitch: (cardRem.comfortable + gapRem) * this.#rem,
       top: this.#scroller.scrollTop,
       height: this.#scroller.clientHeight,
       overscan: overscanRows,

@@ -11,15 +11,21 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe('wall choices persist', () => {
-  it('filters, sort and layout survive a restart', () => {
+  it('filters, sort, layout and density survive a restart', () => {
     const storage = memoryStorage()
     const prefs = {
       filters: { agent: 'Sales', sentiment: 'negative', type: 'phone' as const, transferOnly: true, search: '415' },
       sort: 'sentiment' as const,
       mode: 'table' as const,
+      density: 'compact' as const,
     }
     saveWallPrefs(storage, prefs)
     expect(loadWallPrefs(storage)).toEqual(prefs)
+  })
+
+  it('an entry kept before density existed keeps its choices, comfortable', () => {
+    const before = { filters: { agent: null, sentiment: null, type: null, transferOnly: true, search: '' }, sort: 'newest', mode: 'table' }
+    expect(loadWallPrefs(memoryStorage({ 'switchboard.calls.wall': JSON.stringify(before) }))).toEqual({ ...before, density: 'comfortable' })
   })
 
   it('a damaged or foreign entry gives the defaults', () => {
