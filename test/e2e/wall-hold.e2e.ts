@@ -95,7 +95,7 @@ test('the table holds still too: an ended row stays in its place, marked "Ended"
   const ada = await demo.sim<ActiveCall>('POST', '/calls', { hold: true, customerName: 'Row Ada', duration: 800 })
   await demo.sim('POST', '/calls', { hold: true, customerName: 'Row Bea', duration: 700 })
   await page.goto(demo.host.url)
-  await page.getByRole('button', { name: 'Table' }).click()
+  await page.getByRole('button', { name: 'Table', exact: true }).click()
   await page.getByRole('searchbox', { name: 'Search' }).fill('Row ')
   const rowNames = () => page.locator('tbody tr[data-room] .who').allInnerTexts()
   await expect.poll(rowNames).toEqual(['Row Ada', 'Row Bea'])
