@@ -187,7 +187,10 @@ test('the reschedule picker starts at the next quarter hour in the zone and refu
   const before = (await serviceDispositions(serviceUrl)).find((d) => d._id === callback._id)?.scheduledAt
   await picker.fill('2024-01-02T09:00')
   await detail.getByRole('button', { name: 'Reschedule' }).click()
-  await expect(detail.getByRole('alert')).toContainText('That time has passed in Asia/Kathmandu.')
+  // The time suggested is written as every other time in the console.
+  await expect(detail.getByRole('alert')).toContainText(
+    /^That time has passed in Asia\/Kathmandu \(GMT\+5:45\)\. Choose a later time, e\.g\. [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M GMT\+5:45\.$/,
+  )
   expect((await serviceDispositions(serviceUrl)).find((d) => d._id === callback._id)?.scheduledAt).toBe(before)
   await demo.invoke('app.setTimeZone', { zone: 'UTC' })
 })
@@ -223,13 +226,14 @@ test('Settings → Compliance: import a CSV with a per-row report, remove with u
   await expect(report).toContainText('Imported: 2 added, 0 updated, 1 refused:')
   await expect(report).toContainText('Line 3 020 7183 8751,no country code: "020 7183 8751" is not a phone number in international format')
   const list = section.getByTestId('do-not-call-list')
-  await expect(list).toContainText('+442071838750')
+  // In international format (the console's country is the United States), the stored form in its title.
+  await expect(list.getByTitle('+442071838750')).toHaveText('+44 20 7183 8750')
   await expect(list).toContainText('Imported from a CSV file')
 
   await list.getByRole('button', { name: 'Remove +442071838750 from the list' }).click()
-  await expect(list).not.toContainText('+442071838750')
+  await expect(list.getByTitle('+442071838750')).toHaveCount(0)
   await section.getByRole('button', { name: 'Undo' }).click()
-  await expect(list).toContainText('+442071838750')
+  await expect(list.getByTitle('+442071838750')).toHaveText('+44 20 7183 8750')
 
   const download = page.waitForEvent('download')
   await section.getByRole('button', { name: 'Export CSV' }).click()

@@ -1,7 +1,8 @@
 import type { ActiveCall, Participant } from '../../../shared/api'
-import { formatDuration, sentimentLabel } from '../../lib/format'
+import { formatDuration, formatServiceValue } from '../../lib/format'
 import type { RuleColour, RuleKind } from '../../../shared/bridge'
 import { attentionOf, customerLabel, liveDuration, type ActiveMatch, type WallCall, type WallRules } from './model'
+import { formatPhone } from '../../lib/phone.svelte'
 
 /** The CSS tone of a sentiment: anything unexpected shows as neutral. */
 export function sentimentTone(sentiment: string): 'positive' | 'neutral' | 'negative' {
@@ -50,12 +51,12 @@ export function cardViewOf(call: ActiveCall): CardView {
   let view = views.get(call)
   if (!view) {
     const label = customerLabel(call)
-    const phone = call.customerName && call.customerPhone ? `${call.customerPhone} · ` : ''
+    const phone = call.customerName && call.customerPhone ? `${formatPhone(call.customerPhone)} · ` : ''
     view = {
       label,
       meta: `${phone}${call.aiAgentName} · ${typeLabel(call.type)}`,
       tone: sentimentTone(call.sentiment),
-      sentiment: sentimentLabel(call.sentiment),
+      sentiment: formatServiceValue(call.sentiment),
       participants: participantsText(call),
     }
     views.set(call, view)
