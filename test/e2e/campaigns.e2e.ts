@@ -133,7 +133,7 @@ test.describe('campaigns', () => {
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0)
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 150_000 }).toBe(100)
     await expect(batch.getByText('100% done')).toBeVisible()
-    await expect(batch.locator('header .badge')).toHaveText('completed')
+    await expect(batch.locator('header .badge')).toHaveText('Completed')
     await expect(batch.getByRole('table')).toBeVisible()
     // Its calls by row and customer; its dispositions counted against its finished calls once synced.
     await expect(batch.getByRole('row').nth(1)).toContainText(/^2\s*Customer 2/)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { nextSlot } from '../../src/renderer/callbacks/reschedule-slot'
 import type { CallDisposition } from '../../src/shared/api'
 import { startDemoConsole, type DemoConsole } from './fixtures/demo-console'
+import { customerOf, writtenNumber } from './fixtures/written'
 
 const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' }
 const ANY_HOUR = { start: '00:00', end: '00:00' }
@@ -86,23 +87,23 @@ async function openCallback(page: Page, callback: CallDisposition): Promise<Loca
   await expect(page.locator('[data-callback-row]').first()).toBeVisible({ timeout: 20_000 })
   await page.getByRole('search', { name: 'Filter callbacks' }).getByLabel('Phone number').fill(callback.phoneNumber)
   const rows = page.locator('li:has([data-callback-row])')
-  await expect(rows.filter({ hasText: callback.phoneNumber })).toHaveCount(1)
+  await expect(rows.filter({ hasText: writtenNumber(callback.phoneNumber) })).toHaveCount(1)
   await expect(rows).toHaveCount(1)
   await rows.locator('[data-callback-row]').click()
-  const detail = page.getByRole('complementary', { name: callback.customerName || callback.phoneNumber })
+  const detail = page.getByRole('complementary', { name: customerOf(callback) })
   await expect(detail).toBeVisible()
   return detail
 }
 
 const callDialog = (page: Page, callback: CallDisposition) =>
-  page.getByRole('dialog', { name: `Call ${callback.customerName || callback.phoneNumber}?` })
+  page.getByRole('dialog', { name: `Call ${customerOf(callback)}?` })
 
 test('a double click on Call now, then on the confirmation, places one call and shows it on the wall', async ({ page }) => {
   const callback = await takeCallback()
   const detail = await openCallback(page, callback)
   await detail.getByRole('button', { name: 'Call now' }).dblclick()
   const dialog = callDialog(page, callback)
-  await expect(dialog).toContainText(`Sales Agent will call ${callback.phoneNumber}`)
+  await expect(dialog).toContainText(`Sales Agent will call ${writtenNumber(callback.phoneNumber)}`)
   await dialog.getByRole('button', { name: 'Call now' }).dblclick()
   await expect(dialog).toBeHidden()
   await expect(detail.getByTestId('call-outcome')).toContainText('Calling now… on the live wall')
