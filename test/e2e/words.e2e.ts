@@ -54,6 +54,13 @@ test('no view or main state shows an id, an ISO timestamp, a service value as se
     await page.setViewportSize(stop.viewport)
     await stop.reach(page)
     found.push(...(await findings(page, stop.name)))
+    if (stop.name === 'history-calls' || stop.name === 'history-dispositions') {
+      // A call's and a disposition's detail, beside their lists.
+      const calls = stop.name === 'history-calls'
+      await page.getByRole('table', { name: calls ? 'Calls' : 'Dispositions', exact: true }).locator('tbody tr').first().getByRole('button').click()
+      await expect(page.locator(calls ? '#call-transcript-title' : '#disposition-title')).toBeVisible()
+      found.push(...(await findings(page, `${stop.name}-detail`)))
+    }
     if (stop.name === 'callbacks-detail') {
       await pastReschedule(page)
       found.push(...(await findings(page, 'callbacks-reschedule-error')))

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { formatNumber } from '../../../../src/renderer/lib/phone-format'
+import { formatNumber, numberFormatter } from '../../../../src/renderer/lib/phone-format'
 import { formatPhone, homeCountry } from '../../../../src/renderer/lib/phone.svelte'
 
 describe('a phone number as the supervisor reads it', () => {
@@ -14,6 +14,13 @@ describe('a phone number as the supervisor reads it', () => {
     expect(formatNumber('web', 'US')).toBe('web')
     expect(formatNumber('', 'US')).toBe('')
     expect(formatNumber('+1415', 'US')).toBe('+1415')
+  })
+
+  it('remembers the numbers it has written, for one country', () => {
+    const write = numberFormatter('GB')
+    expect(write('+442071838750')).toBe('020 7183 8750')
+    expect(write('+442071838750')).toBe('020 7183 8750')
+    expect(write('+14155550100')).toBe('+1 415 555 0100')
   })
 
   it('takes the console’s country from its language', () => {
