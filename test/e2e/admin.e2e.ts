@@ -98,8 +98,8 @@ test('an agent created through the form, edited and deleted, as the service then
 test("a number's maximum call duration changed in the form is what the service then has", async ({ page }) => {
   const admin = await openAdmin(page)
   await admin.getByRole('tab', { name: 'Phone numbers' }).click()
-  await admin.getByRole('button', { name: '+14155550100' }).click()
-  const pane = admin.getByRole('region', { name: '+14155550100' })
+  await admin.getByRole('button', { name: '(415) 555-0100' }).click()
+  const pane = admin.getByRole('region', { name: '(415) 555-0100' })
   const duration = pane.getByLabel('Maximum call duration (seconds)')
   await expect(duration).toHaveValue('3600')
   await duration.fill('90000')
@@ -107,9 +107,9 @@ test("a number's maximum call duration changed in the form is what the service t
   await duration.fill('900')
   await expect(pane.getByText('15 min', { exact: true })).toBeVisible()
   await pane.getByRole('button', { name: 'Save number' }).click()
-  await expect(notifications(page).getByRole('status').filter({ hasText: 'Saved +14155550100.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Saved (415) 555-0100.' })).toBeVisible()
   await expect.poll(async () => (await serviceNumber('pn_sales'))?.maxCallDuration).toBe(900)
-  await expect(admin.getByRole('table', { name: 'Phone numbers' }).getByRole('row', { name: /\+14155550100/ })).toContainText('15 min')
+  await expect(admin.getByRole('table', { name: 'Phone numbers' }).getByRole('row', { name: /\(415\) 555-0100/ })).toContainText('15 min')
 })
 
 test('a flow created through the form, renamed and deleted, as the service then has it', async ({ page }) => {
@@ -159,12 +159,12 @@ test('a number released from its agent after a confirmation', async ({ page }) =
   const admin = await openAdmin(page)
   await admin.getByRole('button', { name: 'Billing Agent', exact: true }).click()
   const detail = admin.getByRole('region', { name: 'Billing Agent' })
-  await expect(detail).toContainText('Calls to +14155550102 reach Billing Agent.')
+  await expect(detail).toContainText('Calls to (415) 555-0102 reach Billing Agent.')
   await detail.getByRole('button', { name: 'Release number' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Release +14155550102 from Billing Agent?' })
+  const dialog = page.getByRole('dialog', { name: 'Release (415) 555-0102 from Billing Agent?' })
   await expect(dialog).toContainText('cannot place calls until it has a number again')
   await dialog.getByRole('button', { name: 'Release number' }).click()
-  await expect(notifications(page).getByRole('status').filter({ hasText: 'Released +14155550102 from Billing Agent.' })).toBeVisible()
+  await expect(notifications(page).getByRole('status').filter({ hasText: 'Released (415) 555-0102 from Billing Agent.' })).toBeVisible()
   await expect(detail).toContainText('No number: it cannot place or take calls')
   await expect.poll(async () => (await serviceNumber('pn_billing'))?.agentId).toBeNull()
   await expect(admin.getByRole('table', { name: 'Agents' }).getByRole('row', { name: /Billing Agent/ })).toContainText('No number')
@@ -223,7 +223,7 @@ async function heldCall(customerName: string): Promise<{ roomName: string }> {
   return (await response.json()) as { roomName: string }
 }
 
-test('History → Activity shows a call ended from the wall: when, who, the call, done', async ({ page }) => {
+test('History → Activity shows a call ended from the wall: when, who, the call by its customer, done', async ({ page }) => {
   const call = await heldCall('Ada Activity')
   await page.goto(host.url)
   const card = page.getByRole('article', { name: 'Call with Ada Activity' })
@@ -241,7 +241,9 @@ test('History → Activity shows a call ended from the wall: when, who, the call
   await expect(row).toBeHidden()
   await page.getByLabel('Outcome').selectOption({ label: 'Done' })
   await expect(row).toBeVisible()
-  await expect(row).toContainText(call.roomName)
+  // The call by its customer and time (docs/glossary.md), never by its room's id.
+  await expect(row).toContainText(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M /)
+  await expect(row).not.toContainText(call.roomName)
   await page.emulateMedia({ colorScheme: 'light' })
   await page.screenshot({ path: 'test-results/screenshots/history-activity-light.png' })
   await page.emulateMedia({ colorScheme: 'dark' })

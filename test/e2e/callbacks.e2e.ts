@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import type { CallDisposition } from '../../src/shared/api'
 import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { customerOf, writtenNumber } from './fixtures/written'
 
 const SERVICE_HEADERS = { 'x-api-key': 'demo-owner-key', 'x-workspace-id': 'ws_demo' }
 const NY = 'America/New_York'
@@ -67,10 +68,10 @@ async function openCallback(page: Page, callback: CallDisposition): Promise<Loca
   await filters(page).getByLabel('Phone number').fill(callback.phoneNumber)
   // The filter applies after a short pause in typing: wait for this callback's row, alone.
   const rows = page.locator('li:has([data-callback-row])')
-  await expect(rows.filter({ hasText: callback.phoneNumber })).toHaveCount(1)
+  await expect(rows.filter({ hasText: writtenNumber(callback.phoneNumber) })).toHaveCount(1)
   await expect(rows).toHaveCount(1)
   await rows.first().locator('[data-callback-row]').click()
-  const detail = page.getByRole('complementary', { name: callback.customerName || callback.phoneNumber })
+  const detail = page.getByRole('complementary', { name: customerOf(callback) })
   await expect(detail).toBeVisible()
   return detail
 }
@@ -173,8 +174,8 @@ test.describe('callbacks on the demo workspace', () => {
     const detail = await openCallback(page, callback)
     await expect(detail.getByLabel('Call with')).toHaveValue('agt_sales')
     await detail.getByRole('button', { name: 'Call now' }).click()
-    const dialog = page.getByRole('dialog', { name: `Call ${callback.customerName || callback.phoneNumber}?` })
-    await expect(dialog).toContainText(`Sales Agent will call ${callback.phoneNumber}`)
+    const dialog = page.getByRole('dialog', { name: `Call ${customerOf(callback)}?` })
+    await expect(dialog).toContainText(`Sales Agent will call ${writtenNumber(callback.phoneNumber)}`)
     await dialog.getByRole('button', { name: 'Call now' }).click()
     const open = detail.getByRole('button', { name: 'Open the live call' })
     await expect(open).toBeVisible()
@@ -190,7 +191,7 @@ test.describe('callbacks on the demo workspace', () => {
     await expect(page).toHaveURL(/#\/calls/)
     // The link opens that call's detail on the wall.
     await expect(page).toHaveURL(/#\/calls\?room=/)
-    await expect(page.getByRole('complementary').filter({ hasText: callback.phoneNumber })).toBeVisible()
+    await expect(page.getByRole('complementary').filter({ hasText: writtenNumber(callback.phoneNumber) })).toBeVisible()
   })
 
   test('once the call has ended the supervisor chooses its outcome, by keyboard, and it is sent', async ({ page }) => {
@@ -270,8 +271,8 @@ test.describe('callbacks on the demo workspace', () => {
       shown.find((n) => n.title === wanted)?.onclick?.()
     }, title)
     await expect(page).toHaveURL(new RegExp(`#/callbacks\\?id=${callback._id}`))
-    await expect(page.getByRole('complementary', { name: callback.customerName || callback.phoneNumber })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Callbacks due now' })).toContainText(callback.customerName || callback.phoneNumber)
+    await expect(page.getByRole('complementary', { name: customerOf(callback) })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Callbacks due now' })).toContainText(customerOf(callback))
     expect((await shownTitles()).filter((t) => t === title)).toHaveLength(1)
   })
 

@@ -43,13 +43,13 @@ test.describe('campaigns', () => {
     const dialog = page.getByRole('dialog', { name: 'New call' })
     // The first agent that can call is chosen; each shows its number.
     await expect(dialog.getByLabel('Agent')).toHaveValue('agt_billing', { timeout: 20_000 })
-    await dialog.getByLabel('Agent').selectOption({ label: 'Sales Agent · +14155550100' })
+    await dialog.getByLabel('Agent').selectOption({ label: 'Sales Agent · (415) 555-0100' })
 
     const number = dialog.getByLabel("Customer's number")
     await number.fill('415 555 26')
     await expect(dialog.getByText('Not a complete phone number yet')).toBeVisible()
     await number.fill('(415) 555-2671')
-    await expect(dialog.getByText('Dials +14155552671')).toBeVisible()
+    await expect(dialog.getByText('Dials (415) 555-2671')).toBeVisible()
     await dialog.getByLabel(/Customer's name/).fill('Grace Hopper')
     await dialog.getByRole('button', { name: /Show variables/ }).click()
     await dialog.getByLabel('Callback URL').fill('http://example.com/hooks')
@@ -88,7 +88,7 @@ test.describe('campaigns', () => {
     await page.getByRole('button', { name: 'Check with the service' }).click()
     const errors = page.getByRole('list', { name: 'Rows with errors' })
     await expect(errors.getByRole('listitem')).toHaveCount(3)
-    await expect(errors.getByRole('listitem').nth(0)).toContainText('Row 12 · phoneNumber: 555-0199 is not an E.164 phone number')
+    await expect(errors.getByRole('listitem').nth(0)).toContainText('Row 12 · phoneNumber: 555-0199 is not a phone number in international format (for example +14155550100)')
     await expect(errors.getByRole('listitem').nth(1)).toContainText('Row 58 · phoneNumber')
     await expect(errors.getByRole('listitem').nth(2)).toContainText('Row 143 · phoneNumber')
     await expect(page.getByText('197 of 200 rows are valid')).toBeVisible()
@@ -133,7 +133,7 @@ test.describe('campaigns', () => {
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0)
     await expect.poll(async () => Number(await bar.getAttribute('value')), { timeout: 150_000 }).toBe(100)
     await expect(batch.getByText('100% done')).toBeVisible()
-    await expect(batch.locator('header .badge')).toHaveText('completed')
+    await expect(batch.locator('header .badge')).toHaveText('Completed')
     await expect(batch.getByRole('table')).toBeVisible()
     // Its calls by row and customer; its dispositions counted against its finished calls once synced.
     await expect(batch.getByRole('row').nth(1)).toContainText(/^2\s*Customer 2/)

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import type { ActiveCall, CallDisposition } from '../../src/shared/api'
 import { freePort, startSimulatorProcess, type SimulatorProcess } from './fixtures/simulator-process'
 import { invoke, startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
+import { customerOf } from './fixtures/written'
 
 // The key-leak canary (docs/security.md): a distinctive key, used for a whole session,
 // must be found nowhere but in the OS keychain.
@@ -166,7 +167,7 @@ test('a canary key used for a whole session is found only in the keychain', asyn
   const rows = page.locator('li:has([data-callback-row])')
   await expect(rows).toHaveCount(1)
   await rows.first().locator('[data-callback-row]').click()
-  const detail = page.getByRole('complementary', { name: callback.customerName || callback.phoneNumber })
+  const detail = page.getByRole('complementary', { name: customerOf(callback) })
   await detail.getByLabel('Notes').fill('Canary session note.')
   await detail.getByRole('button', { name: 'Save notes' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Notes saved.' })).toBeVisible()

@@ -38,7 +38,7 @@ test('workspaces: explore the demo, add with precise errors, edit, rotate, remov
   await section.getByRole('button', { name: 'Explore the demo workspace' }).click()
   const demo = section.getByRole('listitem', { name: 'Demo Workspace' })
   await expect(demo).toContainText('Active')
-  await expect(demo).toContainText('ws_demo')
+  await expect(demo.getByText('Demo Workspace', { exact: true })).toHaveAttribute('title', 'Workspace id: ws_demo')
   await expect(demo).toContainText('key ••••-key')
   const baseUrl = (await demo.textContent())!.match(/http:\/\/127\.0\.0\.1:\d+/)![0]
   await expect(page.getByRole('combobox', { name: 'Workspace' })).toHaveValue(/wsp_/)

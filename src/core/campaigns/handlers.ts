@@ -190,7 +190,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
       requireOnline(ports, 'Cancelling a batch', 'Its calls go on until the connection is back; cancel again then.')
       const batch = await ports.activity.track(
         actorOf(workspace),
-        { kind: 'batch.cancel', target: `batch ${batchId}`, targetId: batchId },
+        { kind: 'batch.cancel', target: batchWords(rememberedBatch(scopeOf(workspace.profile.workspaceId), batchId)), targetId: batchId },
         () => workspace.client.batchCalls.cancel(batchId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId))),
       )
       const cancelled: CampaignBatch = remember(scopeOf(workspace.profile.workspaceId), batch, false)
@@ -213,4 +213,10 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
       return () => watcher.stop()
     },
   }
+}
+
+/** A batch in the activity log, as the supervisor knows it (docs/glossary.md): its name, else its file and agent; never its id. */
+function batchWords(batch: CampaignBatch | undefined): string {
+  if (batch?.name) return `batch ${batch.name}`
+  return `batch of calls${batch?.fileName ? ` from ${batch.fileName}` : ''}${batch?.agentName ? ` by ${batch.agentName}` : ''}`
 }

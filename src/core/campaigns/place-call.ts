@@ -46,7 +46,7 @@ export async function placeCall(client: ApiClient, call: NewCall): Promise<Place
   if (!isE164(call.to)) {
     throw new CoreError(
       'invalid_number',
-      `"${call.to}" is not a phone number in international format (E.164: a plus sign, the country code and the number, e.g. +14155550100).`,
+      `"${call.to}" is not a phone number in international format (a plus sign, the country code and the number, e.g. +14155550100).`,
     )
   }
   const form = formOf(call)

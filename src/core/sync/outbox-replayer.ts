@@ -213,7 +213,7 @@ export class OutboxReplayer {
       activity.actor,
       {
         kind: 'callback.edit',
-        target: who ? `callback for ${who}` : `callback ${entry.targetId}`,
+        target: who ? `callback for ${who}` : 'a callback',
         targetId: entry.targetId,
         detail: describeEdit(entry.payload, entry.createdAt, isoAt(this.options.clock)),
       },

@@ -1,6 +1,6 @@
 import type { AttemptCall, CallbackAttempt } from '../../shared/bridge'
 import { formatTime } from '../../shared/time/zoned-format'
-import { humanize } from './format'
+import { formatServiceValue } from '../lib/format'
 
 /** What the window saw of a call it placed, on the wall's polls; core's record may be up to a refresh behind. */
 export interface FollowedCall {
@@ -43,7 +43,7 @@ export interface AttemptView {
 
 /** "Sentiment: Negative · Asking for a transfer." */
 function moodLine(mood: CallMood): string {
-  const parts = [`Sentiment: ${humanize(mood.sentiment)}`, ...(mood.transferRequested ? ['Asking for a transfer'] : [])]
+  const parts = [`Sentiment: ${formatServiceValue(mood.sentiment)}`, ...(mood.transferRequested ? ['Asking for a transfer'] : [])]
   return `${parts.join(' · ')}.`
 }
 
@@ -63,7 +63,7 @@ export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMo
       }
     case 'ended':
       return attempt.outcome
-        ? { title: 'The call has ended', detail: `${who} Outcome: ${humanize(attempt.outcome)}.`, tone: 'ended', liveRoom: null, choosesOutcome: false }
+        ? { title: 'The call has ended', detail: `${who} Outcome: ${formatServiceValue(attempt.outcome)}.`, tone: 'ended', liveRoom: null, choosesOutcome: false }
         : { title: 'The call has ended', detail: `${who} How did it go?`, tone: 'ended', liveRoom: null, choosesOutcome: true }
     case 'unanswered':
       return { title: 'The call did not connect', detail: `${who} It never showed on the live wall (no answer or busy); the callback stays open.`, tone: 'failed', liveRoom: null, choosesOutcome: false }

@@ -6,7 +6,7 @@ import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { toasts, type ToastKind } from '../lib/toasts.svelte'
 import { formatDateTime } from '../../shared/time/zoned-format'
-import { humanize } from './format'
+import { formatServiceValue } from '../lib/format'
 import { outboxByDisposition } from './indexes'
 
 /** The edits' outcomes in the toast stack: a new one replaces the last. */
@@ -74,7 +74,7 @@ export class CallbackEdits {
   setStatus(dispositionIds: string[], status: string): Promise<boolean> {
     return this.#run(
       () => bridge.invoke('callbacks.setStatus', { dispositionIds, status }),
-      (outcome) => `Marked ${plural(outcome.submitted.length)} as ${humanize(status).toLowerCase()}.`,
+      (outcome) => `Marked ${plural(outcome.submitted.length)} as ${formatServiceValue(status).toLowerCase()}.`,
     )
   }
 
@@ -82,7 +82,7 @@ export class CallbackEdits {
   recordOutcome(dispositionId: string, attemptId: number, status: CallOutcome): Promise<boolean> {
     return this.#run(
       () => bridge.invoke('callbacks.recordOutcome', { dispositionId, attemptId, status }),
-      () => `Outcome saved: ${humanize(status).toLowerCase()}.`,
+      () => `Outcome saved: ${formatServiceValue(status).toLowerCase()}.`,
     )
   }
 

@@ -3,6 +3,7 @@ import { connection } from '../app/connection.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
+import { batchTitle } from '../lib/names'
 import { stopsTogether } from '../lib/listeners'
 import { itemsById } from './indexes'
 
@@ -11,7 +12,7 @@ const REGROUP_MS = 30_000
 const SECTION_LIMIT = 100
 const SHOW_ALL_LIMIT = 2000
 
-const NO_OPTIONS: CallbackFilterOptions = { agents: [], batchIds: [], statuses: [], dispositions: [], attempts: [] }
+const NO_OPTIONS: CallbackFilterOptions = { agents: [], batches: [], statuses: [], dispositions: [], attempts: [] }
 
 /**
  * The callback queue as the cache has it, filtered, in the chosen zone. Every
@@ -54,6 +55,12 @@ export class CallbackQueueState {
   }
   get options(): CallbackFilterOptions {
     return this.#options
+  }
+
+  /** A batch by its name (`lib/names.ts`); just "A batch" until the filter menus' values have arrived. */
+  batchName(batchId: string, now: number): string {
+    const batch = this.#options.batches.find((known) => known.batchId === batchId)
+    return batch ? batchTitle(batch, timeZone.zone, now) : 'A batch'
   }
   get filters(): CallbackFilters {
     return this.#filters

@@ -4,7 +4,7 @@ import { router } from '../app/router.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { formatTime } from '../../shared/time/zoned-format'
-import { humanize } from './format'
+import { formatServiceValue } from '../lib/format'
 
 const KEEP = 5
 
@@ -38,7 +38,7 @@ export class CallbackReminders {
     this.#recent = [due, ...this.#recent.filter((d) => d.dispositionId !== due.dispositionId)].slice(0, KEEP)
     notificationPermission.refresh()
     const who = due.customerName || due.phoneNumber
-    const body = `${humanize(due.disposition)} · due ${formatTime(due.scheduledAt, timeZone.zone)} · ${due.phoneNumber}`
+    const body = `${formatServiceValue(due.disposition)} · due ${formatTime(due.scheduledAt, timeZone.zone)} · ${due.phoneNumber}`
     showDesktopNotification(`Callback due: ${who}`, body, `callback-${due.dispositionId}`, () => {
       router.open('callbacks', { id: due.dispositionId })
     })

@@ -17,9 +17,15 @@ export function pickerStart(current: string, now: number, zone: string): string 
 
 /** Whether a wall-clock time in `zone` is at or before `now`; an unreadable time counts as past. */
 export function isPast(local: string, zone: string, now: number): boolean {
+  const at = instantOf(local, zone)
+  return at === null || Date.parse(at) <= now
+}
+
+/** A wall-clock time in `zone` as the instant it names, for the one formatter; null when it is not a time. */
+export function instantOf(local: string, zone: string): string | null {
   try {
-    return Date.parse(zonedToUtc(local, zone)) <= now
+    return zonedToUtc(local, zone)
   } catch {
-    return true
+    return null
   }
 }

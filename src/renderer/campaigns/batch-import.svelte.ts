@@ -5,7 +5,7 @@ import { formatCount } from '../lib/format'
 import { guessMapping, mappedHeader, needsMapping, type ColumnMapping } from './column-mapping'
 import { CsvWorker } from './csv-reader'
 import { ImportedRows } from './imported-rows.svelte'
-import { distinctIndexes, errorsByRow, indexOfRow } from './import-errors'
+import { distinctIndexes, errorsByRow, indexOfRow, rowErrorWords } from './import-errors'
 
 /** Where the import stands: nothing yet, reading the file, its columns to map, or rows to check and start. */
 export type ImportPhase = 'empty' | 'reading' | 'mapping' | 'rows'
@@ -243,7 +243,7 @@ export class BatchImport {
 
   /** The error list's entry for a row error. */
   describe(error: BatchRowError): string {
-    return `Row ${error.row}${error.column ? ` · ${error.column}` : ''}: ${error.message}`
+    return `Row ${error.row}${error.column ? ` · ${error.column}` : ''}: ${rowErrorWords(error.message)}`
   }
 
   /** The rows as CSV text under the mapped header, leaving out the rows at `skip`. */

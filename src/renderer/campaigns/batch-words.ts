@@ -1,24 +1,12 @@
 import type { BatchCall } from '../../shared/api'
 import { NAME_COLUMN, type CampaignBatch } from '../../shared/bridge'
 import { formatCount } from '../lib/format'
-import { formatWhen } from '../../shared/time/zoned-format'
 
-/**
- * How Campaigns names a batch and its calls, never by the service's ids: a
- * batch after its file and start (or the name the supervisor gave it), a
- * call by its row and customer.
- */
+/** How Campaigns names a batch's calls and its dispositions, never by the service's ids (a batch: `lib/names.ts`). */
 
-/** "spring.csv, started Nov 27, 7:30 PM EST", "Batch by Sales Agent, started …", or the supervisor's name. */
-export function batchTitle(batch: Pick<CampaignBatch, 'name' | 'fileName' | 'agentName' | 'createdAt'>, zone: string, now: number): string {
-  if (batch.name) return batch.name
-  const source = batch.fileName ?? `Batch by ${batch.agentName ?? 'an unknown agent'}`
-  return `${source}, started ${formatWhen(batch.createdAt, zone, now)}`
-}
-
-/** The customer a call of the batch dials: the name its row gave, else the number. */
-export function customerOf(call: Pick<BatchCall, 'variables' | 'toNumber'>): string {
-  return call.variables[NAME_COLUMN]?.trim() || call.toNumber
+/** The customer a call of the batch dials: the name its row gave, else the number, as `writeNumber` writes it. */
+export function customerOf(call: Pick<BatchCall, 'variables' | 'toNumber'>, writeNumber: (number: string) => string): string {
+  return call.variables[NAME_COLUMN]?.trim() || writeNumber(call.toNumber)
 }
 
 const calls = (n: number) => `${formatCount(n)} ${n === 1 ? 'call' : 'calls'}`

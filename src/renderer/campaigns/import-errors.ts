@@ -21,3 +21,8 @@ export function errorsByRow(errors: readonly BatchRowError[]): Map<number, Batch
 export function distinctIndexes(indexes: readonly number[]): number[] {
   return [...indexes].sort((a, b) => a - b).filter((index, i, sorted) => i === 0 || sorted[i - 1] !== index)
 }
+
+/** The service's message about a row, without its jargon: a number "not E.164" is one not in international format. */
+export function rowErrorWords(message: string): string {
+  return message.replace(/\ban E\.164 phone number\b/g, 'a phone number in international format')
+}

@@ -1,5 +1,6 @@
 import { addDays, startOfZonedDay } from '../../shared/time/zoned-time'
-import { formatCount } from '../lib/format'
+import { formatDateTime } from '../../shared/time/zoned-format'
+import { formatCount, formatServiceValue } from '../lib/format'
 
 /**
  * A date input's day (`YYYY-MM-DD`, the display zone's) as the instant it
@@ -18,4 +19,16 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 /** Who wrote a conversation message, as the service's `direction` says: inbound is the customer, outbound the AI agent. */
 export function speakerOf(direction: string | null | undefined): string {
   return direction === 'inbound' ? 'Customer' : direction === 'outbound' ? 'AI agent' : 'Unknown speaker'
+}
+
+const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g
+const CHANGED_TO = /→ ([A-Za-z]+(?:_[A-Za-z]+)*)/g
+
+/**
+ * An activity entry's words as stored (`status → no_answer; rescheduled to
+ * 2026-11-27T20:12:00.000Z`) with its times in the display zone and its
+ * service values in words, as every view writes them.
+ */
+export function activityWords(text: string, zone: string): string {
+  return text.replace(ISO_TIMESTAMP, (iso) => formatDateTime(iso, zone)).replace(CHANGED_TO, (_, value: string) => `→ ${formatServiceValue(value)}`)
 }

@@ -1,5 +1,5 @@
 import type { CallMetrics, CallShare, InsightsOverview, LiveInsight, SentimentCounts } from '../../shared/bridge'
-import { formatCount, formatDuration } from '../lib/format'
+import { formatCount, formatDuration, formatServiceValue } from '../lib/format'
 import { formatAxisTime } from '../../shared/time/zoned-format'
 import { comparedWith, count, dayLabel, hourLabel, METRIC_LABELS, percent } from './labels'
 
@@ -201,9 +201,9 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
       finding:
         kinds.length === 0
           ? `No dispositions ${words.now}`
-          : `${kinds[0]!.disposition}: ${percent(kinds[0]!.completionRate)} completed (${kinds[0]!.completed} of ${kinds[0]!.total})`,
+          : `${formatServiceValue(kinds[0]!.disposition)}: ${percent(kinds[0]!.completionRate)} completed (${kinds[0]!.completed} of ${kinds[0]!.total})`,
       kind: 'bar',
-      labels: kinds.map((k) => k.disposition),
+      labels: kinds.map((k) => formatServiceValue(k.disposition)),
       series: [
         { label: 'Dispositions', values: kinds.map((k) => k.total), color: 'muted' },
         { label: 'Completed', values: kinds.map((k) => k.completed), color: 'positive' },

@@ -1,4 +1,4 @@
-/** How every view writes a duration and a count (times: `zoned-format.ts`). */
+/** How every view writes a duration, a count and a service value (times: `zoned-format.ts`; numbers: `phone.svelte.ts`). */
 
 /** Seconds as `4:07`, `1:02:09`. */
 export function formatDuration(seconds: number): string {
@@ -16,8 +16,18 @@ export function formatCount(count: number): string {
   return countFormat.format(count)
 }
 
-/** Sentiment as words (the colour is never the only signal). */
-export function sentimentLabel(sentiment: string): string {
-  if (!sentiment) return 'Unknown'
-  return sentiment.charAt(0).toUpperCase() + sentiment.slice(1)
+/**
+ * A value the service sends as a code (a call, callback, job or batch status,
+ * a disposition, a sentiment, a direction) in the supervisor's words, sentence
+ * case: `no_answer` → `No answer`, `inProgress` → `In progress`. Every view
+ * shows these values through here (docs/glossary.md); a value the service left
+ * empty is `Unknown`.
+ */
+export function formatServiceValue(value: string): string {
+  const words = value
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_\-\s]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown'
 }

@@ -122,10 +122,23 @@ export interface CallbackQueue {
   openSyncedAt: string | null
 }
 
+/** A batch the cached callbacks name, with what its name is made of (docs/glossary.md): never shown by its id. */
+export interface CallbackBatch {
+  batchId: string
+  /** The supervisor's name for it (Campaigns → Rename), or null. */
+  name: string | null
+  /** The file it was started from, when started from this console. */
+  fileName: string | null
+  agentName: string | null
+  /** When it started; for a batch this console never read, its first callback's creation. */
+  createdAt: string
+}
+
 /** Values for the filter menus, from the cache. */
 export interface CallbackFilterOptions {
   agents: { id: string; name: string }[]
-  batchIds: string[]
+  /** Newest first. */
+  batches: CallbackBatch[]
   statuses: string[]
   dispositions: string[]
   attempts: number[]

@@ -68,7 +68,7 @@ describe('the layer rule of ARCHITECTURE.md', { timeout: 30_000 }, () => {
     expect(await layerErrors('src/renderer/callbacks/leak.ts', "export { calls } from '../calls/calls.svelte'\n")).toEqual([
       expect.stringContaining('never a sibling feature'),
     ])
-    expect(await layerErrors('src/renderer/calls/listen/leak.ts', "export { humanize } from '../../callbacks/format'\n")).toHaveLength(1)
+    expect(await layerErrors('src/renderer/calls/listen/leak.ts', "export { describeChanges } from '../../callbacks/format'\n")).toHaveLength(1)
     expect(await layerErrors('src/renderer/alerts/Leak.svelte', "<script lang=\"ts\">\n  import { calls } from '../calls/calls.svelte'\n  void calls\n</script>\n")).toHaveLength(1)
   })
 

@@ -1,7 +1,8 @@
 import type { ActiveCall, Participant } from '../../../shared/api'
-import { formatDuration, sentimentLabel } from '../../lib/format'
+import { formatDuration, formatServiceValue } from '../../lib/format'
 import type { RuleColour, RuleKind } from '../../../shared/bridge'
 import { attentionOf, customerLabel, liveDuration, type ActiveMatch, type WallCall, type WallRules } from './model'
+import { formatPhone, phoneFormatLoaded } from '../../lib/phone.svelte'
 
 /** The CSS tone of a sentiment: anything unexpected shows as neutral. */
 export function sentimentTone(sentiment: string): 'positive' | 'neutral' | 'negative' {
@@ -44,21 +45,22 @@ const views = new WeakMap<ActiveCall, CardView>()
 
 /**
  * Computed once per version of a call (the poller hands a new object only when
- * something changed), so a card re-derives nothing on a clock tick.
+ * something changed), so a card re-derives nothing on a clock tick; kept only
+ * once phone numbers are written in words, so no card keeps a number as stored.
  */
 export function cardViewOf(call: ActiveCall): CardView {
   let view = views.get(call)
   if (!view) {
     const label = customerLabel(call)
-    const phone = call.customerName && call.customerPhone ? `${call.customerPhone} · ` : ''
+    const phone = call.customerName && call.customerPhone ? `${formatPhone(call.customerPhone)} · ` : ''
     view = {
       label,
       meta: `${phone}${call.aiAgentName} · ${typeLabel(call.type)}`,
       tone: sentimentTone(call.sentiment),
-      sentiment: sentimentLabel(call.sentiment),
+      sentiment: formatServiceValue(call.sentiment),
       participants: participantsText(call),
     }
-    views.set(call, view)
+    if (phoneFormatLoaded()) views.set(call, view)
   }
   return view
 }

@@ -10,6 +10,7 @@ import { z } from 'zod'
 import type { ActiveCall } from '../../../shared/api'
 import { DEFAULT_ALERT_RULES, type AlertRule, type CallsSnapshot, type RuleMatch } from '../../../shared/bridge'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
+import { formatPhone } from '../../lib/phone.svelte'
 
 /** A call on the wall: the latest version the poller delivered and when it arrived. */
 export interface WallCall {
@@ -112,7 +113,7 @@ export function liveDuration(entry: WallCall, now: number): number {
 
 /** What the supervisor calls the customer: name, else phone, else (web calls) "Web visitor". */
 export function customerLabel(call: ActiveCall): string {
-  return call.customerName || call.customerPhone || 'Web visitor'
+  return call.customerName || (call.customerPhone && formatPhone(call.customerPhone)) || 'Web visitor'
 }
 
 export const EMPTY_WALL: WallCalls = new Map()

@@ -127,6 +127,7 @@ describe('campaigns: batches against the simulator', () => {
       ['batch.start', 'ok'],
     ])
     expect(logged[2]).toMatchObject({ target: 'batch of calls by Support Agent', detail: '10 calls.' })
+    expect(logged[0]).toMatchObject({ target: 'batch of calls by Support Agent' })
   })
 
   it('opens a batch by id: remembered as opened here, not started here', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { batchTitle, customerOf, dispositionNotes } from '../../../../src/renderer/campaigns/batch-words'
+import { customerOf, dispositionNotes } from '../../../../src/renderer/campaigns/batch-words'
+import { batchTitle } from '../../../../src/renderer/lib/names'
 
 const AT = '2026-11-27T19:30:00.000Z'
 
@@ -12,8 +13,9 @@ describe('batch words', () => {
   })
 
   it('names a call by its customer, else its number', () => {
-    expect(customerOf({ variables: { customerName: 'Ana Pérez' }, toNumber: '+14155550101' })).toBe('Ana Pérez')
-    expect(customerOf({ variables: { customerName: ' ' }, toNumber: '+14155550101' })).toBe('+14155550101')
+    const written = (number: string) => `number ${number}`
+    expect(customerOf({ variables: { customerName: 'Ana Pérez' }, toNumber: '+14155550101' }, written)).toBe('Ana Pérez')
+    expect(customerOf({ variables: { customerName: ' ' }, toNumber: '+14155550101' }, written)).toBe('number +14155550101')
   })
 
   it('says why a batch’s finished calls and its dispositions differ', () => {

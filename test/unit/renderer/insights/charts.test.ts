@@ -93,7 +93,7 @@ describe('chart findings', () => {
     expect(finding(o, 'sentiment-per-day')).toBe('18% of the calls today ended negative (4 of 22)')
     expect(finding(o, 'callbacks-per-day')).toBe('2 of 5 callbacks due today are done (40%)')
     expect(finding(o, 'overdue')).toBe('3 callbacks overdue, 2 of them by more than a day')
-    expect(finding(o, 'completion')).toBe('callback: 25% completed (2 of 8)')
+    expect(finding(o, 'completion')).toBe('Callback: 25% completed (2 of 8)')
     expect(finding(o, 'peak-concurrency')).toBe('At most 6 calls at once, on Sun, Nov 1')
   })
 

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_ALERT_RULES } from '../../../../../src/shared/bridge'
 import { DEFAULT_WALL_RULES, wallRulesOf } from '../../../../../src/renderer/calls/wall/model'
 import { cardAttentionOf, cardStateOf, cardViewOf } from '../../../../../src/renderer/calls/wall/card-view'
+import { phoneFormatLoaded } from '../../../../../src/renderer/lib/phone.svelte'
 import { call, iso, ruledWall, T0 } from '../fixtures'
 
 const entryOf = (fields: Parameters<typeof call>[1], rules = DEFAULT_ALERT_RULES) => [...ruledWall([call('a', fields)], iso(T0), rules).values()][0]!
@@ -35,8 +36,11 @@ describe('what a card shows', () => {
     expect(cardViewOf(call('s', { participants })).participants).toBe('Customer, AI agent, Supervisor (listening)')
   })
 
-  it('computes a call version once', () => {
-    const version = call('a')
+  it('computes a call version once, once numbers are written in words; until then a number shows as stored', async () => {
+    const version = call('a', { customerName: 'Ana Ruiz', customerPhone: '+442071838750' })
+    if (!phoneFormatLoaded()) expect(cardViewOf(version).meta).toMatch(/^\+442071838750 · /)
+    await vi.waitFor(() => expect(phoneFormatLoaded()).toBe(true))
+    expect(cardViewOf(version).meta).toMatch(/^\+44 20 7183 8750 · /)
     expect(cardViewOf(version)).toBe(cardViewOf(version))
   })
 
