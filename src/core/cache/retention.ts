@@ -30,7 +30,10 @@ export const pruneSightings = namedQuery('pruneSightings', (db: Cache, before: s
           .all() as { id: string }[]
       ).map((row) => row.id),
     )
-    db.statement('DELETE FROM call_rollups WHERE workspace_id IN (SELECT value FROM json_each(?)) AND bucket < ?').run(workspaces, cut)
+    // Every grain named, so the delete seeks the key's bucket range instead of reading all of a workspace's rollups.
+    db.statement(
+      `DELETE FROM call_rollups WHERE workspace_id IN (SELECT value FROM json_each(?)) AND grain IN ('q', 'Q', 'd') AND bucket < ?`,
+    ).run(workspaces, cut)
     db.statement('DELETE FROM concurrency_rollups WHERE workspace_id IN (SELECT value FROM json_each(?)) AND bucket < ?').run(workspaces, cut)
     db.statement('DELETE FROM call_concurrency WHERE workspace_id IN (SELECT value FROM json_each(?)) AND minute < ?').run(workspaces, cut)
     const lines = db
