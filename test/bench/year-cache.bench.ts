@@ -33,11 +33,13 @@ const ROUNDS = QUICK ? MIN_ROUNDS : 11
 /** Opens per round of the start-up figure; the round's figure is their median. */
 const OPENS = 5
 const OVERVIEW_RUNS = 8
-/** Typed as a search box sends them (prefixes from two letters), and words no row holds. */
-const PRESENT = ['delivery', 'invoice', 'appointment', 'refund', 'Garcia', 'tomorrow']
+/** Typed as a search box sends them (prefixes from two letters): history-search's words, and words no row holds. */
+const PRESENT = ['afternoon', 'appointment', 'invoice', 'tomorrow', 'callback', 'voicemail', 'address', 'lovelace', 'booked', 'opening']
 const ABSENT = ['xylophone', 'quokka', 'zeppelin']
 const QUERIES = [...PRESENT, ...ABSENT].flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)))
 const MIB = 2 ** 20
+/** The FTS5 tables History searches. */
+const FTS_TABLES = ['messages_fts', 'conversations_fts', 'call_dispositions_fts', 'transcript_segments_fts']
 
 const work = mkdtempSync(join(tmpdir(), 'switchboard-year-cache-bench-'))
 try {
@@ -93,9 +95,6 @@ function startUp(year: string, empty: string): void {
   })
 }
 
-/** The FTS5 tables History searches. */
-const FTS_TABLES = ['messages_fts', 'conversations_fts', 'call_dispositions_fts', 'transcript_segments_fts']
-
 function search(db: Cache): void {
   const scope = { db, workspaceId: YEAR_WORKSPACE, names: new Directory(db, YEAR_WORKSPACE) }
   const counts = FTS_TABLES.map((table) => db.sqlite.prepare(`SELECT count(*) FROM ${table} WHERE ${table} MATCH ?`).pluck())
@@ -123,7 +122,7 @@ function search(db: Cache): void {
     subject,
     unit: 'ms',
     higherIsBetter: false,
-    goals: [{ on: 'subject', atMost: 20, openIn: 38 }],
+    goals: [{ on: 'subject', atMost: 20 }],
   })
 }
 
