@@ -1,5 +1,6 @@
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
+import { isDiskFull } from './disk-full'
 import { toIso } from './values'
 
 export interface PruneResult {
@@ -67,7 +68,12 @@ export function reclaimSpace(db: Cache): void {
     db.sqlite.pragma('incremental_vacuum')
   } else {
     db.sqlite.pragma('auto_vacuum = INCREMENTAL')
-    db.sqlite.exec('VACUUM')
+    try {
+      db.sqlite.exec('VACUUM')
+    } catch (error) {
+      // VACUUM writes a whole copy: on a full disk it fails leaving the file as it was, and the next prune tries again.
+      if (!isDiskFull(error)) throw error
+    }
   }
   db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
 }

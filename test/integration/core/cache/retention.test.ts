@@ -1,4 +1,6 @@
-import { copyFileSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkIntegrity, getConversation, openCache, pruneSightings, searchTranscripts, storeTranscriptSegments, type Cache } from '../../../../src/core/cache'
@@ -88,6 +90,39 @@ describe('retention and the size of the file', () => {
     expect(statSync(`${path}-wal`).size).toBe(0)
     expect(getConversation(db, WS, 'c1')?.messages.length).toBeGreaterThan(0)
     checkSearchIndexes(db)
+    expect(checkIntegrity(db)).toBeNull()
+  })
+
+  it('a file made before auto_vacuum, on a full disk: the prune is kept, the VACUUM waits for the next prune with room', () => {
+    const disk = mkdtempSync(join(tmpdir(), 'switchboard-small-disk-'))
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', disk], { stdio: 'pipe' })
+    const fixture = join(import.meta.dirname, 'written-by-better-sqlite3-12')
+    for (const name of ['cache.db', 'cache.db-wal']) copyFileSync(join(fixture, name), join(disk, name))
+    const db = openCache(join(disk, 'cache.db'))
+    const filler = join(disk, 'filler')
+    cleanup = () => {
+      rmSync(filler, { force: true })
+      db.close()
+      execFileSync('umount', [disk])
+      rmSync(disk, { recursive: true, force: true })
+    }
+    db.sqlite.pragma('wal_checkpoint(TRUNCATE)')
+    const fd = openSync(filler, 'w')
+    try {
+      for (;;) writeSync(fd, Buffer.alloc(4096, 1))
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error
+    } finally {
+      closeSync(fd)
+    }
+
+    expect(pruneSightings(db, '2026-03-01T00:00:00.000Z').sightings).toBe(0)
+    expect(db.sqlite.pragma('auto_vacuum', { simple: true })).toBe(NONE)
+
+    rmSync(filler)
+    pruneSightings(db, '2026-03-01T00:00:00.000Z')
+    expect(db.sqlite.pragma('auto_vacuum', { simple: true })).toBe(INCREMENTAL)
+    expect(getConversation(db, WS, 'c1')?.messages.length).toBeGreaterThan(0)
     expect(checkIntegrity(db)).toBeNull()
   })
 })
