@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -52,16 +53,27 @@ export function yearCacheFile(callDays: number): string {
   if (existsSync(path)) return path
   mkdirSync(folder, { recursive: true })
   const partial = `${path}.partial`
-  for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true })
-  const db = openCache(partial)
+  // In a process of its own: glibc gave the heap back after every batch and faulted it in again, which made
+  // most of the generation's time the kernel's. Its trim threshold is read from the environment at start.
+  const writer = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'write-year-cache.ts'), partial, String(callDays)], {
+    stdio: 'inherit',
+    env: { ...process.env, MALLOC_TRIM_THRESHOLD_: String(2 ** 30), MALLOC_TOP_PAD_: String(2 ** 28) },
+  })
+  if (writer.status !== 0) throw new Error(`writing ${partial} failed (${writer.status ?? writer.signal})`)
+  renameSync(partial, path)
+  return path
+}
+
+/** Writes the file `yearCacheFile` keeps: `callDays` days of calls and the year's service records. */
+export function writeYearCache(path: string, callDays: number): void {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(path + suffix, { force: true })
+  const db = openCache(path)
   // A generated file need not survive a power cut.
   db.sqlite.pragma('synchronous = OFF')
   writeCalls(db, callDays)
   writeListenedTranscripts(db, callDays)
   writeServiceRecords(db)
   db.close()
-  renameSync(partial, path)
-  return path
 }
 
 /** Sightings, their timelines and the per-minute concurrency in SQL: the rollup triggers run for every row. */
