@@ -38,7 +38,7 @@ export const YEAR_END_MS = Date.parse('2026-11-01T00:00:00.000Z')
 const DAY_S = 86_400
 const YEAR_DAYS = 365
 /** Bumped whenever the generator writes different rows, so a cached file is made again. */
-const GENERATOR = 1
+const GENERATOR = 2
 
 const iso = (unixSeconds: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${unixSeconds}, 'unixepoch')`
 
@@ -85,7 +85,7 @@ function writeCalls(db: Cache, days: number): void {
   const offset = `(43200 * CASE WHEN ${u} < 0.5 THEN sqrt(${u} / 2) ELSE 1 - sqrt((1 - ${u}) / 2) END)`
   const sql = db.sqlite
   const insertCalls = sql.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1),
+    `WITH RECURSIVE n(i) AS (SELECT CAST(? AS INTEGER) UNION ALL SELECT i + 1 FROM n WHERE i < ? - 1),
      c AS (SELECT i, ? + (i / ${YEAR.callsPerDay}) * ${DAY_S} + 8 * 3600 + ${offset} AS t, 60 + (i * 7919) % 601 AS d,
        CASE WHEN i % 20 < 11 THEN 'neutral' WHEN i % 20 < 16 THEN 'positive' WHEN i % 20 < 19 THEN 'negative' ELSE 'unsure' END AS s
        FROM n)
