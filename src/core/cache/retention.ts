@@ -63,7 +63,7 @@ export const pruneSightings = namedQuery('pruneSightings', (db: Cache, before: s
  * is rewritten once by VACUUM (its cost: docs/cache.md, Retention). Runs
  * outside any transaction, at a quiet moment.
  */
-export function reclaimSpace(db: Cache): void {
+function reclaimSpace(db: Cache): void {
   if (db.sqlite.pragma('auto_vacuum', { simple: true }) === INCREMENTAL) {
     db.sqlite.pragma('incremental_vacuum')
   } else {
