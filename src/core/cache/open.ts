@@ -33,6 +33,9 @@ export function openCache(path: string, options: OpenCacheOptions = {}): Cache {
   const sqlite = new Sqlite(path)
   try {
     sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`)
+    // Before the first table: a new file keeps a map of its pages, so the pages
+    // pruning frees can be given back (retention.ts). An older file gets it by one VACUUM there.
+    sqlite.pragma('auto_vacuum = INCREMENTAL')
     sqlite.pragma('journal_mode = WAL')
     // NORMAL: a commit is in the WAL (the OS has it) when it returns, which a
     // process crash cannot undo; a power cut may lose the last commits of synced

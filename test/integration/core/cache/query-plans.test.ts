@@ -6,6 +6,7 @@ import {
   listConversations,
   listDispositions,
   listPending,
+  pruneSightings,
   search,
   searchTranscripts,
   storeTranscriptSegments,
@@ -164,6 +165,18 @@ describe('query plans of the hot queries', () => {
     expect(ftsRuns.find((r) => r.sql.includes('snippet('))?.plan).toMatch(/SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/)
     expect(ftsRuns.find((r) => r.sql.includes('ORDER BY f.rowid DESC'))?.plan).not.toMatch(/TEMP B-TREE/)
     for (const { plan } of runs) expect(plan).not.toMatch(/SCAN (transcript_segments|call_sightings)( |$)/)
+  })
+
+  it("retention's prune seeks each table's time range by key, never reading a workspace's rollups whole", () => {
+    const { cache, runs } = recordingCache(db)
+    pruneSightings(cache, '2025-03-01T00:00:00.000Z')
+    const deletes = runs.filter((r) => /^\s*DELETE/i.test(r.sql)).map((r) => queryPlan(db, r.sql, r.args).join(' | '))
+    expect(deletes).toEqual([
+      expect.stringContaining('SEARCH call_rollups USING PRIMARY KEY (workspace_id=? AND grain=? AND bucket<?)'),
+      expect.stringContaining('SEARCH concurrency_rollups USING PRIMARY KEY (workspace_id=? AND bucket<?)'),
+      expect.stringContaining('SEARCH call_concurrency USING PRIMARY KEY (workspace_id=? AND minute<?)'),
+      expect.stringContaining('SEARCH call_sightings USING COVERING INDEX call_sightings_by_first_seen (workspace_id=? AND first_seen_at<?)'),
+    ])
   })
 
   it('pending outbox entries come from the status index', () => {
