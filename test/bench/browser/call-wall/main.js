@@ -5,6 +5,7 @@ import BenchWall from './BenchWall.svelte'
 import TanstackWall from './TanstackWall.svelte'
 import { BENCH_NOW, changeSome, makeWall } from './data.ts'
 import { VanillaWall } from './vanilla-wall.ts'
+import { formatPhone, phoneFormatLoaded } from '../../../../src/renderer/lib/phone.svelte'
 
 /**
  * The page the call-wall benchmark drives: the real CallGrid/CallCard and a
@@ -96,7 +97,10 @@ function scripted(scroller, ms, speed) {
 }
 
 window.bench = {
-  prepare(count) {
+  async prepare(count) {
+    // Both walls write numbers in words, as the console does once its formatter has arrived (at the first number shown).
+    formatPhone('+14155550100')
+    while (!phoneFormatLoaded()) await new Promise((resolve) => setTimeout(resolve, 10))
     wall = new Map(makeWall(count).map((entry) => [entry.call.roomName, entry]))
     calls = orderWall(wall, { filters: NO_FILTERS, sort: 'longest', rules: DEFAULT_WALL_RULES, now: BENCH_NOW })
   },
@@ -158,11 +162,10 @@ window.bench = {
   vanillaScroll: (ms, speed) => scripted(vanillaTarget, ms, speed),
   idleFrames,
   /** The first card of each wall, canonical (attributes sorted, comments and blank text dropped): it must be the same. */
+  /** Every card of each wall, flags and all: the walls must draw the same DOM for the comparison to mean anything. */
   markup() {
-    return {
-      svelte: canonical(svelteTarget.querySelector('article')),
-      vanilla: canonical(vanillaTarget.querySelector('article')),
-    }
+    const cards = (target) => [...target.querySelectorAll('article')].map(canonical).join('\n')
+    return { svelte: cards(svelteTarget), vanilla: cards(vanillaTarget) }
   },
   counts: () => ({
     svelte: svelteTarget.querySelectorAll('article').length,

@@ -12,7 +12,7 @@ template.innerHTML =
   ` <div class="meta ${S}"></div> <div class="sentiment ${S}"><span class="dot ${S}" aria-hidden="true"></span></div>` +
   ` <p class="flags attention-flags ${S}" hidden=""><span class="attention-waiting ${S}" hidden=""></span></p>` +
   ` <p class="message ${S}"></p> <div class="participants ${S}"></div>` +
-  ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span>` +
+  ` <fieldset class="actions ${S}"><span class="ending-note ${S}" role="status">Ending…</span><span class="ended-note ${S}">Ended</span>` +
   ` <button data-action="listen" tabindex="-1" class="${S}">Listen</button> <button data-action="barge" tabindex="-1" class="${S}">Barge</button> <button class="end ${S}" data-action="end" tabindex="-1">End</button></fieldset></article>`
 
 interface CardNodes {
@@ -24,7 +24,9 @@ interface CardNodes {
   meta: HTMLElement
   sentiment: Text
   /** What the nodes show now, so an update touches only what changed. */
-  shown: { view: CardView | null; attention: CardAttention | null; duration: string; waiting: string; message: string }
+  shown: { view: CardView | null; attention: CardAttention | null; duration: string; waiting: string; message: string; ended: boolean }
+  /** Its buttons' fieldset: disabled once the call ended under a held wall. */
+  actions: HTMLFieldSetElement
   /** The flags' paragraph and its last child, the transfer's wait (AttentionFlags.svelte). */
   flags: HTMLElement
   waiting: HTMLElement
@@ -59,6 +61,8 @@ export class VanillaWall {
     this.#scroller = scroller
     this.#grid = document.createElement('div')
     this.#grid.className = `grid ${S}`
+    // As CallGrid's: the cards' styles follow the density on the grid.
+    this.#grid.dataset.density = 'comfortable'
     this.#rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
     this.#grid.style.cssText = `overflow-anchor: none; --card-height: ${CARD_GRID.cardRem.comfortable}rem; --gap: ${CARD_GRID.gapRem}rem; --min-column: ${CARD_GRID.minColumnRem}rem`
     scroller.append(this.#grid)
@@ -124,7 +128,7 @@ export class VanillaWall {
 
   #card(): CardNodes {
     const article = (template.content.firstChild as HTMLElement).cloneNode(true) as HTMLElement
-    const [header, meta, sentiment, flags, message, participants] = article.children as unknown as HTMLElement[]
+    const [header, meta, sentiment, flags, message, participants, actions] = article.children as unknown as HTMLElement[]
     const durationSpan = header!.lastChild as HTMLElement
     return {
       article,
@@ -133,7 +137,8 @@ export class VanillaWall {
       duration: durationSpan.insertBefore(document.createTextNode(''), durationSpan.firstChild),
       meta: meta!,
       sentiment: sentiment!.appendChild(document.createTextNode('')),
-      shown: { view: null, attention: null, duration: '', waiting: '', message: '' },
+      shown: { view: null, attention: null, duration: '', waiting: '', message: '', ended: false },
+      actions: actions as HTMLFieldSetElement,
       flags: flags!,
       waiting: flags!.lastChild as HTMLElement,
       message: message!,
@@ -155,7 +160,10 @@ export class VanillaWall {
       svg.setAttribute('aria-hidden', 'true')
       const path = svg.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'path'))
       path.setAttribute('d', FLAG_ICONS[flag.kind])
-      span.append(svg, flag.label)
+      const label = document.createElement('span')
+      label.className = `label ${S}`
+      label.textContent = flag.label
+      span.append(svg, label)
       nodes.flags.insertBefore(span, nodes.waiting)
       if (flag.note) {
         const why = document.createElement('span')
@@ -210,5 +218,10 @@ export class VanillaWall {
     const duration = formatDuration(liveDuration(entry, this.now))
     if (duration !== shown.duration) nodes.duration.data = shown.duration = duration
     if (call.lastMessage !== shown.message) nodes.message.textContent = shown.message = call.lastMessage
+    const ended = entry.endedAt !== undefined
+    if (ended !== shown.ended) {
+      nodes.article.classList.toggle('ended', ended)
+      nodes.actions.disabled = shown.ended = ended
+    }
   }
 }
