@@ -74,14 +74,7 @@ function startUp(year: string, empty: string): void {
     }
     return median(times)
   }
-  round(year)
-  round(empty)
-  const subject: number[] = []
-  const baseline: number[] = []
-  for (let r = 0; r < ROUNDS; r++) {
-    baseline.push(round(empty))
-    subject.push(round(year))
-  }
+  const { baseline, subject } = pairedRounds(() => round(empty), () => round(year))
   report({
     suite: SUITE,
     name: `start-up (open, migrate, the start's prune), the year's ${(statSync(year).size / MIB).toFixed(0)} MiB file, median of ${OPENS} per round`,
@@ -105,14 +98,7 @@ function search(db: Cache): void {
       const match = toFtsQuery(query)
       return timeRunsSync(() => counts.forEach((count) => count.get(match)))
     })
-  searches()
-  floors()
-  const subject: number[] = []
-  const baseline: number[] = []
-  for (let r = 0; r < ROUNDS; r++) {
-    baseline.push(percentile(floors(), 95))
-    subject.push(percentile(searches(), 95))
-  }
+  const { baseline, subject } = pairedRounds(() => percentile(floors(), 95), () => percentile(searches(), 95))
   report({
     suite: SUITE,
     name: `History search, p95 of ${QUERIES.length} per round (prefixes of ${PRESENT.length} words found, ${ABSENT.length} not)`,
@@ -128,14 +114,7 @@ function search(db: Cache): void {
 
 function overview(yearDb: Cache, emptyDb: Cache): void {
   const runs = (db: Cache) => percentile(Array.from({ length: OVERVIEW_RUNS }, () => timeRunsSync(() => insightsOverview(db, YEAR_WORKSPACE, { preset: '30d' }, ZONE, YEAR_END_MS))), 95)
-  runs(yearDb)
-  runs(emptyDb)
-  const subject: number[] = []
-  const baseline: number[] = []
-  for (let r = 0; r < ROUNDS; r++) {
-    baseline.push(runs(emptyDb))
-    subject.push(runs(yearDb))
-  }
+  const { baseline, subject } = pairedRounds(() => runs(emptyDb), () => runs(yearDb))
   report({
     suite: SUITE,
     name: `Insights' 30-day overview, p95 of ${OVERVIEW_RUNS} per round`,
@@ -174,6 +153,18 @@ function retention(db: Cache, path: string, keptSize: number, shorterSize: numbe
     higherIsBetter: false,
     goals: [{ on: 'ratio', atMost: 1.1 }],
   })
+}
+
+/** Each side once to warm up (the subject first), then ROUNDS rounds of the baseline and the subject, in that order. */
+function pairedRounds(baseline: () => number, subject: () => number): { baseline: number[]; subject: number[] } {
+  subject()
+  baseline()
+  const rounds = { baseline: [] as number[], subject: [] as number[] }
+  for (let r = 0; r < ROUNDS; r++) {
+    rounds.baseline.push(baseline())
+    rounds.subject.push(subject())
+  }
+  return rounds
 }
 
 function timeRunsSync(fn: () => unknown): number {
