@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { mediaServerOrigins } from '../core/calls/media-server-origins'
 import { RendererPolicy } from '../core/console/renderer-policy'
 import { lockDataDir } from '../core/storage/data-dir-lock'
-import { openWebHostLog } from './logging'
+import { DeferredLogger } from './deferred-logger'
 import { parseWebHostArgs, UsageError } from './options'
 import type { WebCore } from './core'
 import { startWebHost, type WebHost } from './server'
@@ -25,16 +25,16 @@ async function main(): Promise<void> {
   const unlock = lockDataDir(options.dataDir)
   process.once('exit', unlock)
   const { version } = JSON.parse(readFileSync(`${repoRoot}/package.json`, 'utf8')) as { version: string }
-  const log = openWebHostLog(options.dataDir)
+  const logger = new DeferredLogger()
   // As the desktop app does: an uncaught error goes to the log, and the console keeps serving.
-  process.on('uncaughtException', (error) => log.logger.error('uncaught exception', { error: describe(error) }))
-  process.on('unhandledRejection', (reason) => log.logger.error('unhandled rejection', { error: describe(reason) }))
+  process.on('uncaughtException', (error) => logger.error('uncaught exception', { error: describe(error) }))
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', { error: describe(reason) }))
   // The same origins core's `mediaServerOrigins()` reads, read without loading core: the page is served first.
   const policy = new RendererPolicy(() => mediaServerOrigins(options.dataDir))
   let host: WebHost | null = null
   const startCore = async () => {
     const { startWebCore } = await import('./core')
-    return startWebCore({ options, version, log, policy, reload: () => host?.reload() })
+    return startWebCore({ options, version, logger, policy, reload: () => host?.reload() })
   }
   let core: Promise<WebCore> | null = null
   let running: WebCore | null = null
@@ -56,10 +56,10 @@ async function main(): Promise<void> {
     rendererDir,
     port: options.port,
     contentSecurityPolicy: () => policy.header(),
-    logger: log.logger,
+    logger,
   })
   host = started
-  log.logger.info('web host started', { port: started.port, dataDir: options.dataDir })
+  logger.info('web host started', { port: started.port, dataDir: options.dataDir })
   const shutdown = async () => {
     await started.stop()
     // A core still starting ends with the process, as a host stopped before its line always did.

@@ -3,14 +3,16 @@ import { renewOnChange, SwitchboardConsole, type RendererPolicy } from '../core/
 import { createKeytarSecretStore } from '../core/secrets'
 import { consoleBridge } from './bridge'
 import { confirmReachOnTerminal } from './confirm-reach'
-import type { WebHostLog } from './logging'
+import type { DeferredLogger } from './deferred-logger'
+import { openWebHostLog } from './logging'
 import type { WebHostCliOptions } from './options'
 import type { HostBridge } from './server'
 
 export interface WebCoreOptions {
   options: WebHostCliOptions
   version: string
-  log: WebHostLog
+  /** The host's logger, opened here on the host's log file. */
+  logger: DeferredLogger
   /** The policy the host serves the renderer with; refreshed when a media server is added. */
   policy: RendererPolicy
   /** Tells the open pages to reload (`WebHost.reload`). */
@@ -27,7 +29,9 @@ export interface WebCore {
  * demo workspace opened when asked. Loaded once the host serves (`cli.ts`): the
  * page's files go out while core loads and starts.
  */
-export async function startWebCore({ options, version, log, policy, reload }: WebCoreOptions): Promise<WebCore> {
+export async function startWebCore({ options, version, logger, policy, reload }: WebCoreOptions): Promise<WebCore> {
+  const log = openWebHostLog(options.dataDir)
+  logger.open(log.logger)
   const console_ = new SwitchboardConsole({
     host: 'web',
     dataDir: options.dataDir,
