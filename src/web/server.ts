@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { WebSocketServer, type WebSocket } from 'ws'
+import type { WebSocket, WebSocketServer } from 'ws'
 import type { Result, ServerMessage } from '../shared/bridge'
 import { requestTarget, upgradeRefusal } from '../shared/request-target'
 import type { Logger } from '../core/log'
@@ -59,10 +59,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('base64url')
   const guard = new RequestGuard(token)
   const sockets = new Set<WebSocket>()
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
-
-  // An error ws reports for the server as a whole must not end the host (unheard, an 'error' event is thrown).
-  wss.on('error', () => undefined)
+  // ws is loaded at the first upgrade: the page is answered without it.
+  let wss: Promise<WebSocketServer> | null = null
+  const webSockets = () =>
+    (wss ??= import('ws').then(({ WebSocketServer }) => {
+      const created = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+      // An error ws reports for the server as a whole must not end the host (unheard, an 'error' event is thrown).
+      created.on('error', () => undefined)
+      return created
+    }))
   const server = createServer((req, res) => {
     handleHttp(req, res).catch((error: unknown) => {
       // What went wrong stays in this process: the answer names nothing internal.
@@ -116,7 +121,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!url) return refuseUpgrade(socket, 400, 'Refused: the request target is not a URL.')
     const why = url.pathname === '/bridge' ? guard.refuseBridge(req, url.searchParams.get('token')) : 'no such endpoint'
     if (why) return refuseUpgrade(socket, 403, why)
-    wss.handleUpgrade(req, socket, head, (ws) => attach(ws))
+    void webSockets().then((server) => server.handleUpgrade(req, socket, head, (ws) => attach(ws)))
   })
 
   function attach(ws: WebSocket): void {
@@ -171,7 +176,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     },
     async stop() {
       for (const ws of sockets) ws.terminate()
-      wss.close()
+      const upgrades = await wss
+      upgrades?.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const socket of connections) socket.destroy()
       await closed
