@@ -32,7 +32,9 @@ export default defineConfig({
   main: {
     plugins: [simulatorSpeech()],
     build: {
-      externalizeDeps: true,
+      // Pure-JavaScript packages go into the bundle: loaded from node_modules, their hundreds of small ES modules
+      // (zod, libphonenumber-js) cost the host's start more to resolve than to run (issue 38). Native ones stay out.
+      externalizeDeps: { exclude: ['zod', 'libphonenumber-js', 'ws', 'countries-and-timezones', 'papaparse'] },
       // The browser host (src/web/cli.ts) is built beside the main process: both run core as built JavaScript.
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), web: resolve(import.meta.dirname, 'src/web/cli.ts') } },
     },

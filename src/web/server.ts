@@ -1,16 +1,31 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
-import { WebSocketServer, type WebSocket } from 'ws'
-import { ClientMessage, type Result, type ServerMessage } from '../shared/bridge'
+import type { WebSocket, WebSocketServer } from 'ws'
+import type { Result, ServerMessage } from '../shared/bridge'
 import { requestTarget, upgradeRefusal } from '../shared/request-target'
-import { dispatch, type SwitchboardConsole } from '../core/console'
 import type { Logger } from '../core/log'
 import { RequestGuard } from './guard'
 import { serveStatic } from './static-files'
 
+/**
+ * What the host carries the page's messages to: core's Bridge (`bridge.ts`). The
+ * host serves before core has started: Bridge requests wait for it, in order.
+ */
+export interface HostBridge {
+  /** A command's answer, from its name and arguments as sent. */
+  invoke(name: unknown, args: unknown): Promise<Result<unknown>>
+  /** The answer to one WebSocket message as parsed from JSON: its result, or a protocol error when it names no id to answer. */
+  answer(raw: unknown): Promise<ServerMessage>
+  /** Core's events, for one open page; returns the unsubscribe function. */
+  subscribe(listener: (name: string, payload: unknown) => void): () => void
+}
+
 export interface WebHostOptions {
-  console: SwitchboardConsole
+  /** Core's Bridge, asked for by each Bridge request: the first ask starts core if it has not started (`cli.ts`). */
+  bridge: () => Promise<HostBridge>
+  /** Told each time a file of the page has been answered. */
+  onServed?: () => void
   /** The built renderer (out/renderer). */
   rendererDir: string
   /** 0 picks any free port. */
@@ -44,10 +59,15 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(24).toString('base64url')
   const guard = new RequestGuard(token)
   const sockets = new Set<WebSocket>()
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
-
-  // An error ws reports for the server as a whole must not end the host (unheard, an 'error' event is thrown).
-  wss.on('error', () => undefined)
+  // ws is loaded at the first upgrade: the page is answered without it.
+  let wss: Promise<WebSocketServer> | null = null
+  const webSockets = () =>
+    (wss ??= import('ws').then(({ WebSocketServer }) => {
+      const created = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES })
+      // An error ws reports for the server as a whole must not end the host (unheard, an 'error' event is thrown).
+      created.on('error', () => undefined)
+      return created
+    }))
   const server = createServer((req, res) => {
     handleHttp(req, res).catch((error: unknown) => {
       // What went wrong stays in this process: the answer names nothing internal.
@@ -67,6 +87,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (url.pathname === '/api/invoke') return handleInvoke(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed')
     await serveStatic(options.rendererDir, url.pathname, res, options.contentSecurityPolicy())
+    options.onServed?.()
   }
 
   async function handleInvoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -89,7 +110,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return refuse(res, 400, 'body is not JSON')
     }
     const { name, args } = (body ?? {}) as { name?: unknown; args?: unknown }
-    const result = await dispatch(options.console.handlers, name, args)
+    const result = await (await options.bridge()).invoke(name, args)
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(JSON.stringify(result))
   }
@@ -100,7 +121,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!url) return refuseUpgrade(socket, 400, 'Refused: the request target is not a URL.')
     const why = url.pathname === '/bridge' ? guard.refuseBridge(req, url.searchParams.get('token')) : 'no such endpoint'
     if (why) return refuseUpgrade(socket, 403, why)
-    wss.handleUpgrade(req, socket, head, (ws) => attach(ws))
+    void webSockets().then((server) => server.handleUpgrade(req, socket, head, (ws) => attach(ws)))
   })
 
   function attach(ws: WebSocket): void {
@@ -110,7 +131,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const send = (message: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
     }
-    const unsubscribe = options.console.events.subscribe((name, payload) => send({ type: 'event', name, payload }))
+    let unsubscribe: () => void = () => undefined
+    void options.bridge().then((bridge) => {
+      if (sockets.has(ws)) unsubscribe = bridge.subscribe((name, payload) => send({ type: 'event', name, payload }))
+    })
     ws.on('message', (data) => {
       void (async () => {
         let raw: unknown
@@ -119,17 +143,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         } catch {
           return send({ type: 'event', name: 'bridge.protocol-error', payload: 'malformed message ignored: not JSON' })
         }
-        const parsed = ClientMessage.safeParse(raw)
-        if (!parsed.success) {
-          // A caller waiting on this id gets its answer instead of waiting forever.
-          const id = (raw as { id?: unknown } | null)?.id
-          if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) {
-            return send({ type: 'result', id, result: malformed(parsed.error.issues[0]?.message ?? 'malformed message') })
-          }
-          return send({ type: 'event', name: 'bridge.protocol-error', payload: 'malformed message ignored' })
-        }
-        const message = parsed.data
-        send({ type: 'result', id: message.id, result: await dispatch(options.console.handlers, message.name, message.args) })
+        send(await (await options.bridge()).answer(raw))
       })()
     })
     ws.on('close', () => {
@@ -162,7 +176,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     },
     async stop() {
       for (const ws of sockets) ws.terminate()
-      wss.close()
+      const upgrades = await wss
+      upgrades?.close()
       const closed = new Promise<void>((resolve) => server.close(() => resolve()))
       for (const socket of connections) socket.destroy()
       await closed
@@ -181,10 +196,6 @@ function refuse(res: ServerResponse, status: number, why: string): void {
 }
 
 class BodyTooLarge extends Error {}
-
-function malformed(why: string): Result<never> {
-  return { ok: false, error: { code: 'invalid_argument', message: `Malformed Bridge message: ${why}` } }
-}
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -11,6 +11,7 @@ import { SwitchboardConsole } from '../../src/core/console'
 import { createMemorySecretStore } from '../../src/core/secrets'
 import type { ActiveCall } from '../../src/shared/api'
 import type { RunningSimulator } from '../../src/simulator/server'
+import { consoleBridge } from '../../src/web/bridge'
 import { startWebHost, type WebHost } from '../../src/web/server'
 import { startSim } from '../support/simulator'
 import { waitFor } from '../support/wait'
@@ -38,7 +39,7 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Switchboard</title>')
   console_ = new SwitchboardConsole({ host: 'web', dataDir, version: '0.0.0-test', platform: process.platform, secrets: createMemorySecretStore() })
   await console_.start()
-  host = await startWebHost({ console: console_, rendererDir, contentSecurityPolicy: () => "default-src 'self'" })
+  host = await startWebHost({ bridge: async () => consoleBridge(console_), rendererDir, contentSecurityPolicy: () => "default-src 'self'" })
   sim = await startSim({ activeCalls: 0, paused: true, plan: 'business' })
 })
 afterAll(async () => {
@@ -165,7 +166,7 @@ describe('an unexpected failure', () => {
     const empty = mkdtempSync(join(tmpdir(), 'switchboard-no-renderer-'))
     const logged: string[] = []
     const logger = { info: () => undefined, warn: () => undefined, error: (message: string, fields?: object) => void logged.push(`${message} ${JSON.stringify(fields)}`) }
-    const other = await startWebHost({ console: console_, rendererDir: empty, contentSecurityPolicy: () => "default-src 'self'", logger })
+    const other = await startWebHost({ bridge: async () => consoleBridge(console_), rendererDir: empty, contentSecurityPolicy: () => "default-src 'self'", logger })
     try {
       const answer = await fetch(`http://127.0.0.1:${other.port}/`)
       expect({ status: answer.status, body: await answer.text() }).toEqual({ status: 500, body: 'Internal error.' })
@@ -210,7 +211,7 @@ describe('WebSocket frames', () => {
 
 describe('shutdown', () => {
   it('finishes within 5 s while an attacker holds a malformed upgrade, a half-sent request and a Bridge socket open', async () => {
-    const other = await startWebHost({ console: console_, rendererDir, contentSecurityPolicy: () => "default-src 'self'" })
+    const other = await startWebHost({ bridge: async () => consoleBridge(console_), rendererDir, contentSecurityPolicy: () => "default-src 'self'" })
     const held = [
       (await exchange(other.port, `GET http://[::1 HTTP/1.1\r\nhost: 127.0.0.1:${other.port}\r\n${UPGRADE}\r\n`)).socket,
       connect({ port: other.port, host: '127.0.0.1', allowHalfOpen: true }).on('error', () => undefined),

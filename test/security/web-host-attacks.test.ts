@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { SwitchboardConsole } from '../../src/core/console'
 import { createMemorySecretStore } from '../../src/core/secrets'
+import { consoleBridge } from '../../src/web/bridge'
 import { MAX_MESSAGE_BYTES, startWebHost, type WebHost } from '../../src/web/server'
 
 /**
@@ -26,7 +27,7 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Switchboard</title>')
   console_ = new SwitchboardConsole({ host: 'web', dataDir, version: '0.0.0-test', platform: process.platform, secrets: createMemorySecretStore() })
   await console_.start()
-  host = await startWebHost({ console: console_, rendererDir, contentSecurityPolicy: () => "default-src 'self'" })
+  host = await startWebHost({ bridge: async () => consoleBridge(console_), rendererDir, contentSecurityPolicy: () => "default-src 'self'" })
 })
 afterAll(async () => {
   await host.stop()

@@ -77,10 +77,13 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
     rmSync(home, { recursive: true, force: true })
   }
   process.once('exit', lastResort)
+  let pid = 0
   const stop = async () => {
     killGroup('SIGTERM')
     const timer = setTimeout(() => killGroup('SIGKILL'), 5_000)
     await exited
+    // dbus-run-session ends at the signal; the host finishes its stop after it, and holds the data directory until then.
+    while (pid !== 0 && alive(pid)) await new Promise((resolve) => setTimeout(resolve, 5))
     clearTimeout(timer)
     process.off('exit', lastResort)
     rmSync(home, { recursive: true, force: true })
@@ -90,7 +93,6 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const lines = createInterface({ input: child.stdout })
   try {
-    let pid = 0
     let startedAt = 0
     const match = await new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the web host did not start in 30 s: ${stderr}`)), 30_000)
@@ -115,5 +117,14 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
   }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TIME_ZONE_FILE } from '../../../src/core/app/time-zone-setting'
 import { LOCK_FILE } from '../../../src/core/storage/data-dir-lock'
-import { startWebHostProcess, type RunningWebHost } from '../../e2e/fixtures/web-host'
+import { invoke, startWebHostProcess, type RunningWebHost } from '../../e2e/fixtures/web-host'
 
 /** The browser host as its own process (the built console's `npm run web`) on a data directory of its own. */
 let dataDir: string
@@ -35,7 +35,10 @@ describe.skipIf(process.platform === 'win32')('the data directory is private', (
     mkdirSync(join(dataDir, 'logs'), { mode: 0o755 })
     writeFileSync(join(dataDir, 'logs', 'web.log'), '', { mode: 0o644 })
     writeFileSync(join(dataDir, TIME_ZONE_FILE), '{}', { mode: 0o644 })
-    hosts.push(await startWebHostProcess([], dataDir))
+    const host = await startWebHostProcess([], dataDir)
+    hosts.push(host)
+    // The line says the host serves; core, which repairs the modes, has started once a Bridge call is answered.
+    await invoke(host, 'app.info', {})
 
     expect(mode(dataDir)).toBe(0o700)
     expect(mode(join(dataDir, 'logs'))).toBe(0o700)

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SwitchboardConsole } from '../../../src/core/console'
 import { EventHub } from '../../../src/core/console/event-hub'
+import { consoleBridge } from '../../../src/web/bridge'
 import { startWebHost, type WebHost } from '../../../src/web/server'
 
 /**
@@ -22,7 +23,7 @@ let rendererDir: string
 beforeAll(async () => {
   rendererDir = mkdtempSync(join(tmpdir(), 'switchboard-guard-'))
   const noCommands = { handlers: {}, events: new EventHub() } as unknown as SwitchboardConsole
-  host = await startWebHost({ console: noCommands, rendererDir, port: 0, token: TOKEN, contentSecurityPolicy: () => "default-src 'self'" })
+  host = await startWebHost({ bridge: async () => consoleBridge(noCommands), rendererDir, port: 0, token: TOKEN, contentSecurityPolicy: () => "default-src 'self'" })
 })
 
 afterAll(async () => {
