@@ -105,4 +105,15 @@ describe('alert rules, evaluated once per poll', () => {
     poll(T0 + 2000, [])
     expect(poll(T0 + 4000, [call('a', { sentiment: 'negative' })]).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 14_000), why: 'negative over 10 s' }])
   })
+
+  it('a match due past the horizon is answered by a later poll of the same call, its inputs unchanged', () => {
+    const { poll } = run([rule('neg', { kind: 'negative', seconds: 120 }), rule('max', { kind: 'near-max', percent: 50 })])
+    const at = (ms: number) => poll(T0 + ms, [call('a', { sentiment: 'negative', duration: 30 + ms / 1000 })])
+    expect(at(0).a).toBeUndefined()
+    expect(at(58_000).a).toBeUndefined()
+    expect(at(60_000).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 120_000), why: 'negative over 2 min' }])
+    // Started at T0 − 30 s: past half of the hour at T0 + 1,770 s, within the horizon from the poll at T0 + 1,710 s.
+    expect(at(1_708_000).a?.map((match) => match.ruleId)).toEqual(['neg'])
+    expect(at(1_710_000).a?.[1]).toEqual({ ruleId: 'max', from: iso(T0 + 1_770_000), atDuration: 1800, why: 'past 50% of 1 h (assumed)' })
+  })
 })
