@@ -27,6 +27,7 @@ export const MATCH_HORIZON_MS = 60_000
 const UNPOLLED_ROOM_MS = 10 * 60_000
 
 interface RoomState {
+  name: string
   /** The call's fields its matches are worked out from, as last read: a call whose fields did not move is not worked out again. */
   lastMessage: string | null
   sentiment: string
@@ -40,6 +41,8 @@ interface RoomState {
   heard: Map<string, number>
   /** The poll that last listed it; 0 until one does. */
   poll: number
+  /** Its place in that poll's list. */
+  at: number
   createdAt: number
   /** Its matches, as last worked out (kept while nothing they depend on moves: most calls, most polls). */
   answer: RuleMatch[] | null
@@ -100,6 +103,8 @@ interface Compiled {
  */
 export class RuleEvaluator {
   readonly #rooms = new Map<string, RoomState>()
+  /** The last poll's rooms in its order: the service lists its calls in the same order poll after poll, so a call's room is found by walking, not looked up. */
+  #order: RoomState[] = []
   #compiled: Compiled | null = null
   #poll = 0
   /** Moves whenever every call's matches must be worked out again: the rules or the maxima changed. */
@@ -128,9 +133,22 @@ export class RuleEvaluator {
     const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
     const rooms = this.#rooms
     const stamp = this.#stamp
+    const before = this.#order
+    const order: RoomState[] = []
+    let next = 0
     for (const call of poll.calls) {
-      const room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
-      room.poll = pollNo
+      let room = before[next]
+      if (room?.name === call.roomName) next++
+      else {
+        room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
+        // Past a call that ended or moved: the walk goes on after this one.
+        if (room.poll === pollNo - 1 && room.at >= next) next = room.at + 1
+      }
+      if (room.poll !== pollNo) {
+        room.poll = pollNo
+        room.at = order.length
+        order.push(room)
+      }
       // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
       const startedAt = now - call.duration * 1000
       const still =
@@ -146,8 +164,9 @@ export class RuleEvaluator {
       if (!still) this.#workOut(context, call, room, startedAt, waiting)
       if (room.answer) matches[call.roomName] = room.answer
     }
+    this.#order = order
     // Every room listed and none left over: none ended, nothing to forget.
-    if (rooms.size > poll.calls.length) this.#forgetGone(pollNo, now)
+    if (rooms.size > order.length) this.#forgetGone(before, pollNo, now)
     return matches
   }
 
@@ -210,17 +229,19 @@ export class RuleEvaluator {
     if (room) room.dirty = true
   }
 
-  #forgetGone(pollNo: number, now: number): void {
-    for (const [roomName, room] of this.#rooms) {
-      const gone = room.poll === 0 ? now - room.createdAt > UNPOLLED_ROOM_MS : room.poll !== pollNo
-      if (gone) this.#rooms.delete(roomName)
-    }
+  /** Forgets the rooms of the last poll this one did not list, and those heard of but never polled for too long. */
+  #forgetGone(before: readonly RoomState[], pollNo: number, now: number): void {
+    const rooms = this.#rooms
+    for (const room of before) if (room.poll !== pollNo) rooms.delete(room.name)
+    if (rooms.size === this.#order.length) return
+    for (const [roomName, room] of rooms) if (room.poll === 0 && now - room.createdAt > UNPOLLED_ROOM_MS) rooms.delete(roomName)
   }
 
   #room(roomName: string, now: number): RoomState {
     let room = this.#rooms.get(roomName)
     if (!room) {
       room = {
+        name: roomName,
         lastMessage: null,
         sentiment: '',
         transferRequested: false,
@@ -230,6 +251,7 @@ export class RuleEvaluator {
         transferSince: null,
         heard: new Map(),
         poll: 0,
+        at: 0,
         createdAt: now,
         answer: null,
         stamp: -1,
