@@ -26,36 +26,37 @@ export const MATCH_HORIZON_MS = 60_000
 /** A room heard of but never polled is forgotten after this long (a line for a call that ended before any poll). */
 const UNPOLLED_ROOM_MS = 10 * 60_000
 
+/** A call's state: first what each poll reads of every call (down to `answer`), then what working its matches out reads. */
 interface RoomState {
   name: string
+  /** The poll that last listed it; 0 until one does. */
+  poll: number
+  /** Its place in that poll's list. */
+  at: number
+  /** The evaluator's `stamp` its matches were worked out under: rules or maxima changed since means they are stale. */
+  stamp: number
+  /** Something changed between polls (a phrase heard through the port, its transfer answered): worked out again. */
+  dirty: boolean
   /** The call's fields its matches are worked out from, as last read: a call whose fields did not move is not worked out again. */
   lastMessage: string | null
   sentiment: string
   transferRequested: boolean
   agent: string
-  /** The instant the call started, by the poll that last worked out its matches. */
-  startedAt: number
-  negativeSince: number | null
-  transferSince: number | null
-  /** ruleId → when its phrase was first heard: a call that said it stays matched. */
-  heard: Map<string, number>
-  /** The poll that last listed it; 0 until one does. */
-  poll: number
-  /** Its place in that poll's list. */
-  at: number
-  createdAt: number
-  /** Its matches, as last worked out (kept while nothing they depend on moves: most calls, most polls). */
-  answer: RuleMatch[] | null
-  /** The evaluator's `stamp` they were worked out under: rules or maxima changed since means they are stale. */
-  stamp: number
-  /** Something changed between polls (a phrase heard through the port, its transfer answered): worked out again. */
-  dirty: boolean
   /** From this poll instant on, a match left past the horizon comes within it (held sentiment, a wait, a phrase): worked out again. */
   wakeAt: number
   /** The same for a share of the maximum, in ms after `startedAt`: the start read from each poll's duration wobbles. */
   nearWakeIn: number
+  /** The instant the call started, by the poll that last read it. */
+  startedAt: number
   /** Its matches hold a share of the maximum, whose instant moves with the start. */
   startBound: boolean
+  /** Its matches, as last worked out (kept while nothing they depend on moves: most calls, most polls). */
+  answer: RuleMatch[] | null
+  negativeSince: number | null
+  transferSince: number | null
+  /** ruleId → when its phrase was first heard: a call that said it stays matched. */
+  heard: Map<string, number>
+  createdAt: number
 }
 
 interface ActiveRule {
@@ -63,6 +64,9 @@ interface ActiveRule {
   agents: ReadonlySet<string> | null
   /** Its place in the list: a call's matches come in the rules' order. */
   order: number
+  /** What its match says on the card; a share of the maximum's, by the maximum, as first needed. */
+  why: string
+  whyByMax: Map<number | undefined, string>
 }
 
 /** A phrase rule as a line is matched against it: its words spaced (`wordsOf`), and one by one. */
@@ -78,10 +82,6 @@ interface Compiled {
   active: Readonly<Record<RuleKind, readonly ActiveRule[]>>
   /** The phrase rules switched on, by id. */
   heardRules: ReadonlyMap<string, ActiveRule>
-  /** What each rule's match says, by rule id, but a share of the maximum's. */
-  why: ReadonlyMap<string, string>
-  /** What a share of the maximum's match says, by rule id and the maximum, as first needed. */
-  nearMaxWhy: Map<string, string>
   heard: readonly HeardRule[]
   /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
   byFirstWord: Map<string, readonly HeardRule[]>
@@ -242,23 +242,23 @@ export class RuleEvaluator {
     if (!room) {
       room = {
         name: roomName,
+        poll: 0,
+        at: 0,
+        stamp: -1,
+        dirty: true,
         lastMessage: null,
         sentiment: '',
         transferRequested: false,
         agent: '',
+        wakeAt: -Infinity,
+        nearWakeIn: -Infinity,
         startedAt: 0,
+        startBound: false,
+        answer: null,
         negativeSince: null,
         transferSince: null,
         heard: new Map(),
-        poll: 0,
-        at: 0,
         createdAt: now,
-        answer: null,
-        stamp: -1,
-        dirty: true,
-        wakeAt: -Infinity,
-        nearWakeIn: -Infinity,
-        startBound: false,
       }
       this.#rooms.set(roomName, room)
     }
@@ -275,8 +275,6 @@ export class RuleEvaluator {
       source,
       active,
       heardRules: new Map(active.heard.map((entry) => [entry.rule.id, entry])),
-      why: new Map(enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [] : [[rule.id, whyOf(rule.when)]]))),
-      nearMaxWhy: new Map(),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase), tokens: tokensOf(rule.when.phrase) }] : [])),
       byFirstWord: new Map(),
     }
@@ -325,7 +323,15 @@ function thresholdS(max: number | undefined, percent: number): number {
 
 function byKind(rules: readonly AlertRule[]): Compiled['active'] {
   const kinds: Record<RuleKind, ActiveRule[]> = { heard: [], negative: [], transfer: [], 'near-max': [] }
-  rules.forEach((rule, order) => kinds[rule.when.kind].push({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents), order }))
+  rules.forEach((rule, order) =>
+    kinds[rule.when.kind].push({
+      rule,
+      agents: rule.agents.length === 0 ? null : new Set(rule.agents),
+      order,
+      why: rule.when.kind === 'near-max' ? '' : whyOf(rule.when),
+      whyByMax: new Map(),
+    }),
+  )
   return kinds
 }
 
@@ -379,16 +385,16 @@ function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting
 }
 
 function addMatches(found: RuleMatch[], poll: PollContext, rules: readonly ActiveRule[], call: ActiveCall, room: RoomState, waiting: boolean, max: number | undefined): void {
-  for (const { rule, agents } of rules) {
-    if (agents !== null && !agents.has(call.aiAgentName)) continue
-    const match = matchOf(poll, rule, room, waiting, max)
+  for (const active of rules) {
+    if (active.agents !== null && !active.agents.has(call.aiAgentName)) continue
+    const match = matchOf(poll, active, room, waiting, max)
     if (match !== null) found.push(match)
   }
 }
 
 /** The rule's match on the call, or null when it does not match or starts after the horizon (then the poll's `wakeAt` or `nearWakeIn` says when it will). */
-function matchOf(poll: PollContext, rule: AlertRule, room: RoomState, waiting: boolean, max: number | undefined): RuleMatch | null {
-  const { compiled, horizon, iso } = poll
+function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: RoomState, waiting: boolean, max: number | undefined): RuleMatch | null {
+  const { horizon, iso } = poll
   const when = rule.when
   let fromMs: number
   switch (when.kind) {
@@ -415,15 +421,14 @@ function matchOf(poll: PollContext, rule: AlertRule, room: RoomState, waiting: b
     else poll.wakeAt = Math.min(poll.wakeAt, wakeAt)
     return null
   }
-  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why: '' }
+  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why }
   if (when.kind === 'near-max') {
-    const key = `${rule.id} ${max}`
-    let why = compiled.nearMaxWhy.get(key)
-    if (why === undefined) compiled.nearMaxWhy.set(key, (why = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
-    found.why = why
+    let nearWhy = whyByMax.get(max)
+    if (nearWhy === undefined) whyByMax.set(max, (nearWhy = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
+    found.why = nearWhy
     found.atDuration = thresholdS(max, when.percent)
     poll.startBound = true
-  } else found.why = compiled.why.get(rule.id)!
+  }
   // Only a request still waiting escalates: one a supervisor took over is answered.
   if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = iso(room.transferSince! + when.redSeconds * 1000)
   return found
