@@ -85,6 +85,8 @@ interface Compiled {
   heard: readonly HeardRule[]
   /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
   byFirstWord: Map<string, readonly HeardRule[]>
+  /** The first words' shapes (`shapeOf`): most words of a line are passed over without looking them up. */
+  firstWordShapes: Uint32Array
 }
 
 /**
@@ -217,7 +219,8 @@ export class RuleEvaluator {
    */
   #noteWaits(record: Readonly<Record<string, string>>): ReadonlyMap<string, string> {
     const before = this.#waiting
-    const next = new Map(Object.entries(record))
+    const next = new Map<string, string>()
+    for (const roomName in record) next.set(roomName, record[roomName]!)
     this.#waiting = next
     for (const roomName of next.keys()) if (!before.has(roomName)) this.#touch(roomName)
     for (const roomName of before.keys()) if (!next.has(roomName)) this.#touch(roomName)
@@ -277,11 +280,13 @@ export class RuleEvaluator {
       heardRules: new Map(active.heard.map((entry) => [entry.rule.id, entry])),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase), tokens: tokensOf(rule.when.phrase) }] : [])),
       byFirstWord: new Map(),
+      firstWordShapes: new Uint32Array(SHAPE_LENGTHS),
     }
     this.#stamp++
     for (const rule of compiled.heard) {
-      const first = rule.words.trim().split(' ')[0]!
+      const first = rule.tokens[0] ?? ''
       compiled.byFirstWord.set(first, [...(compiled.byFirstWord.get(first) ?? []), rule])
+      compiled.firstWordShapes[shapeLength(first)]! |= shapeBit(first)
     }
     // A phrase edited or removed no longer holds what the old one heard; the current last messages are read again.
     const phrases = new Set(compiled.heard.map((rule) => rule.id))
@@ -299,7 +304,9 @@ export class RuleEvaluator {
 function hear(compiled: Compiled, room: RoomState, text: string, at: number): void {
   const tokens = tokensOf(text)
   for (let i = 0; i < tokens.length; i++) {
-    const candidates = compiled.byFirstWord.get(tokens[i]!)
+    const token = tokens[i]!
+    if ((compiled.firstWordShapes[shapeLength(token)]! & shapeBit(token)) === 0) continue
+    const candidates = compiled.byFirstWord.get(token)
     if (!candidates) continue
     for (const rule of candidates) {
       if (room.heard.has(rule.id) || !saysAt(tokens, i, rule.tokens)) continue
@@ -308,6 +315,14 @@ function hear(compiled: Compiled, room: RoomState, text: string, at: number): vo
     }
   }
 }
+
+/**
+ * A word's shape, its length (up to 31) and its first letter (folded to 5 bits): words of one shape may be a phrase's
+ * first word, words of another cannot be (a bit test instead of a look-up, for most words of a line).
+ */
+const SHAPE_LENGTHS = 32
+const shapeLength = (word: string): number => Math.min(word.length, SHAPE_LENGTHS - 1)
+const shapeBit = (word: string): number => 1 << (word.charCodeAt(0) & 31)
 
 /** Whether the line's words from `at` are the phrase's (its first word already is). */
 function saysAt(tokens: readonly string[], at: number, phrase: readonly string[]): boolean {
