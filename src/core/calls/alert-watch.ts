@@ -85,7 +85,7 @@ interface Compiled {
   heard: readonly HeardRule[]
   /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
   byFirstWord: Map<string, readonly HeardRule[]>
-  /** The first words' shapes (`shapeOf`): most words of a line are passed over without looking them up. */
+  /** The first words' shapes (`shapeLength`, `shapeBit`): most words of a line are passed over without a look-up. */
   firstWordShapes: Uint32Array
 }
 
