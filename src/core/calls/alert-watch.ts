@@ -1,5 +1,5 @@
 import type { ActiveCall } from '../../shared/api'
-import { DEFAULT_MAX_CALL_DURATION_S, spaced, tokensOf, wordsOf, type AlertRule, type RuleCondition, type RuleKind, type RuleMatch } from '../../shared/bridge'
+import { DEFAULT_MAX_CALL_DURATION_S, tokensOf, wordsOf, type AlertRule, type RuleCondition, type RuleKind, type RuleMatch } from '../../shared/bridge'
 
 /** A line said on a call, from wherever the console hears it (the poll's `lastMessage`, the live transcript). */
 export interface HeardLine {
@@ -26,41 +26,54 @@ export const MATCH_HORIZON_MS = 60_000
 /** A room heard of but never polled is forgotten after this long (a line for a call that ended before any poll). */
 const UNPOLLED_ROOM_MS = 10 * 60_000
 
+/** A call's state: first what each poll reads of every call (down to `answer`), then what working its matches out reads. */
 interface RoomState {
-  /** The last `lastMessage` read for heard phrases (a new one is read once). */
+  name: string
+  /** The poll that last listed it; 0 until one does. */
+  poll: number
+  /** Its place in that poll's list. */
+  at: number
+  /** The evaluator's `stamp` its matches were worked out under: rules or maxima changed since means they are stale. */
+  stamp: number
+  /** Something changed between polls (a phrase heard through the port, its transfer answered): worked out again. */
+  dirty: boolean
+  /** The call's fields its matches are worked out from, as last read: a call whose fields did not move is not worked out again. */
   lastMessage: string | null
+  sentiment: string
+  transferRequested: boolean
+  agent: string
+  /** From this poll instant on, a match left past the horizon comes within it (held sentiment, a wait, a phrase): worked out again. */
+  wakeAt: number
+  /** The same for a share of the maximum, in ms after `startedAt`: the start read from each poll's duration wobbles. */
+  nearWakeIn: number
+  /** The instant the call started, by the poll that last read it. */
+  startedAt: number
+  /** Its matches hold a share of the maximum, whose instant moves with the start. */
+  startBound: boolean
+  /** Its matches, as last worked out (kept while nothing they depend on moves: most calls, most polls). */
+  answer: RuleMatch[] | null
   negativeSince: number | null
   transferSince: number | null
   /** ruleId → when its phrase was first heard: a call that said it stays matched. */
   heard: Map<string, number>
-  /** The poll that last listed it; 0 until one does. */
-  poll: number
   createdAt: number
-  /** The last answer and what it was worked out from: a call whose inputs did not move keeps its matches (most calls, most polls). */
-  answer: RuleMatch[] | null
-  inputs: Inputs
 }
-
-/** What a call's matches are worked out from, besides the states above. */
-interface Inputs {
-  version: number
-  agent: string
-  negativeSince: number | null
-  transferSince: number | null
-  waiting: boolean
-  heard: number
-  startedAt: number
-  max: number | undefined
-  nearDue: number
-}
-
-const NO_INPUTS: Inputs = { version: 0, agent: '', negativeSince: null, transferSince: null, waiting: false, heard: 0, startedAt: 0, max: undefined, nearDue: 0 }
 
 interface ActiveRule {
   rule: AlertRule
   agents: ReadonlySet<string> | null
   /** Its place in the list: a call's matches come in the rules' order. */
   order: number
+  /** What its match says on the card; a share of the maximum's, by the maximum, as first needed. */
+  why: string
+  whyByMax: Map<number | undefined, string>
+}
+
+/** A phrase rule as a line is matched against it: its words spaced (`wordsOf`), and one by one. */
+interface HeardRule {
+  id: string
+  words: string
+  tokens: readonly string[]
 }
 
 interface Compiled {
@@ -69,16 +82,11 @@ interface Compiled {
   active: Readonly<Record<RuleKind, readonly ActiveRule[]>>
   /** The phrase rules switched on, by id. */
   heardRules: ReadonlyMap<string, ActiveRule>
-  /** What each rule's match says, by rule id, but a share of the maximum's. */
-  why: ReadonlyMap<string, string>
-  /** What a share of the maximum's match says, by rule id and the maximum, as first needed. */
-  nearMaxWhy: Map<string, string>
-  heard: readonly { id: string; words: string }[]
+  heard: readonly HeardRule[]
   /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
-  byFirstWord: Map<string, readonly { id: string; words: string }[]>
-  nearMaxPercents: readonly number[]
-  /** Tells one list of rules from the next in a call's `inputs`. */
-  version: number
+  byFirstWord: Map<string, readonly HeardRule[]>
+  /** The first words' shapes (`shapeLength`, `shapeBit`): most words of a line are passed over without a look-up. */
+  firstWordShapes: Uint32Array
 }
 
 /**
@@ -88,110 +96,173 @@ interface Compiled {
  * a person, and the phrases it has said. A rule's time-bound match (held
  * sentiment, a wait, a share of the maximum) is answered with the instant it
  * starts, so the wall pins it on its own clock, between polls.
+ *
+ * It evaluates by difference: between two polls most calls only grow their
+ * duration, so a call's matches are worked out again only when what they
+ * depend on moved (its fields, a phrase heard, its wait answered, the rules
+ * or its number's maximum) or the poll reached the instant a match left past
+ * the horizon comes within it.
  */
 export class RuleEvaluator {
   readonly #rooms = new Map<string, RoomState>()
+  /** The last poll's rooms in its order: the service lists its calls in the same order poll after poll, so a call's room is found by walking, not looked up. */
+  #order: RoomState[] = []
   #compiled: Compiled | null = null
   #poll = 0
+  /** Moves whenever every call's matches must be worked out again: the rules or the maxima changed. */
+  #stamp = 0
+  #maxByAgent: ReadonlyMap<string, number> = new Map()
+  /** The last poll's transfers waiting, by room. */
+  #waiting: ReadonlyMap<string, string> = new Map()
 
   constructor(private readonly rules: () => readonly AlertRule[]) {}
 
   /** A line said on a call: its phrases count from `at` for as long as the call lasts. */
   heard(roomName: string, text: string, at: number): void {
     const compiled = this.#compile()
-    if (compiled.heard.length === 0) return
-    const tokens = tokensOf(text)
-    let words: string | null = null
-    const room = this.#rooms.get(roomName) ?? this.#room(roomName, at)
-    for (const token of tokens) {
-      const candidates = compiled.byFirstWord.get(token)
-      if (!candidates) continue
-      words ??= spaced(tokens)
-      for (const rule of candidates) if (!room.heard.has(rule.id) && words.includes(rule.words)) room.heard.set(rule.id, at)
-    }
+    if (compiled.heard.length > 0) hear(compiled, this.#rooms.get(roomName) ?? this.#room(roomName, at), text, at)
   }
 
   evaluate(poll: PollForRules): Record<string, RuleMatch[]> {
     const compiled = this.#compile()
     const now = poll.polledAt
-    const horizon = now + MATCH_HORIZON_MS
     const pollNo = ++this.#poll
-    const matches: Record<string, RuleMatch[]> = {}
+    if (!sameMaxima(this.#maxByAgent, poll.maxByAgent)) this.#stamp++
+    this.#maxByAgent = poll.maxByAgent
+    const waiting = this.#noteWaits(poll.transfersWaiting)
+    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
+    // Without a prototype: a room's name is data, and such a record starts as the dictionary it becomes anyway.
+    const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
     const rooms = this.#rooms
-    // Each maximum's thresholds (ms into a call), worked out once per poll rather than once per call.
-    const thresholds = new Map<number | undefined, number[]>()
-    // The few calls waiting, as a map: looking each call's room name up in the record costs more than the rest of its turn.
-    const waitingByRoom = new Map(Object.entries(poll.transfersWaiting))
-    // Calls that changed in one poll share their instants (the poll's own, above all): each is written out once.
-    const written = new Map<number, string>()
-    const iso = (ms: number) => {
-      let text = written.get(ms)
-      if (text === undefined) written.set(ms, (text = new Date(ms).toISOString()))
-      return text
-    }
+    const stamp = this.#stamp
+    const before = this.#order
+    const order: RoomState[] = []
+    let next = 0
     for (const call of poll.calls) {
-      const room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
-      room.poll = pollNo
-      if (call.lastMessage !== room.lastMessage) {
-        room.lastMessage = call.lastMessage
-        if (call.lastMessage !== '') this.heard(call.roomName, call.lastMessage, now)
+      let room = before[next]
+      if (room?.name === call.roomName) next++
+      else {
+        room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
+        // Past a call that ended or moved: the walk goes on after this one.
+        if (room.poll === pollNo - 1 && room.at >= next) next = room.at + 1
       }
-      room.negativeSince = call.sentiment === 'negative' ? (room.negativeSince ?? now) : null
-      const waiting = waitingByRoom.get(call.roomName)
-      room.transferSince = call.transferRequested ? (room.transferSince ?? (waiting === undefined ? now : Date.parse(waiting))) : null
+      if (room.poll !== pollNo) {
+        room.poll = pollNo
+        room.at = order.length
+        order.push(room)
+      }
       // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
       const startedAt = now - call.duration * 1000
-      const max = poll.maxByAgent.get(call.aiAgentName)
-      let nearDue = 0
-      if (compiled.nearMaxPercents.length > 0) {
-        let due = thresholds.get(max)
-        if (!due) thresholds.set(max, (due = compiled.nearMaxPercents.map((percent) => thresholdS(max, percent) * 1000)))
-        for (const ms of due) if (startedAt + ms <= horizon) nearDue++
-      }
-      const was = room.inputs
-      const isWaiting = waiting !== undefined
-      const moved =
-        was.version !== compiled.version ||
-        was.startedAt !== startedAt ||
-        was.negativeSince !== room.negativeSince ||
-        was.transferSince !== room.transferSince ||
-        was.waiting !== isWaiting ||
-        was.heard !== room.heard.size ||
-        was.nearDue !== nearDue ||
-        was.max !== max ||
-        was.agent !== call.aiAgentName
-      if (moved) {
-        room.inputs = {
-          version: compiled.version,
-          agent: call.aiAgentName,
-          negativeSince: room.negativeSince,
-          transferSince: room.transferSince,
-          waiting: isWaiting,
-          heard: room.heard.size,
-          startedAt,
-          max,
-          nearDue,
-        }
-        room.answer = matchesOf({ compiled, horizon, iso }, call, room, isWaiting, startedAt, max)
-      }
+      const still =
+        room.stamp === stamp &&
+        !room.dirty &&
+        call.lastMessage === room.lastMessage &&
+        call.sentiment === room.sentiment &&
+        call.transferRequested === room.transferRequested &&
+        call.aiAgentName === room.agent &&
+        now < room.wakeAt &&
+        now < startedAt + room.nearWakeIn &&
+        (startedAt === room.startedAt || !room.startBound)
+      if (!still) this.#workOut(context, call, room, startedAt, waiting)
       if (room.answer) matches[call.roomName] = room.answer
     }
+    this.#order = order
     // Every room listed and none left over: none ended, nothing to forget.
-    if (rooms.size > poll.calls.length) this.#forgetGone(pollNo, now)
+    if (rooms.size > order.length) this.#forgetGone(before, pollNo, now)
     return matches
   }
 
-  #forgetGone(pollNo: number, now: number): void {
-    for (const [roomName, room] of this.#rooms) {
-      const gone = room.poll === 0 ? now - room.createdAt > UNPOLLED_ROOM_MS : room.poll !== pollNo
-      if (gone) this.#rooms.delete(roomName)
+  /** Reads what moved on the call into its state, and works its matches out again if they depend on it. */
+  #workOut(context: PollContext, call: ActiveCall, room: RoomState, startedAt: number, transfersWaiting: ReadonlyMap<string, string>): void {
+    const now = context.now
+    if (call.lastMessage !== room.lastMessage) {
+      room.lastMessage = call.lastMessage
+      if (call.lastMessage !== '' && context.compiled.heard.length > 0) hear(context.compiled, room, call.lastMessage, now)
     }
+    const negativeSince = call.sentiment === 'negative' ? (room.negativeSince ?? now) : null
+    let transferSince: number | null = null
+    if (call.transferRequested) {
+      const waiting = transfersWaiting.get(call.roomName)
+      transferSince = room.transferSince ?? (waiting === undefined ? now : Date.parse(waiting))
+    }
+    const moved =
+      room.stamp !== this.#stamp ||
+      room.dirty ||
+      room.agent !== call.aiAgentName ||
+      room.negativeSince !== negativeSince ||
+      room.transferSince !== transferSince ||
+      now >= room.wakeAt ||
+      now >= startedAt + room.nearWakeIn ||
+      (startedAt !== room.startedAt && room.startBound)
+    room.sentiment = call.sentiment
+    room.transferRequested = call.transferRequested
+    room.agent = call.aiAgentName
+    room.negativeSince = negativeSince
+    room.transferSince = transferSince
+    room.startedAt = startedAt
+    if (!moved) return
+    room.stamp = this.#stamp
+    room.dirty = false
+    context.wakeAt = Infinity
+    context.nearWakeIn = Infinity
+    context.startBound = false
+    room.answer = matchesOf(context, call, room, transfersWaiting.has(call.roomName), this.#maxByAgent.get(call.aiAgentName))
+    room.wakeAt = context.wakeAt
+    room.nearWakeIn = context.nearWakeIn
+    room.startBound = context.startBound
+  }
+
+  /**
+   * The poll's transfers waiting, by room (a map: looking a room name up in the record costs more than the rest of
+   * a call's turn). A call whose wait began, or ended (answered) since the last poll is worked out again: its
+   * escalation moves. When it began matters only as the call's request is first seen, which works the call out anyway.
+   */
+  #noteWaits(record: Readonly<Record<string, string>>): ReadonlyMap<string, string> {
+    const before = this.#waiting
+    const next = new Map<string, string>()
+    for (const roomName in record) next.set(roomName, record[roomName]!)
+    this.#waiting = next
+    for (const roomName of next.keys()) if (!before.has(roomName)) this.#touch(roomName)
+    for (const roomName of before.keys()) if (!next.has(roomName)) this.#touch(roomName)
+    return next
+  }
+
+  #touch(roomName: string): void {
+    const room = this.#rooms.get(roomName)
+    if (room) room.dirty = true
+  }
+
+  /** Forgets the rooms of the last poll this one did not list, and those heard of but never polled for too long. */
+  #forgetGone(before: readonly RoomState[], pollNo: number, now: number): void {
+    const rooms = this.#rooms
+    for (const room of before) if (room.poll !== pollNo) rooms.delete(room.name)
+    if (rooms.size === this.#order.length) return
+    for (const [roomName, room] of rooms) if (room.poll === 0 && now - room.createdAt > UNPOLLED_ROOM_MS) rooms.delete(roomName)
   }
 
   #room(roomName: string, now: number): RoomState {
     let room = this.#rooms.get(roomName)
     if (!room) {
-      room = { lastMessage: null, negativeSince: null, transferSince: null, heard: new Map(), poll: 0, createdAt: now, answer: null, inputs: NO_INPUTS }
+      room = {
+        name: roomName,
+        poll: 0,
+        at: 0,
+        stamp: -1,
+        dirty: true,
+        lastMessage: null,
+        sentiment: '',
+        transferRequested: false,
+        agent: '',
+        wakeAt: -Infinity,
+        nearWakeIn: -Infinity,
+        startedAt: 0,
+        startBound: false,
+        answer: null,
+        negativeSince: null,
+        transferSince: null,
+        heard: new Map(),
+        createdAt: now,
+      }
       this.#rooms.set(roomName, room)
     }
     return room
@@ -207,16 +278,15 @@ export class RuleEvaluator {
       source,
       active,
       heardRules: new Map(active.heard.map((entry) => [entry.rule.id, entry])),
-      why: new Map(enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [] : [[rule.id, whyOf(rule.when)]]))),
-      nearMaxWhy: new Map(),
-      heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase) }] : [])),
+      heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase), tokens: tokensOf(rule.when.phrase) }] : [])),
       byFirstWord: new Map(),
-      nearMaxPercents: enabled.flatMap((rule) => (rule.when.kind === 'near-max' ? [rule.when.percent] : [])),
-      version: (this.#compiled?.version ?? 0) + 1,
+      firstWordShapes: new Uint32Array(SHAPE_LENGTHS),
     }
+    this.#stamp++
     for (const rule of compiled.heard) {
-      const first = rule.words.trim().split(' ')[0]!
+      const first = rule.tokens[0] ?? ''
       compiled.byFirstWord.set(first, [...(compiled.byFirstWord.get(first) ?? []), rule])
+      compiled.firstWordShapes[shapeLength(first)]! |= shapeBit(first)
     }
     // A phrase edited or removed no longer holds what the old one heard; the current last messages are read again.
     const phrases = new Set(compiled.heard.map((rule) => rule.id))
@@ -230,6 +300,37 @@ export class RuleEvaluator {
   }
 }
 
+/** The phrases `text` says, heard on the call from `at`: each looked up by its first word, then compared word by word there. */
+function hear(compiled: Compiled, room: RoomState, text: string, at: number): void {
+  const tokens = tokensOf(text)
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!
+    if ((compiled.firstWordShapes[shapeLength(token)]! & shapeBit(token)) === 0) continue
+    const candidates = compiled.byFirstWord.get(token)
+    if (!candidates) continue
+    for (const rule of candidates) {
+      if (room.heard.has(rule.id) || !saysAt(tokens, i, rule.tokens)) continue
+      room.heard.set(rule.id, at)
+      room.dirty = true
+    }
+  }
+}
+
+/**
+ * A word's shape, its length (up to 31) and its first letter (folded to 5 bits): words of one shape may be a phrase's
+ * first word, words of another cannot be (a bit test instead of a look-up, for most words of a line).
+ */
+const SHAPE_LENGTHS = 32
+const shapeLength = (word: string): number => Math.min(word.length, SHAPE_LENGTHS - 1)
+const shapeBit = (word: string): number => 1 << (word.charCodeAt(0) & 31)
+
+/** Whether the line's words from `at` are the phrase's (its first word already is). */
+function saysAt(tokens: readonly string[], at: number, phrase: readonly string[]): boolean {
+  if (at + phrase.length > tokens.length) return false
+  for (let i = 1; i < phrase.length; i++) if (tokens[at + i] !== phrase[i]) return false
+  return true
+}
+
 /** Seconds into a call at which it is past `percent` of its maximum (the reference's hour when its number is unknown). */
 function thresholdS(max: number | undefined, percent: number): number {
   return Math.ceil(((max ?? DEFAULT_MAX_CALL_DURATION_S) * percent) / 100)
@@ -237,19 +338,51 @@ function thresholdS(max: number | undefined, percent: number): number {
 
 function byKind(rules: readonly AlertRule[]): Compiled['active'] {
   const kinds: Record<RuleKind, ActiveRule[]> = { heard: [], negative: [], transfer: [], 'near-max': [] }
-  rules.forEach((rule, order) => kinds[rule.when.kind].push({ rule, agents: rule.agents.length === 0 ? null : new Set(rule.agents), order }))
+  rules.forEach((rule, order) =>
+    kinds[rule.when.kind].push({
+      rule,
+      agents: rule.agents.length === 0 ? null : new Set(rule.agents),
+      order,
+      why: rule.when.kind === 'near-max' ? '' : whyOf(rule.when),
+      whyByMax: new Map(),
+    }),
+  )
   return kinds
 }
 
-/** What the matches of one poll share. */
+/** What the matches of one poll share, and what working out one call's tells of when they change by the clock alone. */
 interface PollContext {
   compiled: Compiled
+  now: number
   horizon: number
   /** An instant as `RuleMatch` writes it. */
   iso: (ms: number) => string
+  /** The earliest instant a match left past the horizon comes within it (`RoomState.wakeAt`). */
+  wakeAt: number
+  /** The same for a share of the maximum, after the call's start (`RoomState.nearWakeIn`). */
+  nearWakeIn: number
+  startBound: boolean
 }
 
-function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting: boolean, startedAt: number, max: number | undefined): RuleMatch[] | null {
+/** Calls worked out in one poll share their instants (the poll's own, above all): each is written out once. */
+function isoOnce(): (ms: number) => string {
+  const written = new Map<number, string>()
+  return (ms) => {
+    let text = written.get(ms)
+    if (text === undefined) written.set(ms, (text = new Date(ms).toISOString()))
+    return text
+  }
+}
+
+/** Two polls' maxima: the cache reads them afresh for each poll, and they seldom change. */
+function sameMaxima(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
+  if (a === b) return true
+  if (a.size !== b.size) return false
+  for (const [agent, max] of a) if (b.get(agent) !== max) return false
+  return true
+}
+
+function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting: boolean, max: number | undefined): RuleMatch[] | null {
   const { active, heardRules } = poll.compiled
   let said: ActiveRule[] | null = null
   // A call has said one phrase or two of the many written: those it said are looked up, in the rules' order.
@@ -259,29 +392,24 @@ function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting
   }
   if (said !== null && said.length > 1) said.sort((a, b) => a.order - b.order)
   const found: RuleMatch[] = []
-  const add = (rules: readonly ActiveRule[]) => {
-    for (const { rule, agents } of rules) {
-      if (agents !== null && !agents.has(call.aiAgentName)) continue
-      const match = matchOf(poll, rule, room, waiting, startedAt, max)
-      if (match !== null) found.push(match)
-    }
-  }
-  if (said !== null) add(said)
-  if (room.negativeSince !== null) add(active.negative)
-  if (room.transferSince !== null) add(active.transfer)
-  add(active['near-max'])
+  if (said !== null) addMatches(found, poll, said, call, room, waiting, max)
+  if (room.negativeSince !== null) addMatches(found, poll, active.negative, call, room, waiting, max)
+  if (room.transferSince !== null) addMatches(found, poll, active.transfer, call, room, waiting, max)
+  addMatches(found, poll, active['near-max'], call, room, waiting, max)
   return found.length === 0 ? null : found
 }
 
-/** The rule's match on the call, or null when it does not match or starts after the horizon. */
-function matchOf(
-  { compiled, horizon, iso }: PollContext,
-  rule: AlertRule,
-  room: RoomState,
-  waiting: boolean,
-  startedAt: number,
-  max: number | undefined,
-): RuleMatch | null {
+function addMatches(found: RuleMatch[], poll: PollContext, rules: readonly ActiveRule[], call: ActiveCall, room: RoomState, waiting: boolean, max: number | undefined): void {
+  for (const active of rules) {
+    if (active.agents !== null && !active.agents.has(call.aiAgentName)) continue
+    const match = matchOf(poll, active, room, waiting, max)
+    if (match !== null) found.push(match)
+  }
+}
+
+/** The rule's match on the call, or null when it does not match or starts after the horizon (then the poll's `wakeAt` or `nearWakeIn` says when it will). */
+function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: RoomState, waiting: boolean, max: number | undefined): RuleMatch | null {
+  const { horizon, iso } = poll
   const when = rule.when
   let fromMs: number
   switch (when.kind) {
@@ -300,17 +428,22 @@ function matchOf(
       fromMs = room.transferSince + when.seconds * 1000
       break
     case 'near-max':
-      fromMs = startedAt + thresholdS(max, when.percent) * 1000
+      fromMs = room.startedAt + thresholdS(max, when.percent) * 1000
   }
-  if (fromMs > horizon) return null
-  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why: '' }
+  if (fromMs > horizon) {
+    const wakeAt = fromMs - MATCH_HORIZON_MS
+    if (when.kind === 'near-max') poll.nearWakeIn = Math.min(poll.nearWakeIn, wakeAt - room.startedAt)
+    else poll.wakeAt = Math.min(poll.wakeAt, wakeAt)
+    return null
+  }
+  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why }
   if (when.kind === 'near-max') {
-    const key = `${rule.id} ${max}`
-    let why = compiled.nearMaxWhy.get(key)
-    if (why === undefined) compiled.nearMaxWhy.set(key, (why = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
-    found.why = why
+    let nearWhy = whyByMax.get(max)
+    if (nearWhy === undefined) whyByMax.set(max, (nearWhy = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
+    found.why = nearWhy
     found.atDuration = thresholdS(max, when.percent)
-  } else found.why = compiled.why.get(rule.id)!
+    poll.startBound = true
+  }
   // Only a request still waiting escalates: one a supervisor took over is answered.
   if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = iso(room.transferSince! + when.redSeconds * 1000)
   return found

@@ -180,6 +180,6 @@ export function tokensOf(text: string): readonly string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []
 }
 
-export function spaced(tokens: readonly string[]): string {
+function spaced(tokens: readonly string[]): string {
   return tokens.length === 0 ? ' ' : ` ${tokens.join(' ')} `
 }

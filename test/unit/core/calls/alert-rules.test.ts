@@ -105,4 +105,76 @@ describe('alert rules, evaluated once per poll', () => {
     poll(T0 + 2000, [])
     expect(poll(T0 + 4000, [call('a', { sentiment: 'negative' })]).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 14_000), why: 'negative over 10 s' }])
   })
+
+  it('a match due past the horizon is answered by a later poll of the same call, its inputs unchanged', () => {
+    const { poll } = run([rule('neg', { kind: 'negative', seconds: 120 }), rule('max', { kind: 'near-max', percent: 50 })])
+    const at = (ms: number) => poll(T0 + ms, [call('a', { sentiment: 'negative', duration: 30 + ms / 1000 })])
+    expect(at(0).a).toBeUndefined()
+    expect(at(58_000).a).toBeUndefined()
+    expect(at(60_000).a).toEqual([{ ruleId: 'neg', from: iso(T0 + 120_000), why: 'negative over 2 min' }])
+    // Started at T0 − 30 s: past half of the hour at T0 + 1,770 s, within the horizon from the poll at T0 + 1,710 s.
+    expect(at(1_708_000).a?.map((match) => match.ruleId)).toEqual(['neg'])
+    expect(at(1_710_000).a?.[1]).toEqual({ ruleId: 'max', from: iso(T0 + 1_770_000), atDuration: 1800, why: 'past 50% of 1 h (assumed)' })
+  })
+
+  describe('by difference: a call whose fields did not move keeps its matches, and only then', () => {
+    it('a message that changes back and forth: each phrase counts from when it was first said', () => {
+      const { poll } = run([rule('refund', { kind: 'heard', phrase: 'refund' }), rule('manager', { kind: 'heard', phrase: 'a manager' })])
+      const says = (at: number, lastMessage: string) => poll(T0 + at, [call('a', { lastMessage, duration: 30 + at / 1000 })]).a
+      expect(says(0, 'I want a refund')).toEqual([{ ruleId: 'refund', from: iso(T0), why: 'heard: refund' }])
+      expect(says(2000, 'Get me a manager')?.map((match) => match.from)).toEqual([iso(T0), iso(T0 + 2000)])
+      expect(says(4000, 'I want a refund')?.map((match) => match.from)).toEqual([iso(T0), iso(T0 + 2000)])
+      expect(says(6000, 'I want a refund')).toEqual(says(8000, 'Get me a manager'))
+    })
+
+    it('a rule edited mid-call, its call unchanged: the new threshold and the new scope take effect at once', () => {
+      const neg = (fields: Partial<AlertRule> = {}, seconds = 10) => rule('neg', { kind: 'negative', seconds }, fields)
+      const { poll, setRules } = run([neg()])
+      const calls = (at: number) => [call('a', { sentiment: 'negative', duration: 30 + at / 1000 })]
+      expect(poll(T0, calls(0)).a?.[0]?.from).toBe(iso(T0 + 10_000))
+      setRules([neg({}, 40)])
+      expect(poll(T0 + 2000, calls(2000)).a?.[0]?.from).toBe(iso(T0 + 40_000))
+      setRules([neg({ agents: ['Billing Agent'] }, 40)])
+      expect(poll(T0 + 4000, calls(4000)).a).toBeUndefined()
+      setRules([neg({ agents: ['Billing Agent', 'Sales Agent'] }, 40)])
+      expect(poll(T0 + 6000, calls(6000)).a?.[0]?.from).toBe(iso(T0 + 40_000))
+    })
+
+    it('a call handed to another agent is held against the rules of its new scope', () => {
+      const { poll } = run([rule('neg', { kind: 'negative', seconds: 0 }, { agents: ['Billing Agent'] })])
+      expect(poll(T0, [call('a', { sentiment: 'negative' })]).a).toBeUndefined()
+      expect(poll(T0 + 2000, [call('a', { sentiment: 'negative', aiAgentName: 'Billing Agent', duration: 32 })]).a?.[0]?.from).toBe(iso(T0))
+      expect(poll(T0 + 4000, [call('a', { sentiment: 'negative', duration: 34 })]).a).toBeUndefined()
+    })
+
+    it('a call that ended and a new call in the same room: the new one starts afresh', () => {
+      const { poll } = run([rule('neg', { kind: 'negative', seconds: 10 }), rule('refund', { kind: 'heard', phrase: 'refund' })])
+      poll(T0, [call('a', { sentiment: 'negative', lastMessage: 'a refund' }), call('b')])
+      poll(T0 + 2000, [call('b', { duration: 32 })])
+      expect(poll(T0 + 4000, [call('b', { duration: 34 }), call('a', { sentiment: 'negative', lastMessage: 'a refund', duration: 0 })]).a).toEqual([
+        { ruleId: 'refund', from: iso(T0 + 4000), why: 'heard: refund' },
+        { ruleId: 'neg', from: iso(T0 + 14_000), why: 'negative over 10 s' },
+      ])
+    })
+
+    it('a wait answered while the call is unchanged stops escalating; a number’s maximum learnt moves its share', () => {
+      const { poll } = run([rule('xfer', { kind: 'transfer', seconds: 0, redSeconds: 30 }), rule('max', { kind: 'near-max', percent: 50 })])
+      const calls = (at: number) => [call('a', { transferRequested: true, duration: 30 + at / 1000 })]
+      const waiting = { transfersWaiting: { a: iso(T0) } }
+      expect(poll(T0, calls(0), waiting).a).toEqual([{ ruleId: 'xfer', from: iso(T0), red: iso(T0 + 30_000), why: 'asks for a person' }])
+      expect(poll(T0 + 2000, calls(2000), waiting).a?.[0]?.red).toBe(iso(T0 + 30_000))
+      expect(poll(T0 + 4000, calls(4000)).a).toEqual([{ ruleId: 'xfer', from: iso(T0), why: 'asks for a person' }])
+      expect(poll(T0 + 6000, calls(6000), waiting).a?.[0]?.red).toBe(iso(T0 + 30_000))
+      const maxByAgent = new Map([['Sales Agent', 60]])
+      expect(poll(T0 + 8000, calls(8000), { ...waiting, maxByAgent }).a?.[1]).toEqual({ ruleId: 'max', from: iso(T0), atDuration: 30, why: 'past 50% of 1 min' })
+      expect(poll(T0 + 10_000, calls(10_000), waiting).a?.map((match) => match.ruleId)).toEqual(['xfer'])
+    })
+
+    it('a start read a little off from poll to poll moves a share of the maximum’s instant, as a full evaluation would', () => {
+      const { poll } = run([rule('max', { kind: 'near-max', percent: 80 })])
+      const maxByAgent = new Map([['Sales Agent', 100]])
+      expect(poll(T0, [call('a', { duration: 70 })], { maxByAgent }).a?.[0]?.from).toBe(iso(T0 + 10_000))
+      expect(poll(T0 + 2300, [call('a', { duration: 72 })], { maxByAgent }).a?.[0]?.from).toBe(iso(T0 + 10_300))
+    })
+  })
 })
