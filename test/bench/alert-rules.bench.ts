@@ -116,9 +116,13 @@ async function main(): Promise<void> {
       Object.fromEntries(list.filter((call) => call.transferRequested).map((call) => [call.roomName, new Date(T0 + poll * 2000 - 30_000).toISOString()]))
     evaluator.evaluate({ calls: calls[0]!, polledAt: T0, transfersWaiting: waitingOf(calls[0]!, 0), maxByAgent })
     const waiting = calls.map(waitingOf)
-    return timed((poll) => {
-      matched = Object.keys(evaluator.evaluate({ calls: calls[poll]!, polledAt: T0 + poll * 2000, transfersWaiting: waiting[poll]!, maxByAgent })).length
+    let last: Record<string, unknown> = {}
+    const times = timed((poll) => {
+      last = evaluator.evaluate({ calls: calls[poll]!, polledAt: T0 + poll * 2000, transfersWaiting: waiting[poll]!, maxByAgent })
     })
+    // Counted outside the timing: the bench's own reading of the answer, not the evaluation's work.
+    matched = Object.keys(last).length
+    return times
   }
   for (let i = 0; i < 3; i++) {
     reading()
