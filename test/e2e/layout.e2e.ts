@@ -183,6 +183,15 @@ function misfits(): string[] {
 async function check(page: Page, stop: string): Promise<string[]> {
   // A dialog just closed leaves a layer over the page for half a second (lib/click-shield.ts).
   await expect(page.locator('[data-click-shield]')).toHaveCount(0)
+  // What the supervisor sees at rest: cards gliding to new places (a hold released as the pointer left the wall) pass over one another.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   return (await page.evaluate(misfits)).map((problem) => `${stop}: ${problem}`)
 }
 
