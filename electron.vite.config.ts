@@ -28,6 +28,32 @@ function simulatorSpeech(): Plugin {
   }
 }
 
+/** The renderer's Bridge modules (`lib/bridge`): a chunk of their own. */
+const BRIDGE_MODULES = /[\\/]src[\\/]renderer[\\/]lib[\\/]bridge[\\/]/
+const BRIDGE_CHUNK = 'bridge'
+
+/**
+ * The window's page loads the Bridge's chunk by a script of its own, ahead of
+ * the window's script, which imports the same module: it opens the connection
+ * and asks the wall's snapshot while the rest of the start bundle is fetched
+ * and evaluated (docs/decisions/0023-first-call.md). `async`: it runs as soon
+ * as it arrives, not after the document and its style sheets.
+ */
+function earlyBridge(): Plugin {
+  return {
+    name: 'early-bridge',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === BRIDGE_CHUNK)
+        if (!chunk) throw new Error(`the renderer's build has no ${BRIDGE_CHUNK} chunk`)
+        return html.replace('<script type="module"', `<script type="module" async crossorigin src="./${chunk.fileName}"></script>\n    $&`)
+      },
+    },
+  }
+}
+
 export default defineConfig({
   main: {
     plugins: [simulatorSpeech()],
@@ -52,7 +78,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') })],
+    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }), earlyBridge()],
     build: {
       // out/renderer/.vite/manifest.json: what the start bundle is, for its budget (test/unit/ci/start-bundle.test.ts).
       manifest: true,
@@ -61,6 +87,7 @@ export default defineConfig({
         // src/shared only defines (types, constants, zod schemas): a module of it none of whose exports a
         // chunk uses is left out, so the window does not build the API's and the Bridge's schemas at start.
         treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]shared[\\/]/, sideEffects: false }] },
+        output: { codeSplitting: { groups: [{ name: BRIDGE_CHUNK, test: BRIDGE_MODULES }] } },
       },
     },
   },

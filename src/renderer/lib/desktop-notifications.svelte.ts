@@ -34,10 +34,11 @@ export function showDesktopNotification(title: string, body: string, tag: string
  * callbacks' reminders both tell the supervisor, and the one button that asks.
  */
 class NotificationPermissionState {
-  #permission = $state<NotificationSupport>(notificationSupport())
+  /** Null until asked or re-read: the browser answers `Notification.permission` from its own process, so it is not read as the window's script loads. */
+  #permission = $state<NotificationSupport | null>(null)
 
   get permission(): NotificationSupport {
-    return this.#permission
+    return this.#permission ?? notificationSupport()
   }
 
   /** Asks once, from a click: browsers prompt only after a gesture. */

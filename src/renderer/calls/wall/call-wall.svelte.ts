@@ -4,7 +4,7 @@ import { alertSettings } from '../../alerts/alert-settings.svelte'
 import { connection } from '../../app/connection.svelte'
 import { router } from '../../app/router.svelte'
 import { pageVisibility } from '../../app/visibility'
-import { bridge } from '../../lib/bridge'
+import { bridge, currentCalls } from '../../lib/bridge'
 import { Listeners } from '../../lib/listeners'
 import { toasts, type ToastKind } from '../../lib/toasts.svelte'
 import { clock } from './clock.svelte'
@@ -182,10 +182,15 @@ export class CallWall {
     void this.refresh()
   }
 
-  /** The whole wall at once: at start, and when a diff arrives for a wall we do not have. */
+  /**
+   * The whole wall at once: at start (the answer asked as the window's script
+   * began, when it came; asked again when it failed), and when a diff arrives
+   * for a wall we do not have.
+   */
   async refresh(): Promise<void> {
-    const result = await bridge.invoke('calls.current', {})
+    const { result, since } = await currentCalls.read()
     if (result.ok) this.#load(result.value)
+    for (const snapshot of since) this.#apply(snapshot)
     this.#firstReadAnswered()
   }
 

@@ -1,4 +1,5 @@
 import type { Bridge } from '../../../shared/bridge'
+import { readEarly } from './early-read'
 import { connectWebSocketBridge } from './web-socket-bridge'
 
 declare global {
@@ -27,3 +28,11 @@ function resolveBridge(): Bridge {
 }
 
 export const bridge: Bridge = resolveBridge()
+
+/**
+ * The wall's reads of `calls.current`, the first asked as this module runs:
+ * the build gives the Bridge a chunk and a script of its own ahead of the
+ * window's (electron.vite.config.ts), so the connection opens and the answer
+ * comes while the views' code loads (`CallWall.refresh` takes it).
+ */
+export const currentCalls = readEarly(bridge, 'calls.current', {}, 'calls.snapshot')
