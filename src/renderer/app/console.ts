@@ -20,8 +20,9 @@ const WORKSPACE_FEATURES = [alertSettings, calls, callbacks, historyState, voice
 
 /**
  * The composition root: what the window follows for its whole life, started
- * once by the shell. The calls first, so the wall's snapshot is the window's
- * first request and the first answer it gets; then what the first screen
+ * once by the shell. The calls first, so the wall takes the snapshot asked
+ * as the Bridge loaded (`currentCalls`, lib/bridge), the window's first
+ * request and the first answer it gets; then what the first screen
  * shows (the connection, the workspace, the key's permissions, the time zone,
  * the alert settings); the other features once the wall's first read has been
  * answered, so their reads and answers do not come before the first calls are
