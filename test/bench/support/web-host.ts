@@ -20,6 +20,8 @@ export interface BenchHost {
   pid: number
   /** When the host's process started (`performance.now()` at its pid line, just before `exec node`). */
   startedAt: number
+  /** The host's V8 inspector (`ws://…`), when started with `inspect`; else null. */
+  inspector: string | null
   stop(): Promise<void>
 }
 
@@ -32,16 +34,23 @@ export interface BenchHostProfile {
 const PROFILE_ID = 'wsp_bench'
 const LINE = /^Switchboard console: (http:\/\/127\.0\.0\.1:\d+)\/#token=(\S+)$/
 const PID_LINE = /^host pid (\d+)$/
+const INSPECTOR_LINE = /Debugger listening on (ws:\/\/\S+)/
 // `exec` keeps the shell's pid, so the pid echoed is the host's.
-const INNER = [
-  'printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
-  'node --import tsx test/bench/support/store-key.ts "$2" "$3"',
-  'echo "host pid $$"',
-  'exec node out/main/web.js --port 0 --data-dir "$1"',
-].join(' && ')
+const inner = (nodeFlags: string) =>
+  [
+    'printf pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null',
+    'node --import tsx test/bench/support/store-key.ts "$2" "$3"',
+    'echo "host pid $$"',
+    `exec node ${nodeFlags}out/main/web.js --port 0 --data-dir "$1"`,
+  ].join(' && ')
+
+export interface BenchHostOptions {
+  /** Opens the host's V8 inspector on a free loopback port (for its heap after a full collection). */
+  inspect?: boolean
+}
 
 /** Writes the profile into `dataDir` (which may hold a cache already) and starts the host on it. */
-export async function startBenchHost(dataDir: string, profile: BenchHostProfile): Promise<BenchHost> {
+export async function startBenchHost(dataDir: string, profile: BenchHostProfile, options: BenchHostOptions = {}): Promise<BenchHost> {
   await writeProfiles(dataDir, {
     version: 1,
     activeProfileId: PROFILE_ID,
@@ -59,7 +68,8 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
   })
   const home = mkdtempSync(join(tmpdir(), 'switchboard-bench-home-'))
   // Its own process group, so stopping it ends the D-Bus daemon and the keyring with it.
-  const child = spawn('dbus-run-session', ['--', 'sh', '-c', INNER, 'sh', dataDir, PROFILE_ID, profile.apiKey], {
+  const script = inner(options.inspect ? '--inspect=127.0.0.1:0 ' : '')
+  const child = spawn('dbus-run-session', ['--', 'sh', '-c', script, 'sh', dataDir, PROFILE_ID, profile.apiKey], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOME: home },
     detached: true,
@@ -90,7 +100,11 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
   }
 
   let stderr = ''
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  let inspector: string | null = null
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+    inspector ??= INSPECTOR_LINE.exec(stderr)?.[1] ?? null
+  })
   const lines = createInterface({ input: child.stdout })
   try {
     let startedAt = 0
@@ -113,7 +127,13 @@ export async function startBenchHost(dataDir: string, profile: BenchHostProfile)
         reject(new Error(`the web host exited: ${stderr}`))
       })
     })
-    return { origin: match[1] as string, token: match[2] as string, pid, startedAt, stop }
+    // Node names its inspector on stderr before it runs the host; the two pipes may still be read in either order.
+    const until = performance.now() + 2_000
+    while (options.inspect && inspector === null) {
+      if (performance.now() > until) throw new Error(`the web host started without its inspector: ${stderr}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    return { origin: match[1] as string, token: match[2] as string, pid, startedAt, inspector, stop }
   } catch (error) {
     await stop()
     throw error

@@ -18,6 +18,7 @@ class FakeNotification {
 }
 
 class FakeAudioContext {
+  state = 'running'
   currentTime = 0
   destination = {}
   async resume(): Promise<void> {}
