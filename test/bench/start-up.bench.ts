@@ -176,7 +176,7 @@ async function main(): Promise<void> {
     subject: firstCall(start.console),
     unit: 'ms',
     higherIsBetter: false,
-    // Open: 2.2× before the second round, 1.65–1.7× after it on a loaded machine (docs/decisions/0018-start-bundle.md).
+    // Open: 1.75–2.5× after the early read of the wall (docs/decisions/0023-first-call.md), 1.78× on a calm machine.
     goals: [{ on: 'ratio', atMost: 1.5, openIn: 38 }],
     note:
       `${MIN_ROUNDS} rounds after one not counted, each a fresh navigation of the floor then the console in one Chromium (warm HTTP and code caches for both). ` +
