@@ -29,7 +29,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core'
 import { startSimulator } from '../../src/simulator/server'
 import { MIN_ROUNDS, QUICK, report } from './harness'
 import { heapBytes, launchChromium } from './support/chromium'
-import { startBenchHost, type BenchHost } from './support/web-host'
+import { cardCount, firstSyncDone, startBenchHost, type BenchHost } from './support/web-host'
 
 const SUITE = 'Memory after a day (browser host, Chromium, 200 calls)'
 const WORKSPACE = 'ws_demo'
@@ -62,19 +62,6 @@ async function waitFor(what: string, timeoutMs: number, check: () => Promise<boo
 /** The simulated clock reaches `tick` (its seconds since it was resumed at the start), with room for a loaded machine. */
 async function untilTick(simUrl: string, tick: number): Promise<void> {
   await waitFor(`simulated second ${tick}`, (tick / SPEED) * 2_000 + 60_000, async () => (await sim<{ tick: number }>(simUrl, 'GET', '/status')).tick >= tick)
-}
-
-const cardCount = (page: Page) => page.evaluate(() => Number(document.querySelector('[data-testid="calls-now"]')?.textContent?.replace(/\D/g, '') ?? -1))
-
-/** The console's periodic sync of the workspace has run once. */
-async function firstSyncDone(host: BenchHost): Promise<boolean> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name: 'sync.status', args: {} }),
-  })
-  const result = (await response.json()) as { ok: boolean; value?: { resources: { lastSuccessAt: string | null; running: boolean }[] } }
-  return !!result.value?.resources.every((r) => r.lastSuccessAt !== null && !r.running)
 }
 
 interface Inspector {

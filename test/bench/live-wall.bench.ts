@@ -42,7 +42,7 @@ import { PAGE_PROBES } from './live-wall/page-probes'
 import { relayPage } from './live-wall/relay-page'
 import { epochNow, startServiceProxy, type PollAnswer, type ServiceProxy } from './live-wall/service-proxy'
 import { launchChromium } from './support/chromium'
-import { startBenchHost, type BenchHost } from './support/web-host'
+import { cardCount, firstSyncDone, startBenchHost, type BenchHost } from './support/web-host'
 
 const SUITE = 'Live wall: poll to pixel and a quiet idle (browser host, Chromium)'
 const WORKSPACE = 'ws_demo'
@@ -114,19 +114,6 @@ async function waitFor(what: string, timeoutMs: number, check: () => Promise<boo
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
     await sleep(250)
   }
-}
-
-const cardCount = (page: Page) => page.evaluate(() => Number(document.querySelector('[data-testid="calls-now"]')?.textContent?.replace(/\D/g, '') ?? -1))
-
-/** The console's periodic sync of the workspace has run once (its first sync competes with nothing measured). */
-async function firstSyncDone(host: BenchHost): Promise<boolean> {
-  const response = await fetch(`${host.origin}/api/invoke`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name: 'sync.status', args: {} }),
-  })
-  const result = (await response.json()) as { ok: boolean; value?: { resources: { lastSuccessAt: string | null; running: boolean }[] } }
-  return !!result.value?.resources.every((r) => r.lastSuccessAt !== null && !r.running)
 }
 
 interface IdleFigures {

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
+import type { Page } from 'playwright-core'
 import { writeProfiles } from '../../../src/core/workspaces/profile-file'
 
 export interface BenchHost {
@@ -147,4 +148,19 @@ function alive(pid: number): boolean {
   } catch {
     return false
   }
+}
+
+/** How many calls the console's wall says it shows (its "calls now" figure). */
+export const cardCount = (page: Page): Promise<number> =>
+  page.evaluate(() => Number(document.querySelector('[data-testid="calls-now"]')?.textContent?.replace(/\D/g, '') ?? -1))
+
+/** The console's periodic sync of the workspace has run once: every resource synced, none running. */
+export async function firstSyncDone(host: BenchHost): Promise<boolean> {
+  const response = await fetch(`${host.origin}/api/invoke`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
+    body: JSON.stringify({ name: 'sync.status', args: {} }),
+  })
+  const result = (await response.json()) as { ok: boolean; value?: { resources: { lastSuccessAt: string | null; running: boolean }[] } }
+  return !!result.value?.resources.every((r) => r.lastSuccessAt !== null && !r.running)
 }
