@@ -29,6 +29,9 @@ export interface Machine {
 }
 
 const SOURCE = /^Source: `test\/bench\/([\w.-]+\.bench\.ts)`\.$/m
+/** The header's run, whose machine a section names only when it ran on another. */
+const LAST_RUN = /^Last written by `[^`]*` on [\d-]+, (.+)\.$/m
+const SECTION_RUN = /^(`npm run bench -- [\w.-]+` on [\d-]+)\.$/m
 
 export function machineLine(machine: Machine): string {
   const memory = `${(machine.memoryBytes / 2 ** 30).toFixed(1)} GiB`
@@ -43,9 +46,13 @@ export function machineLine(machine: Machine): string {
 export function benchmarksDoc(previous: string, figures: ReportedFigure[], run: BenchRun, benchFiles: string[]): string {
   const fresh = new Set(figures.map((f) => f.file))
   const sections: { file: string; text: string }[] = []
+  const previousMachine = LAST_RUN.exec(previous)?.[1]
   for (const part of previous.split(/^(?=## )/m).slice(1)) {
     const file = SOURCE.exec(part)?.[1]
-    if (file && benchFiles.includes(file) && !fresh.has(file)) sections.push({ file, text: part.trimEnd() })
+    if (!file || !benchFiles.includes(file) || fresh.has(file)) continue
+    // A section kept from a run on another machine than this one's says which.
+    const text = previousMachine !== undefined && previousMachine !== run.machine ? part.replace(SECTION_RUN, `$1, ${previousMachine}.`) : part
+    sections.push({ file, text: text.trimEnd() })
   }
   for (const suite of [...new Set(figures.map((f) => f.suite))]) {
     const own = figures.filter((f) => f.suite === suite)
@@ -81,7 +88,7 @@ function suiteSection(suite: string, own: ReportedFigure[], run: BenchRun): stri
   const lines = [
     `## ${suite}`,
     '',
-    `\`npm run bench -- ${own[0]!.file.replace(/\.bench\.ts$/, '')}\` on ${run.date}, ${run.machine}.`,
+    `\`npm run bench -- ${own[0]!.file.replace(/\.bench\.ts$/, '')}\` on ${run.date}.`,
     '',
     '| figure | subject | baseline | why this baseline | ratio, median of rounds (range) | goal | met |',
     '|---|---|---|---|---|---|---|',

@@ -39,7 +39,7 @@ describe('benchmarksDoc', () => {
   it('writes a bench as a table of its figures with goal and verdict and its source, without the notes the run prints', () => {
     const doc = benchmarksDoc('', [figure({ note: 'ten thousand calls,\n  eleven rounds' })], run, files)
     const sightings = section(doc, 'Sightings')!
-    expect(sightings).toContain(`\`${run.command}\` on 2026-11-28, ${run.machine}.`)
+    expect(sightings).toContain(`\`${run.command}\` on 2026-11-28.\n`)
     expect(sightings).toContain('| CPU to record one poll | 120 ms | the floor: 87.5 ms | the same rows with nothing else | 1.344× of 11 (1.133–1.540) | ≤ 1.5× | yes |')
     expect(sightings).not.toContain('eleven rounds')
     expect(sightings).toContain('Source: `test/bench/sightings.bench.ts`.')
@@ -100,5 +100,16 @@ describe('machineLine', () => {
     expect(machineLine({ cpuModel: ' AMD EPYC  7B13 ', cores: 2, memoryBytes: 8 * 2 ** 30, os: 'Linux 6.8.0 x64', node: 'v24.1.0' })).toBe(
       'AMD EPYC 7B13, 2 cores, 8.0 GiB, Linux 6.8.0 x64, Node v24.1.0',
     )
+  })
+
+  it('names the machine of a kept section only when it ran on another than this run', () => {
+    const files2 = ['sightings.bench.ts', 'simulator.bench.ts']
+    const elsewhere = { ...run, machine: 'Other CPU, 8 cores, 32.0 GiB, Linux 6.1.0 x64, Node v22.1.0' }
+    const first = benchmarksDoc('', [figure({ file: 'simulator.bench.ts', suite: 'Simulator' })], elsewhere, files2)
+    expect(section(first, 'Simulator')).toContain('`npm run bench -- simulator` on 2026-11-28.\n')
+    const here = benchmarksDoc(first, [figure()], run, files2)
+    expect(section(here, 'Simulator')).toContain(`\`npm run bench -- simulator\` on 2026-11-28, ${elsewhere.machine}.`)
+    expect(section(here, 'Sightings')).toContain('`npm run bench -- sightings` on 2026-11-28.\n')
+    expect(benchmarksDoc(here, [figure()], run, files2)).toBe(here)
   })
 })
