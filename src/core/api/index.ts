@@ -13,6 +13,7 @@ export {
   DEFAULT_HEADROOM,
   DEFAULT_REQUESTS_PER_MINUTE,
   BACKGROUND_FLOOR_PER_MINUTE,
+  SHARED_RESERVE,
   type Lane,
   type LimiterMetrics,
   type RateLimiter,

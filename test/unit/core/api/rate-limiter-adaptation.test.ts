@@ -91,4 +91,71 @@ describe('the rate limiter learns its share of a shared key', () => {
     limiter.reportRateLimited(1_000)
     expect(limiter.metrics()).toMatchObject({ usedLastMinute: 60, rateLimitedLastMinute: 1, limitedWhileUsing: null })
   })
+
+  describe('from the service\'s own count of the key', () => {
+    /** Grants in order, by lane, on a 600/min limiter (a slot every 100 ms), while `script` reports the service's counts. */
+    function recorder() {
+      const limiter = createRateLimiter({ requestsPerMinute: 600, headroom: 1 })
+      const granted: { lane: Lane; at: number }[] = []
+      const ask = (lane: Lane) => limiter.acquire(lane).then(() => void granted.push({ lane, at: Date.now() }))
+      return { limiter, granted, ask }
+    }
+
+    it('keeps the whole budget for background work while the count is this console\'s own', async () => {
+      const { limiter, granted, ask } = recorder()
+      const asked = Array.from({ length: 20 }, () => ask('background'))
+      for (let t = 0; t < 2_000; t += 100) {
+        await vi.advanceTimersByTimeAsync(100)
+        // The service saw what this console sent, a second of its own in a bucket it has not let go yet.
+        limiter.reportServiceCount({ remaining: 600 - granted.length - 10, limit: 600 })
+      }
+      await Promise.all(asked)
+      expect(granted).toHaveLength(20)
+      expect(limiter.metrics()).toMatchObject({ othersLastMinute: null, backgroundHeld: false })
+    })
+
+    it('holds background work while others use the key and half its minute is gone; live and user still go', async () => {
+      const { limiter, granted, ask } = recorder()
+      await ask('live')
+      limiter.reportServiceCount({ remaining: 290, limit: 600 })
+      expect(limiter.metrics()).toMatchObject({ othersLastMinute: 309, backgroundHeld: true })
+      const background = [ask('background'), ask('background')]
+      const others = [ask('live'), ask('user')]
+      await vi.advanceTimersByTimeAsync(1_000)
+      await Promise.all(others)
+      // The first background request goes at once (none went before), the next waits.
+      expect(granted.map((g) => g.lane)).toEqual(['live', 'user', 'live', 'background'])
+      // The oldest requests leave the service's window: room again, and the held one goes in its next slot.
+      limiter.reportServiceCount({ remaining: 320, limit: 600 })
+      await vi.advanceTimersByTimeAsync(100)
+      await Promise.all(background)
+      expect(granted.map((g) => g.lane)).toEqual(['live', 'user', 'live', 'background', 'background'])
+      expect(limiter.metrics().backgroundHeld).toBe(false)
+    })
+
+    it('counts its own requests since the last count against what is left', async () => {
+      const { limiter, ask } = recorder()
+      await ask('live')
+      limiter.reportServiceCount({ remaining: 305, limit: 600 })
+      expect(limiter.metrics().backgroundHeld).toBe(false)
+      for (let i = 0; i < 5; i++) {
+        await vi.advanceTimersByTimeAsync(100)
+        await ask('live')
+      }
+      expect(limiter.metrics().backgroundHeld).toBe(true)
+    })
+
+    it('lets a held background request go when the count grows stale, and its answer brings the next', async () => {
+      const { limiter, granted, ask } = recorder()
+      await ask('background')
+      limiter.reportServiceCount({ remaining: 100, limit: 600 })
+      const held = ask('background')
+      await vi.advanceTimersByTimeAsync(9_900)
+      expect(granted).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(200)
+      await held
+      expect(granted.map((g) => g.at)).toEqual([0, 10_000])
+      expect(limiter.metrics()).toMatchObject({ othersLastMinute: null, backgroundHeld: false })
+    })
+  })
 })
