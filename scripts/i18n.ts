@@ -1,5 +1,5 @@
 /**
- * `npm run i18n`: writes `src/renderer/i18n/message-keys.ts`, the type of
+ * `npm run i18n`: writes `src/shared/i18n/message-keys.ts`, the type of
  * every message of the source catalog (`messages/en.json`) and of its
  * parameters, so a missing or misspelt message, or a wrong parameter, is a
  * type error. `catalogs.test.ts` fails while the file is not what this writes.
@@ -8,8 +8,8 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-export const CATALOG_DIR = join(import.meta.dirname, '../src/renderer/i18n/messages')
-export const KEYS_FILE = join(import.meta.dirname, '../src/renderer/i18n/message-keys.ts')
+export const CATALOG_DIR = join(import.meta.dirname, '../src/shared/i18n/messages')
+export const KEYS_FILE = join(import.meta.dirname, '../src/shared/i18n/message-keys.ts')
 
 export type Catalog = Record<string, string>
 /** A parameter's TypeScript type, by how the message uses it. */

@@ -8,6 +8,7 @@ import { alertsModule } from '../alerts/handlers'
 import { AlertWatch } from '../calls/alert-watch'
 import { appModule } from '../app/handlers'
 import type { FetchLike, QuarantinedItem } from '../api'
+import { LANGUAGE_FILE, LanguageStore } from '../app/language-setting'
 import { TIME_ZONE_FILE, TimeZoneStore } from '../app/time-zone-setting'
 import { CacheNotDatabaseError, checkIntegrity, deleteWorkspace, openCache, rebuildCache, recordQuarantined, type Cache } from '../cache'
 import { callbacksModule } from '../callbacks/handlers'
@@ -136,6 +137,7 @@ export class SwitchboardConsole {
       onQuarantine: (workspaceId, items) => this.#quarantine(workspaceId, items),
     })
     const timeZone = new TimeZoneStore(join(options.dataDir, TIME_ZONE_FILE))
+    const language = new LanguageStore(join(options.dataDir, LANGUAGE_FILE))
     const alertRules = new AlertRulesStore(join(options.dataDir, ALERT_RULES_FILE))
     const alertWatch = new AlertWatch((workspaceId) => alertRules.rules(workspaceId))
     this.alertRules = alertRules
@@ -181,7 +183,7 @@ export class SwitchboardConsole {
     // Who the supervisor is, in a call's room and in the lines Call now adds to a callback's notes.
     const supervisor = new SupervisorProfileStore(dataDir)
     const modules = [
-      appModule({ about: options, connection, timeZone, emit }),
+      appModule({ about: options, connection, timeZone, language, emit }),
       callsModule({
         activeWorkspace,
         cache,

@@ -12,6 +12,7 @@ import { connection } from './connection.svelte'
 import { keyPermissions } from './permissions.svelte'
 import { router } from './router.svelte'
 import { timeZone } from './time-zone.svelte'
+import { i18n } from '../i18n/i18n.svelte'
 import { reportVisibility } from './visibility'
 import { workspaces } from '../workspaces/workspaces.svelte'
 
@@ -37,6 +38,7 @@ export function startConsole(): () => void {
     workspaces.start(),
     keyPermissions.start(),
     timeZone.start(),
+    i18n.start(),
     alertSettings.start(),
     workspaces.onSwitched(() => {
       for (const feature of WORKSPACE_FEATURES) feature.reset()

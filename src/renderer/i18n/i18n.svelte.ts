@@ -1,74 +1,86 @@
-import { IntlMessageFormat } from 'intl-messageformat'
-import sourceCatalog from './messages/en.json'
-import type { MessageParams } from './message-keys'
-import { isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from './locales'
-import { pseudoMessage } from './pseudo'
-
-export type MessageKey = keyof MessageParams
-type Catalog = Partial<Record<MessageKey, string>>
-/** A message without parameters takes none; one with them must be given all. */
-/** The source catalog, as `message-keys.ts` types it (catalogs.test.ts holds the two together). */
-const source = sourceCatalog as Record<MessageKey, string>
-type ParamsOf<K extends MessageKey> = MessageParams[K] extends Record<string, never> ? [] : [params: MessageParams[K]]
+import type { LanguageSetting } from '../../shared/bridge'
+import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
+import { bridge } from '../lib/bridge'
+import { pseudoMessage } from '../../shared/i18n/pseudo'
+import { SOURCE_CATALOG, Translator, type Catalog, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
 
 /** The catalogs other than the source's, each its own chunk, loaded when chosen. */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
-  es: () => import('./messages/es.json'),
-  'pt-BR': () => import('./messages/pt-BR.json'),
-  fr: () => import('./messages/fr.json'),
-  de: () => import('./messages/de.json'),
+  es: () => import('../../shared/i18n/messages/es.json'),
+  'pt-BR': () => import('../../shared/i18n/messages/pt-BR.json'),
+  fr: () => import('../../shared/i18n/messages/fr.json'),
+  de: () => import('../../shared/i18n/messages/de.json'),
 }
 
 /**
  * The console's words in the chosen language. `t(key, params)` reads the
- * locale, so whatever a view shows through it follows a switch at once; a
- * message missing from a catalog (or a catalog still loading) is the source's,
- * never a key.
+ * translator in use, so whatever a view shows through it follows a switch at
+ * once.
  */
 class I18n {
-  #locale = $state<Locale>(SOURCE)
-  /** The catalog of `#locale` once loaded; the source's until then. */
-  #catalog = $state.raw<Catalog>(source)
-  #formats = new Map<string, IntlMessageFormat | string>()
+  #translator = $state.raw(new Translator(SOURCE, SOURCE_CATALOG))
+  #setting = $state<LanguageSetting>({ language: null })
+  #error = $state<string | null>(null)
+
+  /** The computer's language, matched to the best offered. */
+  readonly systemLanguage: Language = bestLanguage(navigator.languages)
+
+  get setting(): LanguageSetting {
+    return this.#setting
+  }
+  get error(): string | null {
+    return this.#error
+  }
 
   get locale(): Locale {
-    return this.#locale
+    return this.#translator.locale
   }
   get rightToLeft(): boolean {
-    return isRightToLeft(this.#locale)
+    return isRightToLeft(this.#translator.locale)
   }
 
-  /** Switches the language; the views follow when its catalog has loaded. */
-  async use(locale: Locale): Promise<void> {
-    const catalog = await catalogOf(locale)
-    this.#formats.clear()
-    this.#catalog = catalog
-    this.#locale = locale
-  }
-
-  t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => {
-    const locale = this.#locale
-    const id = `${locale}\u0000${key}`
-    let format = this.#formats.get(id)
-    if (format === undefined) {
-      const own = this.#catalog[key]
-      const message = own ?? source[key]
-      // A message the catalog lacks is the source's, in its plural rules; the pseudo-locales are English's.
-      const rules = own === undefined || isPseudo(locale) ? SOURCE : locale
-      // Most messages are plain text: no parse, no formatter.
-      format = /[{}']/.test(message) ? new IntlMessageFormat(message, rules, undefined, { ignoreTag: true }) : message
-      this.#formats.set(id, format)
+  /** Follows the setting, which another window or host may change; returns the function that stops. */
+  start(): () => void {
+    const follow = (setting: LanguageSetting) => {
+      this.#setting = setting
+      void this.use(setting.language ?? this.systemLanguage)
     }
-    return typeof format === 'string' ? format : String(format.format(params[0] ?? {}))
+    const stop = bridge.on('app.language', follow)
+    void bridge.invoke('app.language', {}).then((result) => {
+      if (result.ok) follow(result.value)
+    })
+    return stop
   }
+
+  async set(language: Language | null): Promise<void> {
+    const result = await bridge.invoke('app.setLanguage', { language })
+    if (result.ok) {
+      this.#error = null
+      this.#setting = result.value
+      await this.use(result.value.language ?? this.systemLanguage)
+    } else {
+      this.#error = result.error.message
+    }
+  }
+
+  /** Switches the words (and the page's language and direction) once the catalog has loaded. */
+  async use(locale: Locale): Promise<void> {
+    if (locale === this.#translator.locale) return
+    const translator = new Translator(locale, await catalogOf(locale))
+    this.#translator = translator
+    document.documentElement.lang = locale
+    document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
+  }
+
+  t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => this.#translator.t(key, ...params)
 }
 
 async function catalogOf(locale: Locale): Promise<Catalog> {
   if (isPseudo(locale)) {
     const rightToLeft = isRightToLeft(locale)
-    return Object.fromEntries(Object.entries<string>(source).map(([key, message]) => [key, pseudoMessage(message, rightToLeft)])) as Catalog
+    return Object.fromEntries(Object.entries<string>(SOURCE_CATALOG).map(([key, message]) => [key, pseudoMessage(message, rightToLeft)])) as Catalog
   }
-  if (locale === 'en') return source
+  if (locale === 'en') return SOURCE_CATALOG
   return (await LOADERS[locale]()).default
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES, type Language } from '../i18n/locales'
 import { isTimeZoneName } from '../time/zoned-time'
 import { command, event } from './define'
 
@@ -58,16 +59,24 @@ export interface TimeZoneSetting {
   zone: string | null
 }
 
+/** The language of the console's words; null follows the computer's (the best match among those offered). */
+export interface LanguageSetting {
+  language: Language | null
+}
+
 export const appCommands = {
   'app.info': command(() => z.object({}).strict()).returns<AppInfo>(),
   'app.connection': command(() => z.object({}).strict()).returns<ConnectionStatus>(),
   /** The display time zone of every view. */
   'app.timeZone': command(() => z.object({}).strict()).returns<TimeZoneSetting>(),
   'app.setTimeZone': command(() => z.object({ zone: TimeZoneName.nullable() }).strict()).returns<TimeZoneSetting>(),
+  'app.language': command(() => z.object({}).strict()).returns<LanguageSetting>(),
+  'app.setLanguage': command(() => z.object({ language: z.enum(LANGUAGES.map((l) => l.locale)).nullable() }).strict()).returns<LanguageSetting>(),
 }
 
 export const appEvents = {
   'app.connection': event<ConnectionStatus>(),
   'app.navigate': event<NavigateRequest>(),
   'app.timeZone': event<TimeZoneSetting>(),
+  'app.language': event<LanguageSetting>(),
 }

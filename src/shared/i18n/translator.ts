@@ -1,0 +1,39 @@
+import { IntlMessageFormat } from 'intl-messageformat'
+import sourceCatalog from './messages/en.json'
+import type { MessageParams } from './message-keys'
+import { isPseudo, SOURCE, type Locale } from './locales'
+
+export type MessageKey = keyof MessageParams
+export type Catalog = Partial<Record<MessageKey, string>>
+/** A message without parameters takes none; one with them must be given all. */
+export type ParamsOf<K extends MessageKey> = MessageParams[K] extends Record<string, never> ? [] : [params: MessageParams[K]]
+
+/** The source catalog, as `message-keys.ts` types it (catalogs.test.ts holds the two together). */
+export const SOURCE_CATALOG = sourceCatalog as Record<MessageKey, string>
+
+/**
+ * Words one language's messages. A message its catalog lacks is the
+ * source's, in the source's plural rules: never a key on screen.
+ */
+export class Translator {
+  readonly #formats = new Map<MessageKey, IntlMessageFormat | string>()
+
+  constructor(
+    readonly locale: Locale,
+    private readonly catalog: Catalog,
+  ) {}
+
+  t<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string {
+    let format = this.#formats.get(key)
+    if (format === undefined) {
+      const own = this.catalog[key]
+      const message = own ?? SOURCE_CATALOG[key]
+      // The pseudo-locales are English's, plural rules and digits alike.
+      const rules = own === undefined || isPseudo(this.locale) ? SOURCE : this.locale
+      // Most messages are plain text: no parse, no formatter.
+      format = /[{}']/.test(message) ? new IntlMessageFormat(message, rules, undefined, { ignoreTag: true }) : message
+      this.#formats.set(key, format)
+    }
+    return typeof format === 'string' ? format : String(format.format(params[0] ?? {}))
+  }
+}
