@@ -2,7 +2,11 @@ import js from '@eslint/js'
 import svelte from 'eslint-plugin-svelte'
 import globals from 'globals'
 import ts from 'typescript-eslint'
+import { i18nPlugin } from './eslint.i18n.js'
 import { layerRules } from './eslint.layers.js'
+
+/** The renderer's files already worded from the message catalog: literal text in their markup is an error (eslint.i18n.js). */
+const WORDED = ['src/renderer/app/Navigation.svelte', 'src/renderer/app/LanguageSection.svelte']
 
 export default ts.config(
   { ignores: ['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/unit/lint/fixtures/'] },
@@ -41,6 +45,11 @@ export default ts.config(
         })),
       ],
     },
+  },
+  {
+    files: WORDED,
+    plugins: { switchboard: i18nPlugin },
+    rules: { 'switchboard/no-literal-text': 'error' },
   },
   ...layerRules,
   {

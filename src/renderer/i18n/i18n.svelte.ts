@@ -2,15 +2,8 @@ import type { LanguageSetting } from '../../shared/bridge'
 import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
 import { bridge } from '../lib/bridge'
 import { pseudoMessage } from '../../shared/i18n/pseudo'
-import { SOURCE_CATALOG, Translator, type Catalog, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
-
-/** The catalogs other than the source's, each its own chunk, loaded when chosen. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalog }>> = {
-  es: () => import('../../shared/i18n/messages/es.json'),
-  'pt-BR': () => import('../../shared/i18n/messages/pt-BR.json'),
-  fr: () => import('../../shared/i18n/messages/fr.json'),
-  de: () => import('../../shared/i18n/messages/de.json'),
-}
+import { CATALOG_LOADERS, SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import { Translator, type Catalog, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
 
 /**
  * The console's words in the chosen language. `t(key, params)` reads the
@@ -81,7 +74,7 @@ async function catalogOf(locale: Locale): Promise<Catalog> {
     return Object.fromEntries(Object.entries<string>(SOURCE_CATALOG).map(([key, message]) => [key, pseudoMessage(message, rightToLeft)])) as Catalog
   }
   if (locale === 'en') return SOURCE_CATALOG
-  return (await LOADERS[locale]()).default
+  return CATALOG_LOADERS[locale]()
 }
 
 export const i18n = new I18n()

@@ -1,15 +1,10 @@
 import { IntlMessageFormat } from 'intl-messageformat'
-import sourceCatalog from './messages/en.json'
-import type { MessageParams } from './message-keys'
+import { SOURCE_CATALOG, type Catalog, type MessageKey, type MessageParams } from './catalog'
 import { isPseudo, SOURCE, type Locale } from './locales'
 
-export type MessageKey = keyof MessageParams
-export type Catalog = Partial<Record<MessageKey, string>>
+export type { Catalog, MessageKey }
 /** A message without parameters takes none; one with them must be given all. */
 export type ParamsOf<K extends MessageKey> = MessageParams[K] extends Record<string, never> ? [] : [params: MessageParams[K]]
-
-/** The source catalog, as `message-keys.ts` types it (catalogs.test.ts holds the two together). */
-export const SOURCE_CATALOG = sourceCatalog as Record<MessageKey, string>
 
 /**
  * Words one language's messages. A message its catalog lacks is the

@@ -1,14 +1,25 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { KEYS_FILE, keysFile, parametersOf, readCatalog } from '../../../../scripts/i18n'
+import { areas, CATALOG_FILE, catalogFile, parametersOf, readArea, readCatalog } from '../../../../scripts/i18n'
 import { LANGUAGES, SOURCE } from '../../../../src/shared/i18n/locales'
 
 const source = readCatalog(SOURCE)
 const translations = LANGUAGES.filter((l) => l.locale !== SOURCE).map((l) => l.locale)
 
 describe('the message catalogs', () => {
-  it('types every message of the source as message-keys.ts says (run `npm run i18n` after editing en.json)', () => {
-    expect(readFileSync(KEYS_FILE, 'utf8')).toBe(keysFile(source))
+  it('are what catalog.ts types and loads (run `npm run i18n` after editing a catalog)', () => {
+    expect(readFileSync(CATALOG_FILE, 'utf8')).toBe(catalogFile())
+  })
+
+  it("keep each part's messages under its name, once", () => {
+    const seen = new Map<string, string>()
+    for (const area of areas()) {
+      for (const key of Object.keys(readArea(area, SOURCE))) {
+        expect({ key, area: key.startsWith(`${area}.`) ? area : 'another part' }).toEqual({ key, area })
+        expect({ key, also: seen.get(key) }).toEqual({ key, also: undefined })
+        seen.set(key, area)
+      }
+    }
   })
 
   it.each(translations)('%s has exactly the source\'s messages', (locale) => {

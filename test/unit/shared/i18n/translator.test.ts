@@ -8,24 +8,24 @@ const translator = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => new Translat
 
 describe('a translator', () => {
   it('words plurals by each language\'s rules', () => {
-    const shown = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de', total: number) => translator(locale).t('wall.shown', { shown: 1, total })
+    const shown = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de', total: number) => translator(locale).t('calls.wall.shown', { shown: 1, total })
     expect([shown('en', 1), shown('en', 12)]).toEqual(['1 of 1 call shown', '1 of 12 calls shown'])
     expect([shown('es', 1), shown('es', 12)]).toEqual(['1 de 1 llamada mostradas', '1 de 12 llamadas mostradas'])
     // French counts 0 and 1 as one; German does not.
-    expect(translator('fr').t('wall.newCalls', { count: 0, pinned: 0 })).toBe('0 nouvel appel')
-    expect(translator('de').t('wall.newCalls', { count: 0, pinned: 2 })).toBe('0 neue Anrufe, 2 angeheftet')
-    expect(translator('pt-BR').t('wall.newCalls', { count: 3, pinned: 1 })).toBe('3 novas chamadas, 1 fixada')
+    expect(translator('fr').t('calls.wall.newCalls', { count: 0, pinned: 0 })).toBe('0 nouvel appel')
+    expect(translator('de').t('calls.wall.newCalls', { count: 0, pinned: 2 })).toBe('0 neue Anrufe, 2 angeheftet')
+    expect(translator('pt-BR').t('calls.wall.newCalls', { count: 3, pinned: 1 })).toBe('3 novas chamadas, 1 fixada')
   })
 
   it('keeps an apostrophe in text as written', () => {
-    expect(translator('fr').t('language.system', { language: 'Français' })).toBe("La langue de l'ordinateur (Français)")
+    expect(translator('fr').t('app.language.system', { language: 'Français' })).toBe("La langue de l'ordinateur (Français)")
   })
 
   it('falls back to the source\'s words for a message its catalog lacks, never the key', () => {
-    const partial = new Translator('de', { 'view.calls': 'Live-Anrufe' })
-    expect(partial.t('view.calls')).toBe('Live-Anrufe')
-    expect(partial.t('view.history')).toBe('History')
-    expect(partial.t('wall.shown', { shown: 2, total: 1 })).toBe('2 of 1 call shown')
+    const partial = new Translator('de', { 'app.view.calls': 'Live-Anrufe' })
+    expect(partial.t('app.view.calls')).toBe('Live-Anrufe')
+    expect(partial.t('app.view.history')).toBe('History')
+    expect(partial.t('calls.wall.shown', { shown: 2, total: 1 })).toBe('2 of 1 call shown')
   })
 })
 
@@ -33,7 +33,7 @@ describe('the pseudo-locales', () => {
   it('accent, lengthen and bracket the text, keeping parameters and plurals', () => {
     expect(pseudoMessage('Live calls', false)).toBe('[Ĺívé çáĺĺš····]')
     const plural = pseudoMessage('{total, plural, one {# call} other {# calls}} shown', false)
-    expect(new Translator('en-XA', { 'wall.shown': `{shown} ${plural}` }).t('wall.shown', { shown: 1, total: 2 })).toBe('1 [2 çáĺĺš·· šĥöwñ··]')
+    expect(new Translator('en-XA', { 'calls.wall.shown': `{shown} ${plural}` }).t('calls.wall.shown', { shown: 1, total: 2 })).toBe('1 [2 çáĺĺš·· šĥöwñ··]')
   })
 
   it('write right to left with an override around the text', () => {
