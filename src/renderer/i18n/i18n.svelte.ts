@@ -1,5 +1,6 @@
 import type { LanguageSetting } from '../../shared/bridge'
 import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
+import { followLocale } from '../../shared/time/zoned-format'
 import { bridge } from '../lib/bridge'
 import { pseudoMessage } from '../../shared/i18n/pseudo'
 import { CATALOG_LOADERS, SOURCE_CATALOG } from '../../shared/i18n/catalog'
@@ -78,4 +79,14 @@ async function catalogOf(locale: Locale): Promise<Catalog> {
 }
 
 export const i18n = new I18n()
+/**
+ * Dates follow the words' language, in the computer's region when it speaks
+ * that language (English on an en-GB computer writes 24-hour times); the
+ * pseudo-locales write them as English does.
+ */
+followLocale(() => {
+  const language = isPseudo(i18n.locale) ? SOURCE : i18n.locale
+  const computer = navigator.language
+  return computer.split('-')[0] === language.split('-')[0] ? computer : language
+})
 export const t = i18n.t

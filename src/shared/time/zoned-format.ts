@@ -18,13 +18,27 @@
  * `Intl.DateTimeFormat` anywhere else in the renderer.
  */
 
+/** The language dates are written in: the platform's until `followLocale`. */
+let localeOf: () => string | undefined = () => undefined
+
+/**
+ * Writes every date in the language `source` answers from now on. The
+ * renderer hands its chosen language's getter; read inside a view's render,
+ * it makes every date shown follow a switch.
+ */
+export function followLocale(source: () => string | undefined): void {
+  localeOf = source
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 function cached(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = formats.get(key)
+  const locale = localeOf()
+  const id = `${locale ?? ''} ${key}`
+  let format = formats.get(id)
   if (!format) {
-    format = new Intl.DateTimeFormat(undefined, options)
-    formats.set(key, format)
+    format = new Intl.DateTimeFormat(locale, options)
+    formats.set(id, format)
   }
   return format
 }
@@ -101,12 +115,23 @@ export function formatDay(day: string): string {
   return cached('day', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }).format(noon)
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+const relatives = new Map<string, Intl.RelativeTimeFormat>()
+
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = localeOf()
+  let format = relatives.get(locale ?? '')
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relatives.set(locale ?? '', format)
+  }
+  return format
+}
 
 /** `in 10 minutes`, `2 hours ago`, `in 3 days`. */
 export function formatRelative(iso: string, now: number): string {
   const at = Date.parse(iso)
   if (Number.isNaN(at)) return iso
+  const relative = relativeFormat()
   const minutes = Math.round((at - now) / 60_000)
   if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute')
   const hours = Math.round(minutes / 60)
