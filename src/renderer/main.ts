@@ -1,6 +1,7 @@
 import { mount } from 'svelte'
 import { config } from 'zod'
 import App from './app/App.svelte'
+import { i18n } from './i18n/i18n.svelte'
 import './styles/theme.css'
 import './styles/controls.css'
 import './styles/attention.css'
@@ -12,4 +13,5 @@ if (!target) throw new Error('index.html has no #app element')
 // Chromium's report of the refused eval (a `securitypolicyviolation`) cost ~20 ms before the first call showed.
 config({ jitless: true })
 
-export default mount(App, { target })
+// The first screen in the chosen language: its catalog loads before anything is drawn.
+void i18n.load().then(() => mount(App, { target }))

@@ -1,7 +1,7 @@
 import type { LanguageSetting } from '../../shared/bridge'
 import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
 import { followLocale } from '../../shared/time/zoned-format'
-import { bridge } from '../lib/bridge'
+import { bridge, currentLanguage } from '../lib/bridge'
 import { pseudoMessage } from '../../shared/i18n/pseudo'
 import { CATALOG_LOADERS, SOURCE_CATALOG } from '../../shared/i18n/catalog'
 import { Translator, type Catalog, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
@@ -33,17 +33,24 @@ class I18n {
     return isRightToLeft(this.#translator.locale)
   }
 
+  /**
+   * The setting as the window opens (asked early, with the calls), its
+   * catalog loaded: the first screen is drawn in it. Without an answer, the
+   * computer's language.
+   */
+  async load(): Promise<void> {
+    const { result, since } = await currentLanguage.read()
+    const setting = since.at(-1) ?? (result.ok ? result.value : null)
+    if (setting) this.#setting = setting
+    await this.use(this.#setting.language ?? this.systemLanguage)
+  }
+
   /** Follows the setting, which another window or host may change; returns the function that stops. */
   start(): () => void {
-    const follow = (setting: LanguageSetting) => {
+    return bridge.on('app.language', (setting) => {
       this.#setting = setting
       void this.use(setting.language ?? this.systemLanguage)
-    }
-    const stop = bridge.on('app.language', follow)
-    void bridge.invoke('app.language', {}).then((result) => {
-      if (result.ok) follow(result.value)
     })
-    return stop
   }
 
   async set(language: Language | null): Promise<void> {
@@ -57,11 +64,18 @@ class I18n {
     }
   }
 
-  /** Switches the words (and the page's language and direction) once the catalog has loaded. */
+  /** Switches the words (and the page's language and direction) once the catalog has loaded; a catalog that fails to load leaves them as they are, saying so. */
   async use(locale: Locale): Promise<void> {
     if (locale === this.#translator.locale) return
-    const translator = new Translator(locale, await catalogOf(locale))
-    this.#translator = translator
+    let catalog: Catalog
+    try {
+      catalog = await catalogOf(locale)
+    } catch {
+      this.#error = this.t('app.language.loadFailed')
+      return
+    }
+    this.#error = null
+    this.#translator = new Translator(locale, catalog)
     document.documentElement.lang = locale
     document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
   }

@@ -8,6 +8,7 @@ export interface MessageParams {
   'app.language.heading': Record<string, never>
   'app.language.intro': Record<string, never>
   'app.language.label': Record<string, never>
+  'app.language.loadFailed': Record<string, never>
   'app.language.system': { language: string | number }
   'app.nav.label': Record<string, never>
   'app.nav.shortcut': { shortcut: string | number; view: string | number }

@@ -36,3 +36,6 @@ export const bridge: Bridge = resolveBridge()
  * comes while the views' code loads (`CallWall.refresh` takes it).
  */
 export const currentCalls = readEarly(bridge, 'calls.current', {}, 'calls.snapshot')
+
+/** The language setting, asked with the calls so the first screen is drawn in its language (`i18n.load`). */
+export const currentLanguage = readEarly(bridge, 'app.language', {}, 'app.language')
