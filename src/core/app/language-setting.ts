@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import type { LanguageSetting } from '../../shared/bridge'
-import { LANGUAGES } from '../../shared/i18n/locales'
+import { LOCALES } from '../../shared/bridge'
 import { readJsonFileSync, writeJsonFileSync } from '../storage/json-file'
 
 export const LANGUAGE_FILE = 'language.json'
 
-const Document = z.object({ language: z.enum(LANGUAGES.map((l) => l.locale)).nullable() })
+const Document = z.object({ language: z.enum(LOCALES).nullable() })
 
 /**
  * The language of the console's words, chosen in Settings. Kept in the data

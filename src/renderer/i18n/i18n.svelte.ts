@@ -53,7 +53,7 @@ class I18n {
     })
   }
 
-  async set(language: Language | null): Promise<void> {
+  async set(language: Locale | null): Promise<void> {
     const result = await bridge.invoke('app.setLanguage', { language })
     if (result.ok) {
       this.#error = null

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LANGUAGES, type Language } from '../i18n/locales'
+import { LANGUAGES, PSEUDO_LOCALES, type Locale } from '../i18n/locales'
 import { isTimeZoneName } from '../time/zoned-time'
 import { command, event } from './define'
 
@@ -59,10 +59,16 @@ export interface TimeZoneSetting {
   zone: string | null
 }
 
-/** The language of the console's words; null follows the computer's (the best match among those offered). */
+/**
+ * The language of the console's words; null follows the computer's (the best
+ * match among those offered). The pseudo-locales are for tests and
+ * development: Settings lists them only in a development build.
+ */
 export interface LanguageSetting {
-  language: Language | null
+  language: Locale | null
 }
+
+export const LOCALES = [...LANGUAGES.map((l) => l.locale), ...PSEUDO_LOCALES]
 
 export const appCommands = {
   'app.info': command(() => z.object({}).strict()).returns<AppInfo>(),
@@ -71,7 +77,7 @@ export const appCommands = {
   'app.timeZone': command(() => z.object({}).strict()).returns<TimeZoneSetting>(),
   'app.setTimeZone': command(() => z.object({ zone: TimeZoneName.nullable() }).strict()).returns<TimeZoneSetting>(),
   'app.language': command(() => z.object({}).strict()).returns<LanguageSetting>(),
-  'app.setLanguage': command(() => z.object({ language: z.enum(LANGUAGES.map((l) => l.locale)).nullable() }).strict()).returns<LanguageSetting>(),
+  'app.setLanguage': command(() => z.object({ language: z.enum(LOCALES).nullable() }).strict()).returns<LanguageSetting>(),
 }
 
 export const appEvents = {
