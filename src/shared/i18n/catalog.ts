@@ -2,6 +2,7 @@
 import app_en from './messages/app/en.json'
 import calls_en from './messages/calls/en.json'
 import history_en from './messages/history/en.json'
+import voices_en from './messages/voices/en.json'
 import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
@@ -218,18 +219,160 @@ export interface MessageParams {
   'history.unlisted.title': Record<string, never>
   'history.view.noWorkspace': Record<string, never>
   'history.view.title': Record<string, never>
+  'voices.checks.clipping': { count: string | number }
+  'voices.checks.clippingAdvice': Record<string, never>
+  'voices.checks.fail': Record<string, never>
+  'voices.checks.length': { speech: string | number }
+  'voices.checks.level': { level: string | number }
+  'voices.checks.long': { speech: string | number }
+  'voices.checks.longAdvice': { max: string | number }
+  'voices.checks.noClipping': Record<string, never>
+  'voices.checks.notChecked': Record<string, never>
+  'voices.checks.note': Record<string, never>
+  'voices.checks.pass': Record<string, never>
+  'voices.checks.passed': Record<string, never>
+  'voices.checks.silence': { percent: string | number }
+  'voices.checks.speech': { seconds: string | number }
+  'voices.checks.title': Record<string, never>
+  'voices.checks.tooMuchSilence': { percent: string | number }
+  'voices.checks.tooMuchSilenceAdvice': Record<string, never>
+  'voices.checks.tooQuiet': { level: string | number }
+  'voices.checks.tooQuietAdvice': Record<string, never>
+  'voices.checks.tooShort': { speech: string | number }
+  'voices.checks.tooShortAdvice': { min: string | number }
+  'voices.checks.useAnyway': Record<string, never>
+  'voices.fields.description': Record<string, never>
+  'voices.fields.language': Record<string, never>
+  'voices.fields.name': Record<string, never>
+  'voices.fields.notSet': Record<string, never>
+  'voices.fields.sameName': { name: string | number }
+  'voices.import.choose': Record<string, never>
+  'voices.import.drop': Record<string, never>
+  'voices.import.reading': Record<string, never>
+  'voices.import.title': Record<string, never>
+  'voices.import.tooLarge': { file: string | number }
+  'voices.import.unreadable': { file: string | number }
+  'voices.import.wrongFormat': { file: string | number; formats: string | number }
+  'voices.keys.cancel': Record<string, never>
+  'voices.keys.play': Record<string, never>
+  'voices.keys.record': Record<string, never>
+  'voices.language.de': Record<string, never>
+  'voices.language.en': Record<string, never>
+  'voices.language.enGB': Record<string, never>
+  'voices.language.enUS': Record<string, never>
+  'voices.language.es': Record<string, never>
+  'voices.language.fr': Record<string, never>
+  'voices.language.it': Record<string, never>
+  'voices.language.ja': Record<string, never>
+  'voices.language.nl': Record<string, never>
+  'voices.language.pl': Record<string, never>
+  'voices.language.pt': Record<string, never>
+  'voices.language.sv': Record<string, never>
+  'voices.language.zh': Record<string, never>
+  'voices.length.good': { max: string | number; seconds: string | number }
+  'voices.length.long': { seconds: string | number }
+  'voices.length.short': { min: string | number; seconds: string | number }
+  'voices.length.value': { seconds: string | number }
+  'voices.list.created': { name: string | number }
+  'voices.list.empty': Record<string, never>
+  'voices.list.emptyHint': Record<string, never>
+  'voices.list.loadFailed': { problem: string | number }
+  'voices.list.loading': Record<string, never>
+  'voices.list.noWorkspace': Record<string, never>
+  'voices.list.noWorkspaceHint': Record<string, never>
+  'voices.list.others': Record<string, never>
+  'voices.list.othersCount': { count: string | number }
+  'voices.list.othersHint': Record<string, never>
+  'voices.list.title': Record<string, never>
+  'voices.list.unlisted': { reason: string | number }
+  'voices.microphone.asks': Record<string, never>
+  'voices.microphone.input': Record<string, never>
+  'voices.microphone.levelHint': Record<string, never>
+  'voices.microphone.meanwhile': Record<string, never>
+  'voices.microphone.noWindow': Record<string, never>
+  'voices.microphone.opening': Record<string, never>
+  'voices.microphone.refused': Record<string, never>
+  'voices.microphone.retry': Record<string, never>
+  'voices.microphone.systemDefault': Record<string, never>
+  'voices.microphone.title': Record<string, never>
+  'voices.microphone.turnOn': Record<string, never>
+  'voices.microphone.unavailable': { problem: string | number }
+  'voices.pending.cloned': Record<string, never>
+  'voices.pending.discard': Record<string, never>
+  'voices.pending.discardBody': { seconds: string | number }
+  'voices.pending.discardConfirm': Record<string, never>
+  'voices.pending.discardTitle': Record<string, never>
+  'voices.pending.facts': { file: string | number; rate: string | number; seconds: string | number; source: string; time: string | number }
+  'voices.pending.lastAttempt': { error: string | number }
+  'voices.pending.listen': Record<string, never>
+  'voices.pending.title': Record<string, never>
+  'voices.record.couldNotStart': Record<string, never>
+  'voices.record.couldNotStartBecause': { reason: string | number }
+  'voices.record.maxAfter': Record<string, never>
+  'voices.record.processing': Record<string, never>
+  'voices.record.start': Record<string, never>
+  'voices.record.starting': Record<string, never>
+  'voices.record.stop': Record<string, never>
+  'voices.record.time': Record<string, never>
+  'voices.record.title': Record<string, never>
+  'voices.record.undecodable': Record<string, never>
+  'voices.record.waveform': Record<string, never>
+  'voices.review.end': Record<string, never>
+  'voices.review.importedFrom': { file: string | number }
+  'voices.review.keptOf': { seconds: string | number }
+  'voices.review.pause': Record<string, never>
+  'voices.review.play': Record<string, never>
+  'voices.review.playKept': Record<string, never>
+  'voices.review.position': Record<string, never>
+  'voices.review.rate': { rate: string | number }
+  'voices.review.start': Record<string, never>
+  'voices.review.title': Record<string, never>
+  'voices.review.trim': Record<string, never>
+  'voices.review.waveform': Record<string, never>
+  'voices.script.aloud': Record<string, never>
+  'voices.script.label': Record<string, never>
+  'voices.seconds': { seconds: string | number }
+  'voices.status.noWorkspace': Record<string, never>
+  'voices.status.offline': Record<string, never>
+  'voices.table.created': Record<string, never>
+  'voices.table.description': Record<string, never>
+  'voices.table.language': Record<string, never>
+  'voices.table.name': Record<string, never>
+  'voices.table.voiceId': Record<string, never>
+  'voices.upload.cancel': Record<string, never>
+  'voices.upload.cancelled': Record<string, never>
+  'voices.upload.cloning': { megabytes: string | number }
+  'voices.upload.creating': Record<string, never>
+  'voices.upload.finishFirst': Record<string, never>
+  'voices.upload.nameFirst': Record<string, never>
+  'voices.upload.preparing': { megabytes: string | number; percent: string | number }
+  'voices.upload.problems': Record<string, never>
+  'voices.upload.replaceBody': { seconds: string | number }
+  'voices.upload.replaceConfirm': Record<string, never>
+  'voices.upload.replaceTitle': Record<string, never>
+  'voices.upload.retry': Record<string, never>
+  'voices.upload.size': { megabytes: string | number; rate: string | number }
+  'voices.upload.submit': Record<string, never>
+  'voices.upload.title': Record<string, never>
+  'voices.upload.tooLarge': Record<string, never>
+  'voices.upload.tooLargeToSend': Record<string, never>
+  'voices.upload.uploading': Record<string, never>
+  'voices.view.discardBody': Record<string, never>
+  'voices.view.discardConfirm': Record<string, never>
+  'voices.view.discardTitle': Record<string, never>
+  'voices.view.title': Record<string, never>
 }
 
 export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...history_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...history_en, ...voices_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/history/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/history/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/history/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/history/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/history/es.json'), import('./messages/voices/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/history/pt-BR.json'), import('./messages/voices/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/history/fr.json'), import('./messages/voices/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/history/de.json'), import('./messages/voices/de.json')])).map((m) => m.default)) as Catalog,
 }
