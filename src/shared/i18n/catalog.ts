@@ -1,4 +1,5 @@
 // Written by `npm run i18n` (scripts/i18n.ts) from messages/*/*.json; do not edit.
+import alerts_en from './messages/alerts/en.json'
 import app_en from './messages/app/en.json'
 import calls_en from './messages/calls/en.json'
 import history_en from './messages/history/en.json'
@@ -7,6 +8,88 @@ import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
 export interface MessageParams {
+  'alerts.colour.amber': Record<string, never>
+  'alerts.colour.blue': Record<string, never>
+  'alerts.colour.green': Record<string, never>
+  'alerts.colour.grey': Record<string, never>
+  'alerts.colour.orange': Record<string, never>
+  'alerts.colour.purple': Record<string, never>
+  'alerts.colour.red': Record<string, never>
+  'alerts.colour.teal': Record<string, never>
+  'alerts.describe.everyAgent': Record<string, never>
+  'alerts.describe.nearMax': { percent: string | number }
+  'alerts.describe.negative': Record<string, never>
+  'alerts.describe.negativeFor': { seconds: string | number }
+  'alerts.describe.notification': Record<string, never>
+  'alerts.describe.redAfter': { amber: string | number; seconds: string | number }
+  'alerts.describe.said': { phrase: string | number }
+  'alerts.describe.sound': Record<string, never>
+  'alerts.describe.tile': Record<string, never>
+  'alerts.describe.transfer': Record<string, never>
+  'alerts.describe.transferWaiting': { seconds: string | number }
+  'alerts.form.agents': Record<string, never>
+  'alerts.form.amberSeconds': Record<string, never>
+  'alerts.form.cancel': Record<string, never>
+  'alerts.form.colour': Record<string, never>
+  'alerts.form.label': Record<string, never>
+  'alerts.form.labelError': Record<string, never>
+  'alerts.form.name': Record<string, never>
+  'alerts.form.negativeSeconds': Record<string, never>
+  'alerts.form.notify': Record<string, never>
+  'alerts.form.percent': Record<string, never>
+  'alerts.form.percentError': Record<string, never>
+  'alerts.form.phrase': Record<string, never>
+  'alerts.form.phraseError': Record<string, never>
+  'alerts.form.pin': Record<string, never>
+  'alerts.form.redError': Record<string, never>
+  'alerts.form.redSeconds': Record<string, never>
+  'alerts.form.save': Record<string, never>
+  'alerts.form.secondsError': Record<string, never>
+  'alerts.form.sound': Record<string, never>
+  'alerts.form.then': Record<string, never>
+  'alerts.form.tile': Record<string, never>
+  'alerts.form.when': Record<string, never>
+  'alerts.import.body': { count: string | number; imported: string | number }
+  'alerts.import.confirm': Record<string, never>
+  'alerts.import.title': Record<string, never>
+  'alerts.import.unread': { count: string | number }
+  'alerts.kind.heard': Record<string, never>
+  'alerts.kind.nearMax': Record<string, never>
+  'alerts.kind.negative': Record<string, never>
+  'alerts.kind.transfer': Record<string, never>
+  'alerts.notifications.allow': Record<string, never>
+  'alerts.notifications.allowed': Record<string, never>
+  'alerts.notifications.blocked': Record<string, never>
+  'alerts.notifications.unsupported': Record<string, never>
+  'alerts.remove.body': Record<string, never>
+  'alerts.remove.confirm': Record<string, never>
+  'alerts.remove.title': { label: string | number }
+  'alerts.restore.body': { count: string | number }
+  'alerts.restore.confirm': Record<string, never>
+  'alerts.restore.title': Record<string, never>
+  'alerts.rules.add': Record<string, never>
+  'alerts.rules.dismiss': Record<string, never>
+  'alerts.rules.edit': Record<string, never>
+  'alerts.rules.editLabel': { rule: string | number }
+  'alerts.rules.empty': Record<string, never>
+  'alerts.rules.export': Record<string, never>
+  'alerts.rules.hint': Record<string, never>
+  'alerts.rules.import': Record<string, never>
+  'alerts.rules.refused': { count: number }
+  'alerts.rules.refusedFile': { reason: string | number }
+  'alerts.rules.refusedNamedRule': { index: string | number; label: string | number; reason: string | number }
+  'alerts.rules.refusedRule': { index: string | number; reason: string | number }
+  'alerts.rules.remove': Record<string, never>
+  'alerts.rules.removeLabel': { rule: string | number }
+  'alerts.rules.restore': Record<string, never>
+  'alerts.rules.title': Record<string, never>
+  'alerts.section.on': Record<string, never>
+  'alerts.section.pause15': Record<string, never>
+  'alerts.section.pause60': Record<string, never>
+  'alerts.section.paused': { time: string | number }
+  'alerts.section.playSound': Record<string, never>
+  'alerts.section.resume': Record<string, never>
+  'alerts.section.title': Record<string, never>
   'app.language.heading': Record<string, never>
   'app.language.intro': Record<string, never>
   'app.language.label': Record<string, never>
@@ -367,12 +450,12 @@ export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...history_en, ...voices_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...alerts_en, ...app_en, ...calls_en, ...history_en, ...voices_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/history/es.json'), import('./messages/voices/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/history/pt-BR.json'), import('./messages/voices/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/history/fr.json'), import('./messages/voices/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/history/de.json'), import('./messages/voices/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/alerts/es.json'), import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/history/es.json'), import('./messages/voices/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/alerts/pt-BR.json'), import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/history/pt-BR.json'), import('./messages/voices/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/alerts/fr.json'), import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/history/fr.json'), import('./messages/voices/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/alerts/de.json'), import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/history/de.json'), import('./messages/voices/de.json')])).map((m) => m.default)) as Catalog,
 }
