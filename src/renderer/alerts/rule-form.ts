@@ -1,4 +1,6 @@
 import { AlertRule, RULE_COLOURS, type RuleColour, type RuleCondition, type RuleKind } from '../../shared/bridge'
+import type { MessageKey } from '../../shared/i18n/translator'
+import { t } from '../i18n/translation.svelte'
 
 /** A rule as the form edits it: every field as typed. */
 export interface RuleDraft {
@@ -20,23 +22,25 @@ export interface RuleDraft {
   agents: string
 }
 
-export const KIND_NAMES: Record<RuleKind, string> = {
-  heard: 'A word or phrase is said',
-  negative: 'Sentiment stays negative',
-  transfer: 'A transfer request waits',
-  'near-max': 'A call nears its maximum duration',
-}
+/** The message naming each kind of rule. */
+export const KIND_NAMES = {
+  heard: 'alerts.kind.heard',
+  negative: 'alerts.kind.negative',
+  transfer: 'alerts.kind.transfer',
+  'near-max': 'alerts.kind.nearMax',
+} as const satisfies Record<RuleKind, MessageKey>
 
-export const COLOUR_NAMES: Record<RuleColour, string> = {
-  red: 'Red',
-  orange: 'Orange',
-  amber: 'Amber',
-  green: 'Green',
-  teal: 'Teal',
-  blue: 'Blue',
-  purple: 'Purple',
-  grey: 'Grey',
-}
+/** The message naming each colour. */
+export const COLOUR_NAMES = {
+  red: 'alerts.colour.red',
+  orange: 'alerts.colour.orange',
+  amber: 'alerts.colour.amber',
+  green: 'alerts.colour.green',
+  teal: 'alerts.colour.teal',
+  blue: 'alerts.colour.blue',
+  purple: 'alerts.colour.purple',
+  grey: 'alerts.colour.grey',
+} as const satisfies Record<RuleColour, MessageKey>
 
 export function newRuleId(): string {
   return `rule-${crypto.randomUUID().slice(0, 8)}`
@@ -124,14 +128,14 @@ export function ruleOf(draft: RuleDraft): { rule: AlertRule } | { errors: Partia
 function wordsFor(field: keyof RuleDraft, message: string): string {
   switch (field) {
     case 'label':
-      return 'Give the rule a name of 1 to 40 characters.'
+      return t('alerts.form.labelError')
     case 'phrase':
-      return 'Enter a word or phrase (up to 100 characters).'
+      return t('alerts.form.phraseError')
     case 'seconds':
     case 'redSeconds':
-      return message.includes('red') ? 'Red must come after amber (or be 0 for never).' : 'Enter whole seconds, 0 to 86,400.'
+      return message.includes('red') ? t('alerts.form.redError') : t('alerts.form.secondsError')
     case 'percent':
-      return 'Enter a whole percentage from 1 to 100.'
+      return t('alerts.form.percentError')
     default:
       return message
   }
@@ -141,16 +145,21 @@ function wordsFor(field: keyof RuleDraft, message: string): string {
 export function describeRule(rule: AlertRule): string {
   const when = rule.when
   const what = {
-    heard: () => `Said: “${when.kind === 'heard' ? when.phrase : ''}”`,
-    negative: () => (when.kind === 'negative' && when.seconds > 0 ? `Negative for ${when.seconds} s` : 'Negative sentiment'),
+    heard: () => t('alerts.describe.said', { phrase: when.kind === 'heard' ? when.phrase : '' }),
+    negative: () =>
+      when.kind === 'negative' && when.seconds > 0 ? t('alerts.describe.negativeFor', { seconds: String(when.seconds) }) : t('alerts.describe.negative'),
     transfer: () => {
       if (when.kind !== 'transfer') return ''
-      const amber = when.seconds > 0 ? `Transfer waiting over ${when.seconds} s` : 'Transfer requested'
-      return when.redSeconds > 0 ? `${amber}, red after ${when.redSeconds} s` : amber
+      const amber = when.seconds > 0 ? t('alerts.describe.transferWaiting', { seconds: String(when.seconds) }) : t('alerts.describe.transfer')
+      return when.redSeconds > 0 ? t('alerts.describe.redAfter', { amber, seconds: String(when.redSeconds) }) : amber
     },
-    'near-max': () => `Past ${when.kind === 'near-max' ? when.percent : 0}% of its number's maximum`,
+    'near-max': () => t('alerts.describe.nearMax', { percent: String(when.kind === 'near-max' ? when.percent : 0) }),
   }[when.kind]()
-  const who = rule.agents.length === 0 ? 'every agent' : rule.agents.join(', ')
-  const how = [rule.sound ? 'sound' : '', rule.notify ? 'notification' : '', rule.tile ? 'wallboard tile' : ''].filter(Boolean)
+  const who = rule.agents.length === 0 ? t('alerts.describe.everyAgent') : rule.agents.join(', ')
+  const how = [
+    rule.sound ? t('alerts.describe.sound') : '',
+    rule.notify ? t('alerts.describe.notification') : '',
+    rule.tile ? t('alerts.describe.tile') : '',
+  ].filter(Boolean)
   return `${what} · ${who}${how.length ? ` · ${how.join(', ')}` : ''}`
 }

@@ -1,4 +1,5 @@
 import type { ConversationDetail, ConversationRow, RefreshedConversation } from '../../shared/bridge'
+import { t } from '../i18n/translation.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { cached } from './cached'
@@ -51,7 +52,7 @@ export class ConversationsHistory {
     if (shown?.conversation.conversationId === conversationId) this.#shown.set({ ...shown, note: null })
     else this.#shown.reset()
     await this.#shown.load(async () => {
-      const result = cached(await bridge.invoke('history.conversation', { conversationId }), 'conversation')
+      const result = cached(await bridge.invoke('history.conversation', { conversationId }), t('history.conversation.notCached'))
       return result.ok ? { ok: true, value: { conversation: result.value, source: 'cache', note: null } } : result
     })
   }

@@ -1,4 +1,5 @@
 import type { DispositionFilters, DispositionRow } from '../../shared/bridge'
+import { t } from '../i18n/translation.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { cached } from './cached'
@@ -23,7 +24,7 @@ export class DispositionsHistory {
   async show(dispositionId: string): Promise<void> {
     const inList = this.list.rows.find((row) => row._id === dispositionId)
     if (inList) return this.#open.set(inList)
-    await this.#open.load(async () => cached(await bridge.invoke('history.disposition', { dispositionId }), 'disposition'))
+    await this.#open.load(async () => cached(await bridge.invoke('history.disposition', { dispositionId }), t('history.disposition.notCached')))
   }
 
   close(): void {

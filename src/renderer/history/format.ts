@@ -1,6 +1,8 @@
 import { addDays, startOfZonedDay } from '../../shared/time/zoned-time'
 import { formatDateTime } from '../../shared/time/zoned-format'
-import { formatCount, formatServiceValue } from '../lib/format'
+import { ACTIVITY_KINDS, type ActivityKind } from '../../shared/bridge'
+import { t } from '../i18n/translation.svelte'
+import { formatServiceValue } from '../lib/format'
 
 /**
  * A date input's day (`YYYY-MM-DD`, the display zone's) as the instant it
@@ -12,13 +14,14 @@ export function startOfDay(day: string, zone: string, plusDays = 0): string | un
   return Number.isNaN(at) ? undefined : new Date(at).toISOString()
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`
+/** An activity entry's kind in words; a kind this console does not know (written by a newer one) as recorded. */
+export function activityKindLabel(kind: ActivityKind): string {
+  return kind in ACTIVITY_KINDS ? t(`history.activityKind.${kind}`) : kind
 }
 
 /** Who wrote a conversation message, as the service's `direction` says: inbound is the customer, outbound the AI agent. */
 export function speakerOf(direction: string | null | undefined): string {
-  return direction === 'inbound' ? 'Customer' : direction === 'outbound' ? 'AI agent' : 'Unknown speaker'
+  return direction === 'inbound' ? t('history.speaker.customer') : direction === 'outbound' ? t('history.speaker.aiAgent') : t('history.speaker.unknown')
 }
 
 const ISO_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g

@@ -15,13 +15,11 @@ export type ExportRequest = HistoryExportRequest extends infer R ? (R extends un
 
 export type HistoryTab = 'conversations' | 'calls' | 'dispositions' | 'agents' | 'activity'
 
-export const HISTORY_TABS: readonly { id: HistoryTab; label: string }[] = [
-  { id: 'conversations', label: 'Conversations' },
-  { id: 'calls', label: 'Calls' },
-  { id: 'dispositions', label: 'Dispositions' },
-  { id: 'agents', label: 'Agents' },
-  { id: 'activity', label: 'Activity' },
-]
+/** The tabs in order; each is named by `history.tab.<id>`. */
+export const HISTORY_TABS: readonly HistoryTab[] = ['conversations', 'calls', 'dispositions', 'agents', 'activity']
+
+/** What a paged list counts, in its pager and export: `history.list.<noun>.*`. */
+export type HistoryNoun = 'conversation' | 'call' | 'disposition' | 'change'
 
 /** The live wall polls every few seconds; the calls history need not follow every poll. */
 const CALLS_RELOAD_MS = 5_000

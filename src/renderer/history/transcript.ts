@@ -1,5 +1,6 @@
 import type { TranscriptSegment } from '../../shared/bridge'
 import { formatMoment } from '../../shared/time/zoned-format'
+import { t } from '../i18n/translation.svelte'
 
 /** One line of a kept room transcript as History shows it. */
 export interface TranscriptLineView {
@@ -15,9 +16,9 @@ export interface TranscriptLineView {
 
 /** Who spoke, in the supervisor's words: the agent's or supervisor's name, "Customer". */
 export function speakerLabel(speaker: TranscriptSegment['speaker']): string {
-  if (speaker.kind === 'customer') return 'Customer'
-  if (speaker.kind === 'supervisor') return speaker.name ? `${speaker.name} (supervisor)` : 'Supervisor'
-  return speaker.name || 'AI agent'
+  if (speaker.kind === 'customer') return t('history.speaker.customer')
+  if (speaker.kind === 'supervisor') return speaker.name ? t('history.speaker.namedSupervisor', { name: speaker.name }) : t('history.speaker.supervisor')
+  return speaker.name || t('history.speaker.aiAgent')
 }
 
 /** The lines in the order spoken (as core answers them), each with its speaker and time in `zone`. */

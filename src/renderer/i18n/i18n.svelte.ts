@@ -4,7 +4,8 @@ import { followLocale } from '../../shared/time/zoned-format'
 import { bridge, currentLanguage } from '../lib/bridge'
 import { pseudoMessage } from '../../shared/i18n/pseudo'
 import { CATALOG_LOADERS, SOURCE_CATALOG } from '../../shared/i18n/catalog'
-import { Translator, type Catalog, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
+import { Translator, type Catalog } from '../../shared/i18n/translator'
+import { t, translation } from './translation.svelte'
 
 /**
  * The console's words in the chosen language. `t(key, params)` reads the
@@ -12,7 +13,6 @@ import { Translator, type Catalog, type MessageKey, type ParamsOf } from '../../
  * once.
  */
 class I18n {
-  #translator = $state.raw(new Translator(SOURCE, SOURCE_CATALOG))
   #setting = $state<LanguageSetting>({ language: null })
   #error = $state<string | null>(null)
 
@@ -27,10 +27,10 @@ class I18n {
   }
 
   get locale(): Locale {
-    return this.#translator.locale
+    return translation.translator.locale
   }
   get rightToLeft(): boolean {
-    return isRightToLeft(this.#translator.locale)
+    return isRightToLeft(translation.translator.locale)
   }
 
   /**
@@ -66,21 +66,19 @@ class I18n {
 
   /** Switches the words (and the page's language and direction) once the catalog has loaded; a catalog that fails to load leaves them as they are, saying so. */
   async use(locale: Locale): Promise<void> {
-    if (locale === this.#translator.locale) return
+    if (locale === translation.translator.locale) return
     let catalog: Catalog
     try {
       catalog = await catalogOf(locale)
     } catch {
-      this.#error = this.t('app.language.loadFailed')
+      this.#error = t('app.language.loadFailed')
       return
     }
     this.#error = null
-    this.#translator = new Translator(locale, catalog)
+    translation.translator = new Translator(locale, catalog)
     document.documentElement.lang = locale
     document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
   }
-
-  t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => this.#translator.t(key, ...params)
 }
 
 async function catalogOf(locale: Locale): Promise<Catalog> {
@@ -103,4 +101,4 @@ followLocale(() => {
   const computer = navigator.language
   return computer.split('-')[0] === language.split('-')[0] ? computer : language
 })
-export const t = i18n.t
+export { t }

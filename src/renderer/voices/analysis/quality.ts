@@ -1,5 +1,6 @@
 import { SILENCE_DBFS, toDbfs } from '../../lib/levels'
 import { detectSpeech } from './speech'
+import { t } from '../../i18n/translation.svelte'
 
 export interface QualityThresholds {
   /** Less speech than this is too short to clone a voice well. */
@@ -92,24 +93,30 @@ function clipping(samples: Float32Array): { peak: number; events: number } {
 
 type Measured = Omit<QualityReport, 'checks' | 'passed'>
 
-function checksOf(m: Measured, t: QualityThresholds): QualityCheck[] {
-  const speech = `${m.speechSeconds.toFixed(1)} s of speech`
-  const percentSilent = Math.round(m.silenceRatio * 100)
+function checksOf(m: Measured, limits: QualityThresholds): QualityCheck[] {
+  const speech = t('voices.checks.speech', { seconds: m.speechSeconds.toFixed(1) })
+  const percent = String(Math.round(m.silenceRatio * 100))
+  const level = String(Math.round(m.speechDbfs))
   return [
-    m.speechSeconds < t.minSpeechSeconds
-      ? fail('length', `Too short: ${speech}`, `Read on until there are at least ${t.minSpeechSeconds} s of speech.`)
-      : m.speechSeconds > t.maxUsefulSpeechSeconds
-        ? { id: 'length', status: 'note', summary: `Long: ${speech}`, advice: `More than ${t.maxUsefulSpeechSeconds} s adds little; trimming makes the upload quicker.` }
-        : pass('length', `Length: ${speech}`),
-    m.speechDbfs < t.minSpeechDbfs
-      ? fail('level', `Too quiet: speech at ${Math.round(m.speechDbfs)} dBFS`, 'Move closer to the microphone, speak up, or raise the input level in the system sound settings.')
-      : pass('level', `Level: speech at ${Math.round(m.speechDbfs)} dBFS`),
-    m.clippingEvents > t.maxClippingEvents
-      ? fail('clipping', `Clipping: the sound hit full scale ${m.clippingEvents} times`, 'This distorts the voice. Move back from the microphone a little or lower its input level.')
-      : pass('clipping', 'No clipping'),
-    m.silenceRatio > t.maxSilenceRatio
-      ? fail('silence', `Too much silence: ${percentSilent} % of the recording`, 'Trim the start and end, or keep reading without long pauses.')
-      : pass('silence', `Silence: ${percentSilent} % of the recording`),
+    m.speechSeconds < limits.minSpeechSeconds
+      ? fail('length', t('voices.checks.tooShort', { speech }), t('voices.checks.tooShortAdvice', { min: limits.minSpeechSeconds }))
+      : m.speechSeconds > limits.maxUsefulSpeechSeconds
+        ? {
+            id: 'length',
+            status: 'note',
+            summary: t('voices.checks.long', { speech }),
+            advice: t('voices.checks.longAdvice', { max: limits.maxUsefulSpeechSeconds }),
+          }
+        : pass('length', t('voices.checks.length', { speech })),
+    m.speechDbfs < limits.minSpeechDbfs
+      ? fail('level', t('voices.checks.tooQuiet', { level }), t('voices.checks.tooQuietAdvice'))
+      : pass('level', t('voices.checks.level', { level })),
+    m.clippingEvents > limits.maxClippingEvents
+      ? fail('clipping', t('voices.checks.clipping', { count: String(m.clippingEvents) }), t('voices.checks.clippingAdvice'))
+      : pass('clipping', t('voices.checks.noClipping')),
+    m.silenceRatio > limits.maxSilenceRatio
+      ? fail('silence', t('voices.checks.tooMuchSilence', { percent }), t('voices.checks.tooMuchSilenceAdvice'))
+      : pass('silence', t('voices.checks.silence', { percent })),
   ]
 }
 

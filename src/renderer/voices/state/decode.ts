@@ -1,5 +1,6 @@
 import { toMono } from '../analysis/trim'
 import { wavSampleRate } from '../analysis/wav'
+import { t } from '../../i18n/translation.svelte'
 
 /** Mono samples in [-1, 1] at a known rate: what the voice lab edits, checks and encodes. */
 export interface DecodedAudio {
@@ -26,15 +27,15 @@ export async function decodeAudio(bytes: ArrayBuffer, sampleRate: number): Promi
 export async function decodeImport(file: File): Promise<DecodedAudio> {
   const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? ''
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new Error(`${file.name} is not one of the formats the voice lab takes (${IMPORT_EXTENSIONS.join(', ')}).`)
+    throw new Error(t('voices.import.wrongFormat', { file: file.name, formats: IMPORT_EXTENSIONS.join(', ') }))
   }
-  if (file.size > IMPORT_MAX_BYTES) throw new Error(`${file.name} is larger than 200 MB. Shorten it in an audio editor first.`)
+  if (file.size > IMPORT_MAX_BYTES) throw new Error(t('voices.import.tooLarge', { file: file.name }))
   const bytes = await file.arrayBuffer()
   const declared = wavSampleRate(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 4096)))
   const rate = declared && declared >= 8000 && declared <= 96_000 ? declared : COMPRESSED_RATE
   try {
     return await decodeAudio(bytes, rate)
   } catch {
-    throw new Error(`${file.name} could not be read as audio. It may be damaged, or use a codec this app cannot play.`)
+    throw new Error(t('voices.import.unreadable', { file: file.name }))
   }
 }

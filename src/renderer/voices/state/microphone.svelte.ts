@@ -1,4 +1,5 @@
 import type { MicrophoneAccessStatus } from '../../../shared/bridge'
+import { t } from '../../i18n/translation.svelte'
 import { bridge } from '../../lib/bridge'
 import { Listeners } from '../../lib/listeners'
 import { meterReading, SILENCE_DBFS, watchFrames } from '../../lib/levels'
@@ -74,7 +75,7 @@ export class Microphone {
   async start(): Promise<void> {
     if (!navigator.mediaDevices?.getUserMedia) {
       this.#permission = 'unavailable'
-      this.#problem = 'This window cannot use a microphone.'
+      this.#problem = t('voices.microphone.noWindow')
       return
     }
     this.#unwatch = microphoneChoice.watch()
@@ -159,7 +160,7 @@ export class Microphone {
     this.#restricted = status === 'restricted'
     if (status !== 'denied' && status !== 'restricted') return false
     this.#permission = 'denied'
-    this.#problem = 'Switchboard may not use the microphone.'
+    this.#problem = t('voices.microphone.refused')
     return true
   }
 

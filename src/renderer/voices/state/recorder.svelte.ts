@@ -1,3 +1,4 @@
+import { t } from '../../i18n/translation.svelte'
 import { FRAME_SECONDS } from '../../lib/levels'
 import { SpeechCounter } from '../analysis/speech'
 import { TRACE_FRAMES } from '../analysis/trace'
@@ -100,7 +101,8 @@ export class Recorder {
       this.#status = 'recording'
     } catch (error) {
       this.#status = 'idle'
-      this.#problem = `Recording could not start${error instanceof Error ? ` (${error.message})` : ''}.`
+      this.#problem =
+        error instanceof Error ? t('voices.record.couldNotStartBecause', { reason: error.message }) : t('voices.record.couldNotStart')
     }
   }
 
@@ -144,7 +146,7 @@ export class Recorder {
     try {
       this.onTake(await decodeAudio(await blob.arrayBuffer(), sampleRate))
     } catch {
-      this.#problem = 'The recording could not be decoded. Record again.'
+      this.#problem = t('voices.record.undecodable')
     } finally {
       this.#status = 'idle'
     }

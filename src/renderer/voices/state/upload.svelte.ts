@@ -1,5 +1,6 @@
 import { VOICE_CLONE_MAX_BYTES, type Voice } from '../../../shared/api'
 import type { BridgeError, RecordingSource, VoiceDraft, VoiceUploadPhase } from '../../../shared/bridge'
+import { t } from '../../i18n/translation.svelte'
 import { bridge } from '../../lib/bridge'
 import { toBase64 } from '../upload/base64'
 
@@ -8,9 +9,8 @@ export type UploadPhase = 'idle' | VoiceUploadPhase
 export type UploadOrigin = 'take' | 'pending'
 
 /** What the supervisor sees when the renderer itself refuses, before anything is sent. */
-export const TOO_LARGE: BridgeError = {
-  code: 'too_large',
-  message: 'This take is larger than the 50 MB the service accepts. Trim it, or record a shorter one.',
+function tooLarge(): BridgeError {
+  return { code: 'too_large', message: t('voices.upload.tooLargeToSend') }
 }
 
 /**
@@ -64,7 +64,7 @@ export class VoiceUpload {
   /** Sends the bytes to core; returns the upload id once core keeps them, or null. Then saves the voice. */
   async send(wav: Uint8Array, fileName: string, source: RecordingSource, draft: VoiceDraft, onKept: (uploadId: string) => void): Promise<Voice | null> {
     this.#reset()
-    if (wav.length > VOICE_CLONE_MAX_BYTES) return this.#fail(TOO_LARGE)
+    if (wav.length > VOICE_CLONE_MAX_BYTES) return this.#fail(tooLarge())
     this.#phase = 'transferring'
     this.#totalBytes = wav.length
     const begun = await bridge.invoke('voices.beginUpload', { totalBytes: wav.length, fileName, source })
@@ -112,7 +112,7 @@ export class VoiceUpload {
     this.#cancelled = true
     if (this.#phase === 'transferring') {
       this.#phase = 'cancelled'
-      this.#error = { code: 'cancelled', message: 'Upload cancelled. The take is still here: upload it when you are ready.' }
+      this.#error = { code: 'cancelled', message: t('voices.upload.cancelled') }
     }
     await bridge.invoke('voices.cancel', { uploadId })
   }
