@@ -76,7 +76,7 @@ function coreRooms() {
 const RENDERER = [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('simulator')]
 
 /** The renderer's folders that are no feature. Every other folder of src/renderer is a feature (its view, or its Settings section). */
-const RENDERER_SHARED = ['app', 'lib', 'styles']
+const RENDERER_SHARED = ['app', 'i18n', 'lib', 'styles']
 const rendererFeatures = () =>
   readdirSync(new URL('./src/renderer/', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !RENDERER_SHARED.includes(entry.name))
