@@ -67,7 +67,7 @@ export interface MessageParams {
   'admin.flows.deleteUnnamed': Record<string, never>
   'admin.flows.deleteUnused': Record<string, never>
   'admin.flows.deleteUsers': { agents: string | number; count: number }
-  'admin.flows.deleteUsersAfter': Record<string, never>
+  'admin.flows.deleteUsersAfter': { count: number }
   'admin.flows.edges': { count: number }
   'admin.flows.emptyHint': Record<string, never>
   'admin.flows.emptyTitle': Record<string, never>
