@@ -1,3 +1,4 @@
+import { t } from '../i18n/translation.svelte'
 import { isChordOrHandled, TYPING_TARGETS, within, type KeyHint, type KeyLike } from '../lib/keys'
 
 /** What a key press means in Admin's lists; the same pattern as the other views' list and detail. */
@@ -8,14 +9,17 @@ export type AdminKeyAction =
   | { kind: 'delete' }
   | { kind: 'close' }
 
-export const ADMIN_SHORTCUTS: readonly KeyHint[] = [
-  { keys: ['↑', '↓'], action: 'move' },
-  { keys: ['Enter'], action: 'open' },
-  { keys: ['/'], action: 'search' },
-  { keys: ['N'], action: 'new' },
-  { keys: ['Delete'], action: 'delete (asks first)' },
-  { keys: ['Esc'], action: 'close' },
-]
+/** The keys' hints, in the language in use (the keys keep their names). */
+export function adminShortcuts(): readonly KeyHint[] {
+  return [
+    { keys: ['↑', '↓'], action: t('admin.keys.move') },
+    { keys: ['Enter'], action: t('admin.keys.open') },
+    { keys: ['/'], action: t('admin.keys.search') },
+    { keys: ['N'], action: t('admin.keys.new') },
+    { keys: ['Delete'], action: t('admin.keys.delete') },
+    { keys: ['Esc'], action: t('admin.keys.close') },
+  ]
+}
 
 const KEYS: Record<string, AdminKeyAction> = {
   ArrowDown: { kind: 'move', by: 1 },

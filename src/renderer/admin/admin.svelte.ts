@@ -3,6 +3,7 @@ import { connection } from '../app/connection.svelte'
 import { keyPermissions } from '../app/permissions.svelte'
 import { firstReason } from '../lib/blocked'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/translation.svelte'
 import { AgentsAdmin } from './agents.svelte'
 import { FlowsAdmin } from './flows.svelte'
 import { FoldersAdmin } from './folders.svelte'
@@ -12,14 +13,17 @@ import { WorkspaceAdmin } from './workspace.svelte'
 
 export type AdminTab = 'agents' | 'flows' | 'folders' | 'numbers' | 'knowledge' | 'workspace'
 
-export const ADMIN_TABS: readonly { id: AdminTab; label: string }[] = [
-  { id: 'agents', label: 'Agents' },
-  { id: 'flows', label: 'Flows' },
-  { id: 'folders', label: 'Flow folders' },
-  { id: 'numbers', label: 'Phone numbers' },
-  { id: 'knowledge', label: 'Knowledge bases' },
-  { id: 'workspace', label: 'Workspace' },
-]
+/** Admin's tabs, named in the language in use. */
+export function adminTabs(): readonly { id: AdminTab; label: string }[] {
+  return [
+    { id: 'agents', label: t('admin.tab.agents') },
+    { id: 'flows', label: t('admin.tab.flows') },
+    { id: 'folders', label: t('admin.tab.folders') },
+    { id: 'numbers', label: t('admin.tab.numbers') },
+    { id: 'knowledge', label: t('admin.tab.knowledge') },
+    { id: 'workspace', label: t('admin.tab.workspace') },
+  ]
+}
 
 /**
  * Admin's state: which tab shows and each tab's lists, details and writes.
@@ -57,8 +61,8 @@ class Admin {
   /** Offline, Admin only reads: every write control is disabled with this reason. */
   get readOnlyReason(): string | null {
     const state = connection.status.state
-    if (state === 'offline') return 'You are offline. Admin shows what this console cached; changes need the service and are not queued.'
-    if (state === 'no-workspace') return 'No workspace is open.'
+    if (state === 'offline') return t('admin.readOnly.offline')
+    if (state === 'no-workspace') return t('admin.readOnly.noWorkspace')
     return null
   }
 

@@ -1,20 +1,23 @@
 import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
 import type { AgentRow, AdminAgents, AgentDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/translation.svelte'
 import { EditableList } from './editable-list.svelte'
 import { changesOf } from './agents/agent-form'
 import { matching, sortedBy } from './list-order'
 
 export type AgentSort = 'name' | 'phone' | 'flow' | 'voice' | 'status' | 'updated'
 
-export const AGENT_SORTS: readonly { id: AgentSort; label: string }[] = [
-  { id: 'name', label: 'Name' },
-  { id: 'phone', label: 'Phone number' },
-  { id: 'flow', label: 'Flow' },
-  { id: 'voice', label: 'Voice' },
-  { id: 'status', label: 'Status' },
-  { id: 'updated', label: 'Last changed' },
-]
+export function agentSorts(): readonly { id: AgentSort; label: string }[] {
+  return [
+    { id: 'name', label: t('admin.field.name') },
+    { id: 'phone', label: t('admin.field.phoneNumber') },
+    { id: 'flow', label: t('admin.field.flow') },
+    { id: 'voice', label: t('admin.field.voice') },
+    { id: 'status', label: t('admin.field.status') },
+    { id: 'updated', label: t('admin.field.lastChanged') },
+  ]
+}
 
 const SORT_KEYS: Record<AgentSort, (row: AgentRow) => string | null> = {
   name: (row) => row.name,
@@ -45,7 +48,7 @@ export class AgentsAdmin extends EditableList<AdminAgents, Agent, AgentDetail, A
 
   constructor() {
     super({
-      noun: 'agent',
+      saving: () => t('admin.agents.saving'),
       list: () => bridge.invoke('admin.agents', {}),
       detail: (agentId) => bridge.invoke('admin.agent', { agentId }),
       create: (agent) => bridge.invoke('admin.createAgent', { agent }),
@@ -60,18 +63,18 @@ export class AgentsAdmin extends EditableList<AdminAgents, Agent, AgentDetail, A
 
   async assign(agentId: string, phoneNumberId: string, phoneNumber: string): Promise<void> {
     const result = await this.writes.run(
-      `Assigning ${phoneNumber}…`,
+      t('admin.agents.assigning', { number: phoneNumber }),
       () => bridge.invoke('admin.assignPhoneNumber', { agentId, phoneNumberId }),
-      (d) => d.note ?? `${phoneNumber} now routes to ${d.agent.name}.`,
+      (d) => d.note ?? t('admin.agents.assigned', { number: phoneNumber, agent: d.agent.name }),
     )
     if (result.ok) this.shown(result.value)
   }
 
   async release(agentId: string, phoneNumberId: string, phoneNumber: string): Promise<void> {
     const result = await this.writes.run(
-      `Releasing ${phoneNumber}…`,
+      t('admin.agents.releasing', { number: phoneNumber }),
       () => bridge.invoke('admin.releasePhoneNumber', { agentId, phoneNumberId }),
-      (d) => d.note ?? `Released ${phoneNumber} from ${d.agent.name}.`,
+      (d) => d.note ?? t('admin.agents.released', { number: phoneNumber, agent: d.agent.name }),
     )
     if (result.ok) this.shown(result.value)
   }

@@ -1,4 +1,5 @@
 import type { Result } from '../../shared/bridge'
+import { t } from '../i18n/translation.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { Writes } from './write.svelte'
 
@@ -7,8 +8,8 @@ export type EditForm<Item> = { mode: 'new' } | { mode: 'edit'; item: Item }
 
 /** What an editable Admin list asks of the Bridge, and how its answers name an item. */
 export interface EditableListSpec<List, Item, Detail, Create, Update extends object> {
-  /** For the writes' words: `agent` → "Saving the agent…". */
-  noun: string
+  /** What an edit's write says while it runs: "Saving the agent…". */
+  saving(): string
   list(): Promise<Result<List>>
   detail(id: string): Promise<Result<Detail>>
   create(item: Create): Promise<Result<Detail>>
@@ -87,14 +88,18 @@ export class EditableList<List, Item, Detail, Create extends { name: string }, U
 
   async create(item: Create): Promise<Result<Detail>> {
     const { spec } = this
-    const result = await this.writes.run(`Creating ${item.name}…`, () => spec.create(item), (d) => `Created ${spec.nameOf(spec.itemOf(d))}.`)
+    const result = await this.writes.run(
+      t('admin.write.creating', { name: item.name }),
+      () => spec.create(item),
+      (d) => t('admin.write.created', { name: spec.nameOf(spec.itemOf(d)) }),
+    )
     if (result.ok) this.shown(result.value)
     return result
   }
 
   async update(id: string, changes: Update): Promise<Result<Detail>> {
     const { spec } = this
-    const result = await this.writes.run(`Saving the ${spec.noun}…`, () => spec.update(id, changes), (d) => `Saved ${spec.nameOf(spec.itemOf(d))}.`)
+    const result = await this.writes.run(spec.saving(), () => spec.update(id, changes), (d) => t('admin.write.saved', { name: spec.nameOf(spec.itemOf(d)) }))
     if (result.ok) this.shown(result.value)
     return result
   }
@@ -107,7 +112,11 @@ export class EditableList<List, Item, Detail, Create extends { name: string }, U
   }
 
   async remove(id: string, name: string): Promise<void> {
-    const result = await this.writes.run(`Deleting ${name}…`, () => this.spec.remove(id), (d) => d.note ?? `Deleted ${name}.`)
+    const result = await this.writes.run(
+      t('admin.write.deleting', { name }),
+      () => this.spec.remove(id),
+      (d) => d.note ?? t('admin.write.deleted', { name }),
+    )
     if (!result.ok) return
     if (this.#openId === id) this.close()
     await this.load()

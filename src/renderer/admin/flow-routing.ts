@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { FlowEdge, FlowNode, flowGraphProblems } from '../../shared/api'
+import { t } from '../i18n/translation.svelte'
+import { formatCount } from '../lib/format'
 
 /** A flow's routing as the form edits it: its nodes and the edges between them. */
 export interface Routing {
@@ -39,11 +41,11 @@ export function parseRouting(text: string): { routing: Routing } | { problems: R
 function jsonProblem(text: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   const at = /position (\d+)/.exec(message)
-  if (!at) return `not valid JSON: ${message}`
+  if (!at) return t('admin.flows.jsonInvalid', { message })
   const before = text.slice(0, Number(at[1]))
   const line = before.split('\n').length
   const column = before.length - before.lastIndexOf('\n')
-  return `not valid JSON at line ${line}, column ${column}`
+  return t('admin.flows.jsonInvalidAt', { line: formatCount(line), column: formatCount(column) })
 }
 
 /** A node as the structured view shows it: its id, kind and text, then whatever else it carries. */

@@ -1,18 +1,21 @@
 import type { Flow, FlowCreate, FlowUpdate } from '../../shared/api'
 import type { AdminFlowRow, FlowDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/translation.svelte'
 import { EditableList } from './editable-list.svelte'
 import { changesOf } from './flows/flow-form'
 import { matching, sortedBy } from './list-order'
 
 export type FlowSort = 'name' | 'type' | 'size' | 'updated'
 
-export const FLOW_SORTS: readonly { id: FlowSort; label: string }[] = [
-  { id: 'name', label: 'Name' },
-  { id: 'type', label: 'Type' },
-  { id: 'size', label: 'Nodes' },
-  { id: 'updated', label: 'Last changed' },
-]
+export function flowSorts(): readonly { id: FlowSort; label: string }[] {
+  return [
+    { id: 'name', label: t('admin.field.name') },
+    { id: 'type', label: t('admin.field.type') },
+    { id: 'size', label: t('admin.field.nodes') },
+    { id: 'updated', label: t('admin.field.lastChanged') },
+  ]
+}
 
 const SORT_KEYS: Record<FlowSort, (row: AdminFlowRow) => string | number | null> = {
   name: (row) => row.name,
@@ -32,7 +35,7 @@ export class FlowsAdmin extends EditableList<AdminFlowRow[], Flow, FlowDetail, F
 
   constructor() {
     super({
-      noun: 'flow',
+      saving: () => t('admin.flows.saving'),
       list: () => bridge.invoke('admin.flows', {}),
       detail: (flowId) => bridge.invoke('admin.flow', { flowId }),
       create: (flow) => bridge.invoke('admin.createFlow', { flow }),

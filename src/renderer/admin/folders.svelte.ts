@@ -1,6 +1,7 @@
 import type { FlowType } from '../../shared/api'
 import type { FolderDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/translation.svelte'
 import { OpenedById } from './remembered.svelte'
 import { Writes } from './write.svelte'
 
@@ -15,19 +16,19 @@ export class FoldersAdmin {
 
   async add(folderId: string, flowId: string, flowType: FlowType, flowName: string): Promise<void> {
     const result = await this.writes.run(
-      `Adding ${flowName}…`,
+      t('admin.folders.adding', { flow: flowName }),
       () => bridge.invoke('admin.addFlowToFolder', { folderId, flowId, flowType }),
-      (d) => ({ kind: 'done', text: d.note ?? `Added ${flowName} to ${d.folder.name}.`, undo: () => void this.remove(folderId, flowId, flowName, false) }),
+      (d) => ({ kind: 'done', text: d.note ?? t('admin.folders.added', { flow: flowName, folder: d.folder.name }), undo: () => void this.remove(folderId, flowId, flowName, false) }),
     )
     if (result.ok) this.opened.show(result.value)
   }
 
   async remove(folderId: string, flowId: string, flowName: string, undoable = true): Promise<void> {
     const result = await this.writes.run(
-      `Removing ${flowName}…`,
+      t('admin.folders.removing', { flow: flowName }),
       () => bridge.invoke('admin.removeFlowFromFolder', { folderId, flowId }),
       (d) => {
-        const text = d.note ?? `Removed ${flowName} from ${d.folder.name}. The flow itself is not deleted.`
+        const text = d.note ?? t('admin.folders.removed', { flow: flowName, folder: d.folder.name })
         const flowType = d.folder.flowType
         return undoable ? { kind: 'done', text, undo: () => void this.add(folderId, flowId, flowType, flowName) } : { kind: 'done', text }
       },

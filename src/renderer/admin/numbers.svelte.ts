@@ -1,6 +1,7 @@
 import type { PhoneNumberConfigUpdate } from '../../shared/api'
 import type { AdminPhoneNumberRow, AdminPhoneNumbers, PhoneNumberDetail, Result } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/translation.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { matching } from './list-order'
 import { Writes } from './write.svelte'
@@ -41,9 +42,9 @@ export class NumbersAdmin {
 
   async save(phoneNumberId: string, phoneNumber: string, changes: PhoneNumberConfigUpdate): Promise<Result<PhoneNumberDetail>> {
     const result = await this.writes.run(
-      `Saving ${phoneNumber}…`,
+      t('admin.numbers.saving', { number: phoneNumber }),
       () => bridge.invoke('admin.updatePhoneNumber', { phoneNumberId, changes }),
-      (d) => d.note ?? `Saved ${phoneNumber}.`,
+      (d) => d.note ?? t('admin.write.saved', { name: phoneNumber }),
     )
     if (result.ok) {
       this.detail.set(result.value)

@@ -1,17 +1,13 @@
 import { OfficeHoursSchedule, WEEKDAYS, type OpeningSlot, type Weekday } from '../../shared/api'
 import { addDays, utcToZoned, zonedToUtc } from '../../shared/time/zoned-time'
+import { t } from '../i18n/translation.svelte'
 
 /** Every day of the week with its openings, in order; a day without any is closed. */
 export type WeekSchedule = Record<Weekday, OpeningSlot[]>
 
-export const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
+/** The day's name in the language in use. */
+export function dayName(day: Weekday): string {
+  return t('admin.hours.day', { day })
 }
 
 export function emptyWeek(): WeekSchedule {

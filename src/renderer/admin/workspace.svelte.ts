@@ -1,5 +1,6 @@
 import type { Result, WorkspaceDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/translation.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { Writes } from './write.svelte'
 
@@ -13,7 +14,11 @@ export class WorkspaceAdmin {
   }
 
   async rename(name: string): Promise<Result<WorkspaceDetail>> {
-    const result = await this.writes.run(`Renaming to ${name}…`, () => bridge.invoke('admin.renameWorkspace', { name }), (d) => `Renamed the workspace to ${d.workspace.name}.`)
+    const result = await this.writes.run(
+      t('admin.workspace.renaming', { name }),
+      () => bridge.invoke('admin.renameWorkspace', { name }),
+      (d) => t('admin.workspace.renamed', { name: d.workspace.name }),
+    )
     if (result.ok) this.detail.set(result.value)
     return result
   }

@@ -1,4 +1,5 @@
 import type { Result } from '../../shared/bridge'
+import { t } from '../i18n/translation.svelte'
 import { toasts } from '../lib/toasts.svelte'
 
 /** The outcome of a write, shown as a toast until the next write, the list's reset or a dismissal. */
@@ -31,7 +32,7 @@ export class Writes {
     request: () => Promise<Result<T>>,
     done: (value: T) => string | WriteOutcome,
   ): Promise<Result<T>> {
-    if (this.#busy) return { ok: false, error: { code: 'busy', message: `Wait until “${this.#busy}” has finished.` } }
+    if (this.#busy) return { ok: false, error: { code: 'busy', message: t('admin.write.wait', { busy: this.#busy }) } }
     this.#busy = progress
     this.reset()
     try {
@@ -50,6 +51,6 @@ export class Writes {
   }
 
   #tell({ kind, text, undo }: WriteOutcome): void {
-    toasts.show(this.#toastSource, kind === 'failed' ? 'error' : 'info', text, undo ? { label: 'Undo', run: undo } : undefined)
+    toasts.show(this.#toastSource, kind === 'failed' ? 'error' : 'info', text, undo ? { label: t('admin.write.undo'), run: undo } : undefined)
   }
 }

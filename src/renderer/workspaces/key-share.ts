@@ -1,4 +1,6 @@
 import type { RequestMetrics } from '../../shared/bridge'
+import { t } from '../i18n/translation.svelte'
+import { formatCount } from '../lib/format'
 
 /**
  * What sharing the key costs, when it seems shared: the service limited it
@@ -8,15 +10,8 @@ import type { RequestMetrics } from '../../shared/bridge'
  */
 export function sharedKeyAdvice(metrics: RequestMetrics | null): string | null {
   if (metrics?.limitedWhileUsing != null)
-    return (
-      `This API key seems shared with other consoles: the service limited it while this console used ${metrics.limitedWhileUsing} ` +
-      `of its ${metrics.budgetPerMinute} requests a minute, so every console sharing it falls behind. Give each supervisor their own key.`
-    )
+    return t('workspaces.share.limitedShared', { used: formatCount(metrics.limitedWhileUsing), budget: formatCount(metrics.budgetPerMinute) })
   if (metrics?.othersLastMinute != null)
-    return (
-      `This API key seems shared with other consoles: the service counted ${metrics.othersLastMinute} requests from them in the last minute ` +
-      `besides this console's ${metrics.usedLastMinute}. Syncing slows down on each to leave room for the live calls, and every wall falls ` +
-      `behind when the key's limit is reached. Give each supervisor their own key.`
-    )
+    return t('workspaces.share.countedShared', { others: formatCount(metrics.othersLastMinute), used: formatCount(metrics.usedLastMinute) })
   return null
 }

@@ -1,5 +1,6 @@
 import { PhoneNumberConfigUpdate, type PhoneNumberConfig } from '../../../shared/api'
 import type { AdminPhoneNumberRow } from '../../../shared/bridge'
+import { t } from '../../i18n/translation.svelte'
 import { fieldErrorsOf, type FieldErrors, type FieldPaths } from '../form-errors'
 import { emptyWeek, readOfficeHours, sameWeek, scheduleInZone, scheduleOf, weekProblems, type StoredOfficeHours, type WeekSchedule } from '../office-hours'
 
@@ -101,7 +102,7 @@ export function checkNumber(start: NumberStart, draft: NumberDraft, zone: string
   const parsed = PhoneNumberConfigUpdate.safeParse(raw)
   const slotProblems = weekProblems(draft.week)
   const errors = parsed.success ? {} : fieldErrorsOf(parsed.error.issues, NUMBER_FIELDS)
-  if (draft.maxCallDuration.trim() === '') errors.maxCallDuration = 'Required'
+  if (draft.maxCallDuration.trim() === '') errors.maxCallDuration = t('admin.form.required')
   return { changes: parsed.success && Object.keys(slotProblems).length === 0 ? parsed.data : null, errors, slotProblems }
 }
 
