@@ -1,0 +1,24 @@
+import { SOURCE } from '../../shared/i18n/locales'
+import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
+
+/**
+ * The translator in use, apart from the Bridge (`i18n.svelte.ts` switches it),
+ * so that a formatter in a `.ts` file words through it and its unit test runs
+ * in Node, in English.
+ */
+class Translation {
+  #translator = $state.raw(new Translator(SOURCE, SOURCE_CATALOG))
+
+  get translator(): Translator {
+    return this.#translator
+  }
+  set translator(translator: Translator) {
+    this.#translator = translator
+  }
+}
+
+export const translation = new Translation()
+
+/** The message in the language in use; read during render, so a view follows a switch at once. */
+export const t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => translation.translator.t(key, ...params)
