@@ -1,6 +1,8 @@
 // Written by `npm run i18n` (scripts/i18n.ts) from messages/*/*.json; do not edit.
 import app_en from './messages/app/en.json'
 import calls_en from './messages/calls/en.json'
+import diagnostics_en from './messages/diagnostics/en.json'
+import updates_en from './messages/updates/en.json'
 import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
@@ -21,18 +23,58 @@ export interface MessageParams {
   'app.view.voices': Record<string, never>
   'calls.wall.newCalls': { count: number; pinned: number }
   'calls.wall.shown': { shown: string | number; total: number }
+  'diagnostics.cache.kept': Record<string, never>
+  'diagnostics.cache.none': Record<string, never>
+  'diagnostics.cache.size': { size: string | number }
+  'diagnostics.copy.pathCopied': Record<string, never>
+  'diagnostics.copy.pathFailed': Record<string, never>
+  'diagnostics.copy.reportCopied': Record<string, never>
+  'diagnostics.copy.reportFailed': Record<string, never>
+  'diagnostics.logs.copyPath': Record<string, never>
+  'diagnostics.logs.opened': Record<string, never>
+  'diagnostics.logs.where': Record<string, never>
+  'diagnostics.quarantine.heading': Record<string, never>
+  'diagnostics.quarantine.intro': Record<string, never>
+  'diagnostics.quarantine.item': Record<string, never>
+  'diagnostics.quarantine.list': Record<string, never>
+  'diagnostics.quarantine.none': Record<string, never>
+  'diagnostics.quarantine.seen': Record<string, never>
+  'diagnostics.quarantine.seenSince': { count: string | number; when: string | number }
+  'diagnostics.quarantine.why': Record<string, never>
+  'diagnostics.section.copy': Record<string, never>
+  'diagnostics.section.heading': Record<string, never>
+  'diagnostics.section.intro': Record<string, never>
+  'diagnostics.section.openLogs': Record<string, never>
+  'diagnostics.section.show': Record<string, never>
+  'updates.section.automatic': Record<string, never>
+  'updates.section.check': Record<string, never>
+  'updates.section.checkAgain': Record<string, never>
+  'updates.section.heading': Record<string, never>
+  'updates.section.installed': Record<string, never>
+  'updates.section.lastChecked': { when: string | number }
+  'updates.section.loading': Record<string, never>
+  'updates.section.notes': { version: string | number }
+  'updates.section.restart': Record<string, never>
+  'updates.state.available': { version: string | number }
+  'updates.state.checking': Record<string, never>
+  'updates.state.downloading': { percent: string | number; version: string | number }
+  'updates.state.failed': { message: string | number }
+  'updates.state.idle': Record<string, never>
+  'updates.state.progress': Record<string, never>
+  'updates.state.ready': { version: string | number }
+  'updates.state.upToDate': Record<string, never>
 }
 
 export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...calls_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...diagnostics_en, ...updates_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/diagnostics/es.json'), import('./messages/updates/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/updates/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/updates/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/diagnostics/de.json'), import('./messages/updates/de.json')])).map((m) => m.default)) as Catalog,
 }
