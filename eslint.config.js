@@ -9,6 +9,7 @@ import { layerRules } from './eslint.layers.js'
 const WORDED = [
   'src/renderer/app/LanguageSection.svelte',
   'src/renderer/app/Navigation.svelte',
+  'src/renderer/compliance/**/*.svelte',
   'src/renderer/diagnostics/**/*.svelte',
   'src/renderer/updates/**/*.svelte',
 ]
