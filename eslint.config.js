@@ -11,6 +11,7 @@ const WORDED = [
   'src/renderer/app/Navigation.svelte',
   'src/renderer/compliance/**/*.svelte',
   'src/renderer/diagnostics/**/*.svelte',
+  'src/renderer/insights/**/*.svelte',
   'src/renderer/updates/**/*.svelte',
 ]
 

@@ -3,6 +3,7 @@ import app_en from './messages/app/en.json'
 import calls_en from './messages/calls/en.json'
 import compliance_en from './messages/compliance/en.json'
 import diagnostics_en from './messages/diagnostics/en.json'
+import insights_en from './messages/insights/en.json'
 import updates_en from './messages/updates/en.json'
 import type { Language } from './locales'
 
@@ -84,6 +85,122 @@ export interface MessageParams {
   'diagnostics.section.intro': Record<string, never>
   'diagnostics.section.openLogs': Record<string, never>
   'diagnostics.section.show': Record<string, never>
+  'insights.agents.countOf': { calls: number; count: string | number }
+  'insights.agents.empty': Record<string, never>
+  'insights.agents.heading': Record<string, never>
+  'insights.band.none': Record<string, never>
+  'insights.band.oneToSevenDays': Record<string, never>
+  'insights.band.overSevenDays': Record<string, never>
+  'insights.band.overTwenty': Record<string, never>
+  'insights.band.underOneHour': Record<string, never>
+  'insights.callbacks.done': Record<string, never>
+  'insights.callbacks.due': Record<string, never>
+  'insights.callbacks.finding': { done: string | number; due: number; percent: string | number; period: string | number }
+  'insights.callbacks.heading': Record<string, never>
+  'insights.callbacks.none': { period: string | number }
+  'insights.chart.agent': Record<string, never>
+  'insights.chart.day': Record<string, never>
+  'insights.chart.exportCsv': Record<string, never>
+  'insights.chart.exportPng': Record<string, never>
+  'insights.chart.hour': Record<string, never>
+  'insights.chart.label': { finding: string | number; heading: string | number }
+  'insights.chart.noData': Record<string, never>
+  'insights.chart.role': Record<string, never>
+  'insights.chart.table': Record<string, never>
+  'insights.compared.fewer': { difference: string | number; period: string | number }
+  'insights.compared.more': { difference: string | number; period: string | number }
+  'insights.compared.same': { period: string | number }
+  'insights.completion.completed': Record<string, never>
+  'insights.completion.finding': { completed: string | number; disposition: string | number; percent: string | number; total: string | number }
+  'insights.completion.heading': Record<string, never>
+  'insights.completion.labelColumn': Record<string, never>
+  'insights.completion.none': { period: string | number }
+  'insights.completion.series': Record<string, never>
+  'insights.conversations.finding': { average: string | number; conversations: number; period: string | number }
+  'insights.conversations.heading': Record<string, never>
+  'insights.conversations.series': Record<string, never>
+  'insights.day.finding': { calls: number; comparison: string | number; period: string | number }
+  'insights.day.heading': Record<string, never>
+  'insights.finding.noCalls': { period: string | number }
+  'insights.format.percent': { value: string | number }
+  'insights.hour.finding': { calls: number; hour: string | number; period: string | number }
+  'insights.hour.heading': Record<string, never>
+  'insights.live.callsNow': Record<string, never>
+  'insights.live.chartHeading': Record<string, never>
+  'insights.live.finding': { active: number; peak: string | number }
+  'insights.live.heading': Record<string, never>
+  'insights.live.loading': Record<string, never>
+  'insights.live.longest': Record<string, never>
+  'insights.live.minute': Record<string, never>
+  'insights.live.series': Record<string, never>
+  'insights.live.transfersWaiting': Record<string, never>
+  'insights.messages.finding': { conversations: string | number; count: string | number; length: string | number; period: string | number }
+  'insights.messages.heading': Record<string, never>
+  'insights.messages.labelColumn': Record<string, never>
+  'insights.messages.none': { period: string | number }
+  'insights.metric.askedForTransfer': Record<string, never>
+  'insights.metric.averageDuration': Record<string, never>
+  'insights.metric.calls': Record<string, never>
+  'insights.metric.endedNegative': Record<string, never>
+  'insights.metric.longestDuration': Record<string, never>
+  'insights.metric.negativeAtAnyTime': Record<string, never>
+  'insights.overdue.finding': { old: string | number; overdue: number }
+  'insights.overdue.heading': Record<string, never>
+  'insights.overdue.labelColumn': Record<string, never>
+  'insights.overdue.none': Record<string, never>
+  'insights.overdue.series': Record<string, never>
+  'insights.peak.finding': { calls: number; day: string | number }
+  'insights.peak.heading': Record<string, never>
+  'insights.peak.none': { period: string | number }
+  'insights.peak.series': Record<string, never>
+  'insights.period.custom': { from: string | number; to: string | number }
+  'insights.period.customBefore': { days: number }
+  'insights.period.daysBefore': { days: string | number }
+  'insights.period.lastDays': { days: string | number }
+  'insights.period.today': Record<string, never>
+  'insights.period.yesterday': Record<string, never>
+  'insights.range.custom': Record<string, never>
+  'insights.range.from': Record<string, never>
+  'insights.range.label': Record<string, never>
+  'insights.range.max': { days: string | number }
+  'insights.range.sevenDays': Record<string, never>
+  'insights.range.thirtyDays': Record<string, never>
+  'insights.range.to': Record<string, never>
+  'insights.range.today': Record<string, never>
+  'insights.retention.confirmBody': { days: string | number }
+  'insights.retention.confirmLabel': { days: string | number }
+  'insights.retention.confirmTitle': Record<string, never>
+  'insights.retention.heading': Record<string, never>
+  'insights.retention.intro': { default: string | number }
+  'insights.retention.keepAfter': Record<string, never>
+  'insights.retention.keepBefore': Record<string, never>
+  'insights.retention.kept': { days: string | number; pruned: string | number }
+  'insights.retention.range': { max: string | number; min: string | number }
+  'insights.retention.save': Record<string, never>
+  'insights.sentiment.agentFinding': { agent: string | number; calls: string | number; count: string | number; percent: string | number }
+  'insights.sentiment.agentHeading': Record<string, never>
+  'insights.sentiment.agentNone': { period: string | number }
+  'insights.sentiment.dayFinding': { calls: string | number; count: string | number; percent: string | number; period: string | number }
+  'insights.sentiment.dayHeading': Record<string, never>
+  'insights.sentiment.negative': Record<string, never>
+  'insights.sentiment.neutral': Record<string, never>
+  'insights.sentiment.other': Record<string, never>
+  'insights.sentiment.positive': Record<string, never>
+  'insights.transfer.answered': Record<string, never>
+  'insights.transfer.answeredIn': { median: string | number; p90: string | number }
+  'insights.transfer.explain': Record<string, never>
+  'insights.transfer.finding': { answered: number; median: string | number; p90: string | number; period: string | number }
+  'insights.transfer.heading': Record<string, never>
+  'insights.transfer.median': Record<string, never>
+  'insights.transfer.none': { period: string | number }
+  'insights.transfer.p90': Record<string, never>
+  'insights.transfers.finding': { calls: number; comparison: string | number; period: string | number }
+  'insights.transfers.heading': Record<string, never>
+  'insights.transfers.labelColumn': Record<string, never>
+  'insights.view.figures': Record<string, never>
+  'insights.view.heading': Record<string, never>
+  'insights.view.loading': Record<string, never>
+  'insights.view.zone': { zone: string | number }
   'updates.section.automatic': Record<string, never>
   'updates.section.check': Record<string, never>
   'updates.section.checkAgain': Record<string, never>
@@ -107,12 +224,12 @@ export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...compliance_en, ...diagnostics_en, ...updates_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...compliance_en, ...diagnostics_en, ...insights_en, ...updates_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/compliance/es.json'), import('./messages/diagnostics/es.json'), import('./messages/updates/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/updates/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/compliance/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/updates/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/compliance/de.json'), import('./messages/diagnostics/de.json'), import('./messages/updates/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/compliance/es.json'), import('./messages/diagnostics/es.json'), import('./messages/insights/es.json'), import('./messages/updates/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/insights/pt-BR.json'), import('./messages/updates/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/compliance/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/insights/fr.json'), import('./messages/updates/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/compliance/de.json'), import('./messages/diagnostics/de.json'), import('./messages/insights/de.json'), import('./messages/updates/de.json')])).map((m) => m.default)) as Catalog,
 }
