@@ -2,6 +2,7 @@
 import app_en from './messages/app/en.json'
 import calls_en from './messages/calls/en.json'
 import compliance_en from './messages/compliance/en.json'
+import desktop_en from './messages/desktop/en.json'
 import diagnostics_en from './messages/diagnostics/en.json'
 import insights_en from './messages/insights/en.json'
 import updates_en from './messages/updates/en.json'
@@ -62,6 +63,54 @@ export interface MessageParams {
   'compliance.section.heading': Record<string, never>
   'compliance.section.lead': Record<string, never>
   'compliance.section.loading': Record<string, never>
+  'desktop.menu.checkForUpdates': Record<string, never>
+  'desktop.menu.edit': Record<string, never>
+  'desktop.menu.file': Record<string, never>
+  'desktop.menu.help': Record<string, never>
+  'desktop.menu.openLogFolder': Record<string, never>
+  'desktop.menu.settings': Record<string, never>
+  'desktop.menu.settingsMac': Record<string, never>
+  'desktop.menu.view': Record<string, never>
+  'desktop.menu.window': Record<string, never>
+  'desktop.role.about': Record<string, never>
+  'desktop.role.aboutApp': Record<string, never>
+  'desktop.role.close': Record<string, never>
+  'desktop.role.closeWindow': Record<string, never>
+  'desktop.role.copy': Record<string, never>
+  'desktop.role.cut': Record<string, never>
+  'desktop.role.delete': Record<string, never>
+  'desktop.role.exit': Record<string, never>
+  'desktop.role.front': Record<string, never>
+  'desktop.role.hide': Record<string, never>
+  'desktop.role.hideOthers': Record<string, never>
+  'desktop.role.minimize': Record<string, never>
+  'desktop.role.paste': Record<string, never>
+  'desktop.role.pasteAndMatchStyle': Record<string, never>
+  'desktop.role.quit': Record<string, never>
+  'desktop.role.quitApp': Record<string, never>
+  'desktop.role.redo': Record<string, never>
+  'desktop.role.reload': Record<string, never>
+  'desktop.role.resetZoom': Record<string, never>
+  'desktop.role.selectAll': Record<string, never>
+  'desktop.role.services': Record<string, never>
+  'desktop.role.toggleDevTools': Record<string, never>
+  'desktop.role.togglefullscreen': Record<string, never>
+  'desktop.role.undo': Record<string, never>
+  'desktop.role.unhide': Record<string, never>
+  'desktop.role.zoom': Record<string, never>
+  'desktop.role.zoomIn': Record<string, never>
+  'desktop.role.zoomOut': Record<string, never>
+  'desktop.tray.calls': { calls: number }
+  'desktop.tray.callsAndTransfers': { calls: number; transfers: number }
+  'desktop.tray.noCalls': Record<string, never>
+  'desktop.tray.pause': { minutes: string | number }
+  'desktop.tray.quit': Record<string, never>
+  'desktop.tray.resume': Record<string, never>
+  'desktop.tray.resumePaused': { time: string | number }
+  'desktop.tray.show': Record<string, never>
+  'desktop.tray.title': { calls: string | number; transfers: string | number }
+  'desktop.tray.tooltip': { summary: string | number }
+  'desktop.tray.tooltipPaused': { summary: string | number; time: string | number }
   'diagnostics.cache.kept': Record<string, never>
   'diagnostics.cache.none': Record<string, never>
   'diagnostics.cache.size': { size: string | number }
@@ -224,12 +273,12 @@ export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...compliance_en, ...diagnostics_en, ...insights_en, ...updates_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...compliance_en, ...desktop_en, ...diagnostics_en, ...insights_en, ...updates_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/compliance/es.json'), import('./messages/diagnostics/es.json'), import('./messages/insights/es.json'), import('./messages/updates/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/insights/pt-BR.json'), import('./messages/updates/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/compliance/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/insights/fr.json'), import('./messages/updates/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/compliance/de.json'), import('./messages/diagnostics/de.json'), import('./messages/insights/de.json'), import('./messages/updates/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/compliance/es.json'), import('./messages/desktop/es.json'), import('./messages/diagnostics/es.json'), import('./messages/insights/es.json'), import('./messages/updates/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/desktop/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/insights/pt-BR.json'), import('./messages/updates/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/compliance/fr.json'), import('./messages/desktop/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/insights/fr.json'), import('./messages/updates/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/compliance/de.json'), import('./messages/desktop/de.json'), import('./messages/diagnostics/de.json'), import('./messages/insights/de.json'), import('./messages/updates/de.json')])).map((m) => m.default)) as Catalog,
 }
