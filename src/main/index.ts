@@ -88,6 +88,8 @@ if (!app.requestSingleInstanceLock()) {
       logger,
     })
 
+    // The menus', the tray's and the dialogs' words: the console's language once read (`followLanguage` below).
+    let desktopWords = ENGLISH
     const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
     const console_ = new SwitchboardConsole({
       secrets: createKeytarSecretStore(),
@@ -107,7 +109,7 @@ if (!app.requestSingleInstanceLock()) {
         if (failure) throw new Error(`Could not open the log folder: ${failure}`)
       },
       microphoneAccess: (ask) => microphoneAccess(process.platform, systemPreferences, ask),
-      confirmReach: confirmReachInDialog(() => mainWindow),
+      confirmReach: confirmReachInDialog(() => mainWindow, () => desktopWords),
       // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
       onMediaServersChanged: renewOnChange(
         policy,
@@ -171,6 +173,7 @@ if (!app.requestSingleInstanceLock()) {
     const stopFollowing = followConsole(tray, console_)
     // The menus and the tray speak the console's language, and switch with it.
     const stopWording = followLanguage(console_, app.getLocale(), (words) => {
+      desktopWords = words
       installAppMenu(menuActions, { platform: process.platform, isPackaged: app.isPackaged, words })
       tray.setWords(words)
     })

@@ -72,6 +72,10 @@ export interface MessageParams {
   'desktop.menu.settingsMac': Record<string, never>
   'desktop.menu.view': Record<string, never>
   'desktop.menu.window': Record<string, never>
+  'desktop.reach.allow': Record<string, never>
+  'desktop.reach.cancel': Record<string, never>
+  'desktop.reach.detail': Record<string, never>
+  'desktop.reach.question': { origin: string | number }
   'desktop.role.about': Record<string, never>
   'desktop.role.aboutApp': Record<string, never>
   'desktop.role.close': Record<string, never>
