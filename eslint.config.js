@@ -11,7 +11,11 @@ const WORDED = [
   'src/renderer/alerts/**/*.svelte',
   'src/renderer/app/LanguageSection.svelte',
   'src/renderer/app/Navigation.svelte',
+  'src/renderer/compliance/**/*.svelte',
+  'src/renderer/diagnostics/**/*.svelte',
   'src/renderer/history/**/*.svelte',
+  'src/renderer/insights/**/*.svelte',
+  'src/renderer/updates/**/*.svelte',
   'src/renderer/voices/**/*.svelte',
   'src/renderer/workspaces/**/*.svelte',
 ]

@@ -7,8 +7,8 @@
 // console/ (the composition) imports features; a feature imports only
 // console/context.ts from it (what a module is and the ports it is handed),
 // infrastructure nothing.
-// Inside the renderer, the same rooms: a feature folder imports app/, lib/,
-// styles and shared, never a sibling feature (but for the few modules
+// Inside the renderer, the same rooms: a feature folder imports app/, i18n/,
+// lib/, styles and shared, never a sibling feature (but for the few modules
 // RENDERER_NEEDS names, each with its reason); lib/ imports no feature and not
 // app/; app/ (the shell, the composition root) imports features. Components
 // (.svelte) reach the Bridge only through a feature's state.
@@ -136,7 +136,7 @@ function rendererRooms() {
       patterns: [
         rendererFolder(
           features.filter((other) => other !== feature),
-          'A feature imports app/, lib/ and shared, never a sibling feature: move what two features need into app/ or lib/, or declare the need in RENDERER_NEEDS with its reason.',
+          'A feature imports app/, i18n/, lib/ and shared, never a sibling feature: move what two features need into app/ or lib/, or declare the need in RENDERER_NEEDS with its reason.',
           neededBy(feature),
         ),
       ],

@@ -16,6 +16,7 @@ import { confirmReachInDialog } from './confirm-reach'
 import { externalLinkOpener } from './external-links'
 import { createMainWindow, hardenSession } from './window'
 import { keepWindowState, loadWindowState } from './window-state'
+import { ENGLISH, followLanguage } from './words'
 import { createKeytarSecretStore } from '../core/secrets'
 
 registerAppScheme()
@@ -87,6 +88,8 @@ if (!app.requestSingleInstanceLock()) {
       logger,
     })
 
+    // The menus', the tray's and the dialogs' words: the console's language once read (`followLanguage` below).
+    let desktopWords = ENGLISH
     const policy: RendererPolicy = new RendererPolicy(() => console_.mediaServerOrigins())
     const console_ = new SwitchboardConsole({
       secrets: createKeytarSecretStore(),
@@ -106,7 +109,7 @@ if (!app.requestSingleInstanceLock()) {
         if (failure) throw new Error(`Could not open the log folder: ${failure}`)
       },
       microphoneAccess: (ask) => microphoneAccess(process.platform, systemPreferences, ask),
-      confirmReach: confirmReachInDialog(() => mainWindow),
+      confirmReach: confirmReachInDialog(() => mainWindow, () => desktopWords),
       // A page keeps the CSP it was loaded with: reload it to reach a newly added media server.
       onMediaServersChanged: renewOnChange(
         policy,
@@ -148,17 +151,15 @@ if (!app.requestSingleInstanceLock()) {
 
     const navigate = navigateVia(console_.events.emit, reveal)
     const openLogs = () => void console_.options.openLogFolder?.().catch((error: unknown) => logger.warn('open log folder failed', { error: String(error) }))
-    installAppMenu(
-      {
-        navigate,
-        openLogFolder: openLogs,
-        checkForUpdates: () => {
-          navigate('settings')
-          void updates.check()
-        },
+    const menuActions = {
+      navigate,
+      openLogFolder: openLogs,
+      checkForUpdates: () => {
+        navigate('settings')
+        void updates.check()
       },
-      { platform: process.platform, isPackaged: app.isPackaged },
-    )
+    }
+    installAppMenu(menuActions, { platform: process.platform, isPackaged: app.isPackaged, words: ENGLISH })
 
     const tray = new SwitchboardTray(
       trayIconFile({ platform: process.platform, isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),
@@ -170,6 +171,12 @@ if (!app.requestSingleInstanceLock()) {
       },
     )
     const stopFollowing = followConsole(tray, console_)
+    // The menus and the tray speak the console's language, and switch with it.
+    const stopWording = followLanguage(console_, app.getLocale(), (words) => {
+      desktopWords = words
+      installAppMenu(menuActions, { platform: process.platform, isPackaged: app.isPackaged, words })
+      tray.setWords(words)
+    })
 
     updates.start()
     app.on('activate', () => {
@@ -185,6 +192,7 @@ if (!app.requestSingleInstanceLock()) {
       stopping = true
       updates.stop()
       stopFollowing()
+      stopWording()
       tray.destroy()
       void console_
         .stop()

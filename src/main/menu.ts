@@ -1,5 +1,6 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
 import { VIEWS, type EmitEvent, type ViewId } from '../shared/bridge'
+import type { MessageKey, Translator } from '../shared/i18n/translator'
 
 export interface MenuActions {
   /** Shows the window and asks the renderer for `view`. */
@@ -12,6 +13,48 @@ export interface MenuOptions {
   platform: NodeJS.Platform
   /** Developer tools only in development builds. */
   isPackaged: boolean
+  /** The console's language (`words.ts`). */
+  words: Translator
+}
+
+type Role = NonNullable<MenuItemConstructorOptions['role']>
+type RoleLabel = Extract<MessageKey, `desktop.role.${string}`>
+
+/** Each standard item's label, as Electron words it in English on the platform, so the whole menu follows the language. */
+function roleLabel(role: Role, platform: NodeJS.Platform): RoleLabel | null {
+  const mac = platform === 'darwin'
+  switch (role) {
+    case 'about':
+      return mac ? 'desktop.role.aboutApp' : 'desktop.role.about'
+    case 'close':
+      return mac ? 'desktop.role.closeWindow' : 'desktop.role.close'
+    case 'quit':
+      return mac ? 'desktop.role.quitApp' : platform === 'win32' ? 'desktop.role.exit' : 'desktop.role.quit'
+    case 'undo':
+    case 'redo':
+    case 'cut':
+    case 'copy':
+    case 'paste':
+    case 'pasteAndMatchStyle':
+    case 'delete':
+    case 'selectAll':
+    case 'reload':
+    case 'toggleDevTools':
+    case 'resetZoom':
+    case 'zoomIn':
+    case 'zoomOut':
+    case 'togglefullscreen':
+    case 'minimize':
+    case 'zoom':
+    case 'front':
+    case 'services':
+    case 'hide':
+    case 'hideOthers':
+    case 'unhide':
+      return `desktop.role.${role}`
+    default:
+      return null
+  }
 }
 
 /** The numbered views, in the sidebar's order; Settings has its own item in the app or File menu. */
@@ -30,22 +73,24 @@ export function navigateVia(emit: EmitEvent, reveal: () => void): MenuActions['n
 /** The application menu of each platform, with the standard roles and the console's shortcuts. */
 export function appMenuTemplate(actions: MenuActions, options: MenuOptions): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin'
+  const { words } = options
   const separator: MenuItemConstructorOptions = { type: 'separator' }
   const settings: MenuItemConstructorOptions = {
     id: 'settings',
-    label: mac ? 'Settings…' : 'Settings',
+    label: words.t(mac ? 'desktop.menu.settingsMac' : 'desktop.menu.settings'),
     accelerator: SETTINGS_ACCELERATOR,
     click: () => actions.navigate('settings'),
   }
   const checkForUpdates: MenuItemConstructorOptions = {
     id: 'check-for-updates',
-    label: 'Check for Updates…',
+    label: words.t('desktop.menu.checkForUpdates'),
     click: () => actions.checkForUpdates(),
   }
   const views = NUMBERED_VIEWS.map(
-    ({ id, label, shortcut }): MenuItemConstructorOptions => ({
+    ({ id, shortcut }): MenuItemConstructorOptions => ({
       id: `view-${id}`,
-      label,
+      // The sidebar's name of the view, so the menu and the window never disagree.
+      label: words.t(`app.view.${id}`),
       accelerator: `CmdOrCtrl+${shortcut}`,
       click: () => actions.navigate(id),
     }),
@@ -54,11 +99,11 @@ export function appMenuTemplate(actions: MenuActions, options: MenuOptions): Men
 
   const template: MenuItemConstructorOptions[] = [
     {
-      label: 'File',
+      label: words.t('desktop.menu.file'),
       submenu: mac ? [{ role: 'close' }] : [settings, separator, { role: 'quit' }],
     },
     {
-      label: 'Edit',
+      label: words.t('desktop.menu.edit'),
       submenu: [
         { role: 'undo' },
         { role: 'redo' },
@@ -73,7 +118,7 @@ export function appMenuTemplate(actions: MenuActions, options: MenuOptions): Men
       ],
     },
     {
-      label: 'View',
+      label: words.t('desktop.menu.view'),
       submenu: [
         ...views,
         separator,
@@ -89,17 +134,19 @@ export function appMenuTemplate(actions: MenuActions, options: MenuOptions): Men
     },
     {
       role: 'window',
+      label: words.t('desktop.menu.window'),
       submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, separator, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
     },
     {
       role: 'help',
+      label: words.t('desktop.menu.help'),
       submenu: [
-        { id: 'open-log-folder', label: 'Open Log Folder', click: () => actions.openLogFolder() },
+        { id: 'open-log-folder', label: words.t('desktop.menu.openLogFolder'), click: () => actions.openLogFolder() },
         ...(mac ? [] : [checkForUpdates, separator, { role: 'about' } as const]),
       ],
     },
   ]
-  if (!mac) return template
+  if (!mac) return labelRoles(template, words, options.platform)
   const appMenu: MenuItemConstructorOptions = {
     role: 'appMenu',
     submenu: [
@@ -117,7 +164,16 @@ export function appMenuTemplate(actions: MenuActions, options: MenuOptions): Men
       { role: 'quit' },
     ],
   }
-  return [appMenu, ...template]
+  return labelRoles([appMenu, ...template], words, options.platform)
+}
+
+/** Every standard item with its label in the language; a menu given its own label keeps it. */
+function labelRoles(items: MenuItemConstructorOptions[], words: Translator, platform: NodeJS.Platform): MenuItemConstructorOptions[] {
+  return items.map((item) => {
+    const key = item.role && item.label === undefined ? roleLabel(item.role, platform) : null
+    const submenu = Array.isArray(item.submenu) ? labelRoles(item.submenu, words, platform) : item.submenu
+    return { ...item, ...(key ? { label: words.t(key) } : {}), ...(submenu ? { submenu } : {}) }
+  })
 }
 
 export function installAppMenu(actions: MenuActions, options: MenuOptions): void {

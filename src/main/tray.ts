@@ -1,5 +1,7 @@
 import { Menu, Tray, type MenuItemConstructorOptions } from 'electron'
 import type { AlertsState, BridgeHandlers, EventName } from '../shared/bridge'
+import type { Translator } from '../shared/i18n/translator'
+import { ENGLISH } from './words'
 
 export interface CallCounts {
   activeCalls: number
@@ -17,24 +19,25 @@ const ALERT_PAUSES_MINUTES = [15, 60] as const
 
 const NO_CALLS: CallCounts = { activeCalls: 0, transfersWaiting: 0 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /** One line for the menu and the tooltip: "3 active calls · 1 transfer waiting". */
-export function callSummary(counts: CallCounts): string {
-  if (counts.activeCalls === 0 && counts.transfersWaiting === 0) return 'No active calls'
-  const calls = plural(counts.activeCalls, 'active call', 'active calls')
-  return counts.transfersWaiting > 0 ? `${calls} · ${plural(counts.transfersWaiting, 'transfer', 'transfers')} waiting` : calls
+export function callSummary(counts: CallCounts, words: Translator): string {
+  if (counts.activeCalls === 0 && counts.transfersWaiting === 0) return words.t('desktop.tray.noCalls')
+  if (counts.transfersWaiting === 0) return words.t('desktop.tray.calls', { calls: counts.activeCalls })
+  return words.t('desktop.tray.callsAndTransfers', { calls: counts.activeCalls, transfers: counts.transfersWaiting })
 }
 
 /** The text beside the icon in the macOS menu bar: short, empty when all is quiet. */
-export function trayTitle(counts: CallCounts): string {
+export function trayTitle(counts: CallCounts, words: Translator): string {
   if (counts.activeCalls === 0 && counts.transfersWaiting === 0) return ''
-  return counts.transfersWaiting > 0 ? `${counts.activeCalls} · ${counts.transfersWaiting} waiting` : `${counts.activeCalls}`
+  if (counts.transfersWaiting === 0) return `${counts.activeCalls}`
+  return words.t('desktop.tray.title', { calls: String(counts.activeCalls), transfers: String(counts.transfersWaiting) })
 }
 
-export function trayTooltip(counts: CallCounts, alerts: AlertsState, formatTime: (iso: string) => string): string {
-  const paused = alerts.pausedUntil ? `; alerts paused until ${formatTime(alerts.pausedUntil)}` : ''
-  return `Switchboard: ${callSummary(counts)}${paused}`
+export function trayTooltip(counts: CallCounts, alerts: AlertsState, formatTime: (iso: string) => string, words: Translator): string {
+  const summary = callSummary(counts, words)
+  return alerts.pausedUntil
+    ? words.t('desktop.tray.tooltipPaused', { summary, time: formatTime(alerts.pausedUntil) })
+    : words.t('desktop.tray.tooltip', { summary })
 }
 
 export function trayMenuTemplate(
@@ -42,27 +45,28 @@ export function trayMenuTemplate(
   alerts: AlertsState,
   actions: TrayActions,
   formatTime: (iso: string) => string,
+  words: Translator,
 ): MenuItemConstructorOptions[] {
   return [
-    { id: 'summary', label: callSummary(counts), enabled: false },
+    { id: 'summary', label: callSummary(counts, words), enabled: false },
     { type: 'separator' },
-    { id: 'show', label: 'Show Switchboard', click: () => actions.showWindow() },
+    { id: 'show', label: words.t('desktop.tray.show'), click: () => actions.showWindow() },
     { type: 'separator' },
     ...ALERT_PAUSES_MINUTES.map(
       (minutes): MenuItemConstructorOptions => ({
         id: `pause-${minutes}`,
-        label: `Pause alerts for ${minutes} min`,
+        label: words.t('desktop.tray.pause', { minutes: String(minutes) }),
         click: () => actions.pauseAlerts(minutes),
       }),
     ),
     {
       id: 'resume',
-      label: alerts.pausedUntil ? `Resume alerts (paused until ${formatTime(alerts.pausedUntil)})` : 'Resume alerts',
+      label: alerts.pausedUntil ? words.t('desktop.tray.resumePaused', { time: formatTime(alerts.pausedUntil) }) : words.t('desktop.tray.resume'),
       enabled: alerts.pausedUntil !== null,
       click: () => actions.resumeAlerts(),
     },
     { type: 'separator' },
-    { id: 'quit', label: 'Quit Switchboard', click: () => actions.quit() },
+    { id: 'quit', label: words.t('desktop.tray.quit'), click: () => actions.quit() },
   ]
 }
 
@@ -76,6 +80,7 @@ export class SwitchboardTray {
   readonly #tray: Tray
   #counts: CallCounts = NO_CALLS
   #alerts: AlertsState = { pausedUntil: null }
+  #words: Translator = ENGLISH
 
   constructor(
     iconPath: string,
@@ -98,14 +103,21 @@ export class SwitchboardTray {
     this.#render()
   }
 
+  /** The console's language changed (`followLanguage`). */
+  setWords(words: Translator): void {
+    this.#words = words
+    this.#render()
+  }
+
   destroy(): void {
     this.#tray.destroy()
   }
 
   #render(): void {
-    this.#tray.setTitle(trayTitle(this.#counts))
-    this.#tray.setToolTip(trayTooltip(this.#counts, this.#alerts, this.formatTime))
-    this.#tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(this.#counts, this.#alerts, this.actions, this.formatTime)))
+    const words = this.#words
+    this.#tray.setTitle(trayTitle(this.#counts, words))
+    this.#tray.setToolTip(trayTooltip(this.#counts, this.#alerts, this.formatTime, words))
+    this.#tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(this.#counts, this.#alerts, this.actions, this.formatTime, words)))
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.svelte'
 import { bridge } from '../lib/bridge'
 import { toasts } from '../lib/toasts.svelte'
 
@@ -40,7 +41,7 @@ class DoNotCallAdder {
     this.#busy = false
     if (result.ok) {
       this.#asking = null
-      toasts.show('do-not-call', 'info', `${result.value.number} is on the do-not-call list.`)
+      toasts.show('do-not-call', 'info', t('compliance.add.added', { number: result.value.number }))
     } else this.#error = result.error.message
   }
 }

@@ -2,8 +2,7 @@ import type { LanguageSetting } from '../../shared/bridge'
 import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
 import { followLocale } from '../../shared/time/zoned-format'
 import { bridge, currentLanguage } from '../lib/bridge'
-import { pseudoMessage } from '../../shared/i18n/pseudo'
-import { CATALOG_LOADERS, SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import { loadCatalog } from '../../shared/i18n/load'
 import { Translator, type Catalog } from '../../shared/i18n/translator'
 import { t, translation } from './translation.svelte'
 
@@ -69,7 +68,7 @@ class I18n {
     if (locale === translation.translator.locale) return
     let catalog: Catalog
     try {
-      catalog = await catalogOf(locale)
+      catalog = await loadCatalog(locale)
     } catch {
       this.#error = t('app.language.loadFailed')
       return
@@ -79,15 +78,6 @@ class I18n {
     document.documentElement.lang = locale
     document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
   }
-}
-
-async function catalogOf(locale: Locale): Promise<Catalog> {
-  if (isPseudo(locale)) {
-    const rightToLeft = isRightToLeft(locale)
-    return Object.fromEntries(Object.entries<string>(SOURCE_CATALOG).map(([key, message]) => [key, pseudoMessage(message, rightToLeft)])) as Catalog
-  }
-  if (locale === 'en') return SOURCE_CATALOG
-  return CATALOG_LOADERS[locale]()
 }
 
 export const i18n = new I18n()

@@ -1,5 +1,6 @@
 import type { AgentInsight, InsightsOverview, TransferAnswered } from '../../shared/bridge'
-import { METRIC_LABELS } from './labels'
+import { t } from '../i18n/translation.svelte'
+import { metricLabel } from './labels'
 
 /** An agent's row: its call metrics, and how long its transfer requests waited for a take-over. */
 export interface AgentRow extends AgentInsight {
@@ -14,15 +15,25 @@ export function agentRows(o: Pick<InsightsOverview, 'agents' | 'transferAnswered
   return o.agents.map((agent) => ({ ...agent, transferAnswered: answered.get(agent.aiAgentName) ?? NONE_ANSWERED }))
 }
 
+/** A column whose label is read when shown, in the language in use. */
+function column<K extends string>(key: K, label: () => string): { readonly key: K; readonly label: string } {
+  return {
+    key,
+    get label() {
+      return label()
+    },
+  }
+}
+
 /** The per-agent table's columns, in order, labelled as the headline labels the same metrics; each sorts by its value. */
 export const AGENT_COLUMNS = [
-  { key: 'aiAgentName', label: 'Agent' },
-  { key: 'calls', label: METRIC_LABELS.calls },
-  { key: 'averageDuration', label: METRIC_LABELS.averageDuration },
-  { key: 'askedForTransfer', label: METRIC_LABELS.askedForTransfer },
-  { key: 'endedNegative', label: METRIC_LABELS.endedNegative },
-  { key: 'negativeAtAnyTime', label: METRIC_LABELS.negativeAtAnyTime },
-  { key: 'transferAnsweredIn', label: 'Transfer answered in' },
+  column('aiAgentName', () => t('insights.chart.agent')),
+  column('calls', () => metricLabel('calls')),
+  column('averageDuration', () => metricLabel('averageDuration')),
+  column('askedForTransfer', () => metricLabel('askedForTransfer')),
+  column('endedNegative', () => metricLabel('endedNegative')),
+  column('negativeAtAnyTime', () => metricLabel('negativeAtAnyTime')),
+  column('transferAnsweredIn', () => t('insights.transfer.heading')),
 ] as const
 
 export type AgentColumn = (typeof AGENT_COLUMNS)[number]['key']

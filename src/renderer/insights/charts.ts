@@ -1,7 +1,8 @@
 import type { CallMetrics, CallShare, InsightsOverview, LiveInsight, SentimentCounts } from '../../shared/bridge'
 import { formatCount, formatDuration, formatServiceValue } from '../lib/format'
 import { formatAxisTime } from '../../shared/time/zoned-format'
-import { comparedWith, count, dayLabel, hourLabel, METRIC_LABELS, percent } from './labels'
+import { t } from '../i18n/translation.svelte'
+import { bandLabel, comparedWith, dayLabel, hourLabel, metricLabel, percent } from './labels'
 
 /**
  * What each Insights chart shows, from the overview the core computed: its
@@ -34,10 +35,12 @@ export interface ChartSpec {
 
 /** "today" / "yesterday", or "in the last 7 days" / "the 7 days before". */
 export function periodWords(o: Pick<InsightsOverview, 'preset' | 'from' | 'to' | 'days'>): { now: string; before: string } {
-  if (o.preset === 'today') return { now: 'today', before: 'yesterday' }
+  if (o.preset === 'today') return { now: t('insights.period.today'), before: t('insights.period.yesterday') }
   const days = o.days.length
-  if (o.preset === 'custom') return { now: `from ${dayLabel(o.from)} to ${dayLabel(o.to)}`, before: `the ${count(days, 'day')} before` }
-  return { now: `in the last ${days} days`, before: `the ${days} days before` }
+  if (o.preset === 'custom') {
+    return { now: t('insights.period.custom', { from: dayLabel(o.from), to: dayLabel(o.to) }), before: t('insights.period.customBefore', { days }) }
+  }
+  return { now: t('insights.period.lastDays', { days: formatCount(days) }), before: t('insights.period.daysBefore', { days: formatCount(days) }) }
 }
 
 function tableOf(labelColumn: string, labels: string[], series: ChartSeries[]): ChartSpec['table'] {
@@ -67,13 +70,13 @@ export function liveChart(live: LiveInsight, zone: string): ChartSpec {
   const peak = Math.max(0, ...values.map((v) => v ?? 0))
   return spec({
     id: 'live',
-    heading: 'Calls in progress, last hour',
-    finding: `${count(live.active, 'call')} in progress now; at most ${peak} at once in the last hour`,
+    heading: t('insights.live.chartHeading'),
+    finding: t('insights.live.finding', { active: live.active, peak: formatCount(peak) }),
     kind: 'line',
     labels,
-    series: [{ label: 'Calls in progress', values, color: 'accent' }],
+    series: [{ label: t('insights.live.series'), values, color: 'accent' }],
     unit: 'calls',
-    labelColumn: 'Minute',
+    labelColumn: t('insights.live.minute'),
   })
 }
 
@@ -99,140 +102,174 @@ export function overviewCharts(o: InsightsOverview): ChartSpec[] {
   return [
     spec({
       id: 'calls-per-hour',
-      heading: 'Calls per hour',
+      heading: t('insights.hour.heading'),
       finding:
         busiest < 0
-          ? `No calls ${words.now}`
-          : `Busiest hour ${words.now}: ${hours[busiest]}, with ${count(hourly[busiest]!, 'call')}`,
+          ? t('insights.finding.noCalls', { period: words.now })
+          : t('insights.hour.finding', { period: words.now, hour: hours[busiest]!, calls: hourly[busiest]! }),
       kind: 'bar',
       labels: hours,
-      series: [{ label: 'Calls', values: hourly, color: 'accent' }],
+      series: [{ label: metricLabel('calls'), values: hourly, color: 'accent' }],
       unit: 'calls',
-      labelColumn: 'Hour',
+      labelColumn: t('insights.chart.hour'),
     }),
     spec({
       id: 'calls-per-day',
-      heading: 'Calls per day',
-      finding: `${count(o.totals.calls, 'call')} ${words.now}, ${comparedWith(o.totals.calls, o.previous.calls, words.before)}`,
+      heading: t('insights.day.heading'),
+      finding: t('insights.day.finding', {
+        calls: o.totals.calls,
+        period: words.now,
+        comparison: comparedWith(o.totals.calls, o.previous.calls, words.before),
+      }),
       kind: 'bar',
       labels: days,
-      series: [{ label: 'Calls', values: o.days.map((d) => d.calls), color: 'accent' }],
+      series: [{ label: metricLabel('calls'), values: o.days.map((d) => d.calls), color: 'accent' }],
       unit: 'calls',
-      labelColumn: 'Day',
+      labelColumn: t('insights.chart.day'),
     }),
     spec({
       id: 'transfers',
-      heading: 'Transfers and negative calls',
-      finding: `${count(o.totals.askedForTransfer.count, 'call')} asked for a transfer ${words.now}, ${comparedWith(o.totals.askedForTransfer.count, o.previous.askedForTransfer.count, words.before)}`,
+      heading: t('insights.transfers.heading'),
+      finding: t('insights.transfers.finding', {
+        calls: o.totals.askedForTransfer.count,
+        period: words.now,
+        comparison: comparedWith(o.totals.askedForTransfer.count, o.previous.askedForTransfer.count, words.before),
+      }),
       kind: 'bar',
-      labels: [METRIC_LABELS.askedForTransfer, METRIC_LABELS.endedNegative, METRIC_LABELS.negativeAtAnyTime],
+      labels: [metricLabel('askedForTransfer'), metricLabel('endedNegative'), metricLabel('negativeAtAnyTime')],
       series: [
         { label: words.now[0]!.toUpperCase() + words.now.slice(1), values: shareCounts(o.totals), color: 'accent' },
         { label: words.before[0]!.toUpperCase() + words.before.slice(1), values: shareCounts(o.previous), color: 'muted' },
       ],
       unit: 'calls',
-      labelColumn: 'Calls that',
+      labelColumn: t('insights.transfers.labelColumn'),
     }),
     spec({
       id: 'peak-concurrency',
-      heading: 'Peak concurrent calls per day',
-      finding: peakDay < 0 ? `No polls counted calls ${words.now}` : `At most ${count(peaks[peakDay]!, 'call')} at once, on ${days[peakDay]}`,
+      heading: t('insights.peak.heading'),
+      finding:
+        peakDay < 0
+          ? t('insights.peak.none', { period: words.now })
+          : t('insights.peak.finding', { calls: peaks[peakDay]!, day: days[peakDay]! }),
       kind: 'bar',
       labels: days,
-      series: [{ label: 'Most calls at once', values: peaks, color: 'warning' }],
+      series: [{ label: t('insights.peak.series'), values: peaks, color: 'warning' }],
       unit: 'calls',
-      labelColumn: 'Day',
+      labelColumn: t('insights.chart.day'),
     }),
     spec({
       id: 'sentiment-per-day',
-      heading: 'Sentiment mix per day',
+      heading: t('insights.sentiment.dayHeading'),
       finding:
         o.totals.calls === 0
-          ? `No calls ${words.now}`
-          : `${percent(ended.share)} of the calls ${words.now} ended negative (${ended.count} of ${o.totals.calls})`,
+          ? t('insights.finding.noCalls', { period: words.now })
+          : t('insights.sentiment.dayFinding', {
+              percent: percent(ended.share),
+              period: words.now,
+              count: formatCount(ended.count),
+              calls: formatCount(o.totals.calls),
+            }),
       kind: 'stacked',
       labels: days,
       series: sentimentSeries(o.days.map((d) => d.sentiment)),
       unit: 'calls',
-      labelColumn: 'Day',
+      labelColumn: t('insights.chart.day'),
     }),
     spec({
       id: 'sentiment-per-agent',
-      heading: 'Sentiment mix per agent',
+      heading: t('insights.sentiment.agentHeading'),
       finding:
         !worstAgent || worstAgent.endedNegative.count === 0
-          ? `No agent's calls ended negative ${words.now}`
-          : `${worstAgent.aiAgentName} had the most calls that ended negative: ${worstAgent.endedNegative.count} of ${worstAgent.calls} (${percent(worstAgent.endedNegative.share)})`,
+          ? t('insights.sentiment.agentNone', { period: words.now })
+          : t('insights.sentiment.agentFinding', {
+              agent: worstAgent.aiAgentName,
+              count: formatCount(worstAgent.endedNegative.count),
+              calls: formatCount(worstAgent.calls),
+              percent: percent(worstAgent.endedNegative.share),
+            }),
       kind: 'stacked',
       labels: o.agents.map((a) => a.aiAgentName),
       series: sentimentSeries(o.agents.map((a) => a.sentiment)),
       unit: 'calls',
-      labelColumn: 'Agent',
+      labelColumn: t('insights.chart.agent'),
     }),
     spec({
       id: 'callbacks-per-day',
-      heading: 'Callbacks due and done per day',
-      finding: due === 0 ? `No callbacks due ${words.now}` : `${done} of ${count(due, 'callback')} due ${words.now} are done (${percent(done / due)})`,
+      heading: t('insights.callbacks.heading'),
+      finding:
+        due === 0
+          ? t('insights.callbacks.none', { period: words.now })
+          : t('insights.callbacks.finding', { done: formatCount(done), due, period: words.now, percent: percent(done / due) }),
       kind: 'bar',
       labels: days,
       series: [
-        { label: 'Due', values: o.days.map((d) => d.callbacksDue), color: 'muted' },
-        { label: 'Done', values: o.days.map((d) => d.callbacksDone), color: 'positive' },
+        { label: t('insights.callbacks.due'), values: o.days.map((d) => d.callbacksDue), color: 'muted' },
+        { label: t('insights.callbacks.done'), values: o.days.map((d) => d.callbacksDone), color: 'positive' },
       ],
       unit: 'callbacks',
-      labelColumn: 'Day',
+      labelColumn: t('insights.chart.day'),
     }),
     spec({
       id: 'overdue',
-      heading: 'Overdue callbacks by age',
+      heading: t('insights.overdue.heading'),
       finding:
         o.callbacks.overdue === 0
-          ? 'No callback is overdue'
-          : `${count(o.callbacks.overdue, 'callback')} overdue, ${oldOverdue} of them by more than a day`,
+          ? t('insights.overdue.none')
+          : t('insights.overdue.finding', { overdue: o.callbacks.overdue, old: formatCount(oldOverdue) }),
       kind: 'bar',
-      labels: o.callbacks.overdueByAge.map((b) => b.label),
-      series: [{ label: 'Overdue callbacks', values: o.callbacks.overdueByAge.map((b) => b.count), color: 'negative' }],
+      labels: o.callbacks.overdueByAge.map((b) => bandLabel(b.label)),
+      series: [{ label: t('insights.overdue.series'), values: o.callbacks.overdueByAge.map((b) => b.count), color: 'negative' }],
       unit: 'callbacks',
-      labelColumn: 'Overdue by',
+      labelColumn: t('insights.overdue.labelColumn'),
     }),
     spec({
       id: 'completion',
-      heading: 'Completion by disposition type',
+      heading: t('insights.completion.heading'),
       finding:
         kinds.length === 0
-          ? `No dispositions ${words.now}`
-          : `${formatServiceValue(kinds[0]!.disposition)}: ${percent(kinds[0]!.completionRate)} completed (${kinds[0]!.completed} of ${kinds[0]!.total})`,
+          ? t('insights.completion.none', { period: words.now })
+          : t('insights.completion.finding', {
+              disposition: formatServiceValue(kinds[0]!.disposition),
+              percent: percent(kinds[0]!.completionRate),
+              completed: formatCount(kinds[0]!.completed),
+              total: formatCount(kinds[0]!.total),
+            }),
       kind: 'bar',
       labels: kinds.map((k) => formatServiceValue(k.disposition)),
       series: [
-        { label: 'Dispositions', values: kinds.map((k) => k.total), color: 'muted' },
-        { label: 'Completed', values: kinds.map((k) => k.completed), color: 'positive' },
+        { label: t('insights.completion.series'), values: kinds.map((k) => k.total), color: 'muted' },
+        { label: t('insights.completion.completed'), values: kinds.map((k) => k.completed), color: 'positive' },
       ],
       unit: 'dispositions',
-      labelColumn: 'Disposition type',
+      labelColumn: t('insights.completion.labelColumn'),
     }),
     spec({
       id: 'conversations-per-day',
-      heading: 'Conversations per day',
-      finding: `${count(conversations, 'conversation')} ${words.now}, ${o.conversations.averageMessages.toFixed(1)} messages each on average`,
+      heading: t('insights.conversations.heading'),
+      finding: t('insights.conversations.finding', { conversations, period: words.now, average: o.conversations.averageMessages.toFixed(1) }),
       kind: 'bar',
       labels: days,
-      series: [{ label: 'Conversations', values: o.days.map((d) => d.conversations), color: 'accent' }],
+      series: [{ label: t('insights.conversations.series'), values: o.days.map((d) => d.conversations), color: 'accent' }],
       unit: 'conversations',
-      labelColumn: 'Day',
+      labelColumn: t('insights.chart.day'),
     }),
     spec({
       id: 'messages-per-conversation',
-      heading: 'Messages per conversation',
+      heading: t('insights.messages.heading'),
       finding:
         commonLength < 0
-          ? `No conversations ${words.now}`
-          : `Most conversations ${words.now} have ${o.conversations.byLength[commonLength]!.label} messages (${o.conversations.byLength[commonLength]!.count} of ${conversations})`,
+          ? t('insights.messages.none', { period: words.now })
+          : t('insights.messages.finding', {
+              period: words.now,
+              length: bandLabel(o.conversations.byLength[commonLength]!.label),
+              count: formatCount(o.conversations.byLength[commonLength]!.count),
+              conversations: formatCount(conversations),
+            }),
       kind: 'bar',
-      labels: o.conversations.byLength.map((b) => b.label),
-      series: [{ label: 'Conversations', values: o.conversations.byLength.map((b) => b.count), color: 'accent' }],
+      labels: o.conversations.byLength.map((b) => bandLabel(b.label)),
+      series: [{ label: t('insights.conversations.series'), values: o.conversations.byLength.map((b) => b.count), color: 'accent' }],
       unit: 'conversations',
-      labelColumn: 'Messages',
+      labelColumn: t('insights.messages.labelColumn'),
     }),
   ]
 }
@@ -244,10 +281,10 @@ function shareCounts(metrics: CallMetrics): number[] {
 
 function sentimentSeries(rows: readonly SentimentCounts[]): ChartSeries[] {
   return [
-    { label: 'Positive', values: rows.map((r) => r.positive), color: 'positive' },
-    { label: 'Neutral', values: rows.map((r) => r.neutral), color: 'neutral' },
-    { label: 'Negative', values: rows.map((r) => r.negative), color: 'negative' },
-    { label: 'Other', values: rows.map((r) => r.other), color: 'muted' },
+    { label: t('insights.sentiment.positive'), values: rows.map((r) => r.positive), color: 'positive' },
+    { label: t('insights.sentiment.neutral'), values: rows.map((r) => r.neutral), color: 'neutral' },
+    { label: t('insights.sentiment.negative'), values: rows.map((r) => r.negative), color: 'negative' },
+    { label: t('insights.sentiment.other'), values: rows.map((r) => r.other), color: 'muted' },
   ]
 }
 
@@ -258,11 +295,11 @@ export function headlineFigures(o: InsightsOverview): { label: string; value: st
   const now = o.totals
   const before = o.previous
   return [
-    { label: METRIC_LABELS.calls, value: formatCount(now.calls), before: formatCount(before.calls) },
-    { label: METRIC_LABELS.averageDuration, value: duration(now.averageDuration, now.calls), before: duration(before.averageDuration, before.calls) },
-    { label: METRIC_LABELS.longestDuration, value: duration(now.longestDuration, now.calls), before: duration(before.longestDuration, before.calls) },
+    { label: metricLabel('calls'), value: formatCount(now.calls), before: formatCount(before.calls) },
+    { label: metricLabel('averageDuration'), value: duration(now.averageDuration, now.calls), before: duration(before.averageDuration, before.calls) },
+    { label: metricLabel('longestDuration'), value: duration(now.longestDuration, now.calls), before: duration(before.longestDuration, before.calls) },
     ...(['askedForTransfer', 'endedNegative', 'negativeAtAnyTime'] as const).map((metric) => ({
-      label: METRIC_LABELS[metric],
+      label: metricLabel(metric),
       value: share(now[metric], now.calls),
       before: share(before[metric], before.calls),
     })),

@@ -1,7 +1,8 @@
-import type { InsightsOverview, InsightsPreset, LiveInsight, RetentionSetting, SyncResource } from '../../shared/bridge'
+import type { InsightsOverview, InsightsPreset, LiveInsight, RetentionResult, RetentionSetting, SyncResource } from '../../shared/bridge'
 import { connection } from '../app/connection.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
+import { t } from '../i18n/i18n.svelte'
 import { formatCount } from '../lib/format'
 import { Latest } from '../lib/latest.svelte'
 import { stopsTogether } from '../lib/listeners'
@@ -27,7 +28,7 @@ class InsightsState {
   readonly retention = new Latest<RetentionSetting>()
   #range = $state<RangeChoice>({ preset: 'today', from: '', to: '' })
   #zone = $state('')
-  #retentionNote = $state<string | null>(null)
+  #retention = $state.raw<{ kept: RetentionResult } | { error: string } | null>(null)
   #loadedAt = 0
 
   get range(): RangeChoice {
@@ -37,8 +38,12 @@ class InsightsState {
   get zone(): string {
     return this.#zone
   }
+  /** What the last retention change did, or why it failed. */
   get retentionNote(): string | null {
-    return this.#retentionNote
+    const note = this.#retention
+    if (note === null) return null
+    if ('error' in note) return note.error
+    return t('insights.retention.kept', { days: String(note.kept.days), pruned: formatCount(note.kept.pruned) })
   }
 
   /**
@@ -96,9 +101,9 @@ class InsightsState {
     const result = await bridge.invoke('insights.setRetention', { days })
     if (result.ok) {
       this.retention.set({ days: result.value.days })
-      this.#retentionNote = `Keeping ${result.value.days} days of calls; ${formatCount(result.value.pruned)} older calls were removed.`
+      this.#retention = { kept: result.value }
     } else {
-      this.#retentionNote = result.error.message
+      this.#retention = { error: result.error.message }
     }
   }
 

@@ -3,6 +3,8 @@
 import type { CallMetrics } from '../../shared/bridge'
 import { formatCount } from '../lib/format'
 import { formatDay } from '../../shared/time/zoned-format'
+import type { MessageKey } from '../../shared/i18n/translator'
+import { t } from '../i18n/translation.svelte'
 
 /** `2026-03-08` as `Sun, Mar 8` (the day is already the zone's: it is formatted as written). */
 export function dayLabel(day: string): string {
@@ -20,30 +22,47 @@ export function hourLabel(label: string, oneDay: boolean, repeated: boolean, off
   return `${oneDay ? time : `${day} ${time}`}${zone}`
 }
 
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`
-}
-
 /** 0.1234 as `12%`. */
 export function percent(share: number): string {
-  return `${Math.round(share * 100)}%`
+  return t('insights.format.percent', { value: formatCount(Math.round(share * 100)) })
 }
 
 /** "3 more than yesterday", "2 fewer than …", "as many as …". */
 export function comparedWith(now: number, before: number, period: string): string {
-  if (now === before) return `as many as ${period}`
-  return `${formatCount(Math.abs(now - before))} ${now > before ? 'more' : 'fewer'} than ${period}`
+  if (now === before) return t('insights.compared.same', { period })
+  const difference = formatCount(Math.abs(now - before))
+  return now > before ? t('insights.compared.more', { difference, period }) : t('insights.compared.fewer', { difference, period })
 }
+
+export type Metric = Exclude<keyof CallMetrics, 'sentiment'>
+
+const METRIC_LABELS = {
+  calls: 'insights.metric.calls',
+  averageDuration: 'insights.metric.averageDuration',
+  longestDuration: 'insights.metric.longestDuration',
+  askedForTransfer: 'insights.metric.askedForTransfer',
+  endedNegative: 'insights.metric.endedNegative',
+  negativeAtAnyTime: 'insights.metric.negativeAtAnyTime',
+} as const satisfies Record<Metric, MessageKey>
 
 /**
  * The one label of each call metric (docs/insights.md "Metrics"), wherever
  * Insights shows it: the headline, the charts, the per-agent table.
  */
-export const METRIC_LABELS = {
-  calls: 'Calls',
-  averageDuration: 'Average duration',
-  longestDuration: 'Longest call',
-  askedForTransfer: 'Asked for a transfer',
-  endedNegative: 'Ended negative',
-  negativeAtAnyTime: 'Negative at any time',
-} as const satisfies Record<Exclude<keyof CallMetrics, 'sentiment'>, string>
+export function metricLabel(metric: Metric): string {
+  return t(METRIC_LABELS[metric])
+}
+
+/** The words among core's band labels (`under 1 h`, `none`); the ranges (`1–4 h`, `3–5`) read the same in every language. */
+const BAND_WORDS = {
+  'under 1 h': 'insights.band.underOneHour',
+  '1–7 days': 'insights.band.oneToSevenDays',
+  'over 7 days': 'insights.band.overSevenDays',
+  none: 'insights.band.none',
+  'over 20': 'insights.band.overTwenty',
+} as const satisfies Record<string, MessageKey>
+
+/** A band of the overdue or conversation-length charts in the supervisor's language. */
+export function bandLabel(label: string): string {
+  return Object.hasOwn(BAND_WORDS, label) ? t(BAND_WORDS[label as keyof typeof BAND_WORDS]) : label
+}

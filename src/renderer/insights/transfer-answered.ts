@@ -1,7 +1,8 @@
 import type { InsightsOverview, TransferAnswered } from '../../shared/bridge'
 import { formatCount, formatDuration } from '../lib/format'
 import { periodWords } from './charts'
-import { count, dayLabel } from './labels'
+import { t } from '../i18n/translation.svelte'
+import { dayLabel } from './labels'
 
 /**
  * "Transfer answered in": how long a transfer request waited until a
@@ -17,15 +18,20 @@ function seconds(value: number | null): string {
 /** "0:42 (p90 1:30)", or "–" when none was answered. */
 export function answeredIn(answered: TransferAnswered): string {
   if (answered.answered === 0 || answered.medianSeconds === null) return '–'
-  return `${seconds(answered.medianSeconds)} (p90 ${seconds(answered.p90Seconds)})`
+  return t('insights.transfer.answeredIn', { median: seconds(answered.medianSeconds), p90: seconds(answered.p90Seconds) })
 }
 
 /** The card's title: the period's median and p90, or that no request was answered by a take-over. */
 export function transferAnsweredFinding(o: InsightsOverview): string {
   const words = periodWords(o)
   const totals = o.transferAnswered.totals
-  if (totals.answered === 0 || totals.medianSeconds === null) return `No transfer request was answered by a take-over ${words.now}`
-  return `${count(totals.answered, 'transfer request')} answered by a take-over ${words.now}: half within ${seconds(totals.medianSeconds)}, 90% within ${seconds(totals.p90Seconds)}`
+  if (totals.answered === 0 || totals.medianSeconds === null) return t('insights.transfer.none', { period: words.now })
+  return t('insights.transfer.finding', {
+    answered: totals.answered,
+    period: words.now,
+    median: seconds(totals.medianSeconds),
+    p90: seconds(totals.p90Seconds),
+  })
 }
 
 /** One row per day of the period: how many were answered, the median and the 90th percentile. */

@@ -221,6 +221,7 @@ export function createElectronMock() {
       getPath: vi.fn((_name: Parameters<Electron.App['getPath']>[0]) => '/tmp/switchboard-user-data'),
       getVersion: vi.fn(() => '0.0.0-test'),
       getAppPath: vi.fn(() => '/tmp/switchboard-app'),
+      getLocale: vi.fn(() => 'en-US'),
       setPath: vi.fn((_name: string, _path: string) => undefined),
       setAppUserModelId: vi.fn((_id: string) => undefined),
       commandLine: {
@@ -229,7 +230,7 @@ export function createElectronMock() {
       isPackaged: false,
     }) satisfies Pick<
       ElectronModule['app'],
-      'requestSingleInstanceLock' | 'quit' | 'whenReady' | 'getPath' | 'getVersion' | 'getAppPath' | 'setPath' | 'setAppUserModelId' | 'isPackaged'
+      'requestSingleInstanceLock' | 'quit' | 'whenReady' | 'getPath' | 'getVersion' | 'getAppPath' | 'getLocale' | 'setPath' | 'setAppUserModelId' | 'isPackaged'
     >,
     session: {
       defaultSession: {

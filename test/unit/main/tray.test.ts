@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { dispatch, SwitchboardConsole } from '../../../src/core/console'
 import { createElectronMock, FakeTray, type FakeMenu } from './electron-mock'
 import { createMemorySecretStore } from '../../../src/core/secrets'
+import { ENGLISH } from '../../../src/main/words'
 
 vi.mock('electron', () => createElectronMock())
 const { callSummary, countCalls, SwitchboardTray, trayTitle } = await import('../../../src/main/tray')
@@ -102,9 +103,9 @@ describe('the tray', () => {
 
 describe('tray texts', () => {
   it('pluralises and never shows negative counts', () => {
-    expect(callSummary({ activeCalls: 2, transfersWaiting: 3 })).toBe('2 active calls · 3 transfers waiting')
-    expect(callSummary({ activeCalls: 0, transfersWaiting: 1 })).toBe('0 active calls · 1 transfer waiting')
-    expect(trayTitle({ activeCalls: 0, transfersWaiting: 0 })).toBe('')
+    expect(callSummary({ activeCalls: 2, transfersWaiting: 3 }, ENGLISH)).toBe('2 active calls · 3 transfers waiting')
+    expect(callSummary({ activeCalls: 0, transfersWaiting: 1 }, ENGLISH)).toBe('0 active calls · 1 transfer waiting')
+    expect(trayTitle({ activeCalls: 0, transfersWaiting: 0 }, ENGLISH)).toBe('')
   })
 })
 
