@@ -10,6 +10,7 @@ const WORDED = [
   'src/renderer/app/LanguageSection.svelte',
   'src/renderer/app/Navigation.svelte',
   'src/renderer/callbacks/**/*.svelte',
+  'src/renderer/campaigns/**/*.svelte',
 ]
 
 export default ts.config(

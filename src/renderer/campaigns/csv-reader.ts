@@ -1,3 +1,4 @@
+import { t } from '../i18n/i18n.svelte'
 import type { CsvAnswer, CsvRequest } from './csv-messages'
 
 /** What the page hears of a file being read. */
@@ -32,7 +33,7 @@ export class CsvWorker {
       else if (answer.fileId === this.#open?.fileId) this.#open.hear(answer)
     }
     this.#worker.onerror = (event) => {
-      this.#broken = new Error(event.message || 'The CSV reader stopped unexpectedly.')
+      this.#broken = new Error(event.message || t('campaigns.import.readerStopped'))
       this.#open?.fail(this.#broken)
     }
   }
@@ -100,7 +101,7 @@ export class CsvFile {
   close(): void {
     if (this.#failure) return
     this.send({ kind: 'close', fileId: this.fileId })
-    this.fail(new Error('The file was closed.'))
+    this.fail(new Error(t('campaigns.import.closed')))
   }
 
   hear(answer: Exclude<CsvAnswer, { kind: 'ready' }>): void {

@@ -2,6 +2,7 @@
 import app_en from './messages/app/en.json'
 import callbacks_en from './messages/callbacks/en.json'
 import calls_en from './messages/calls/en.json'
+import campaigns_en from './messages/campaigns/en.json'
 import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
@@ -217,18 +218,187 @@ export interface MessageParams {
   'callbacks.view.review': Record<string, never>
   'calls.wall.newCalls': { count: number; pinned: number }
   'calls.wall.shown': { shown: string | number; total: number }
+  'campaigns.agent.cannotCall': Record<string, never>
+  'campaigns.agent.choose': Record<string, never>
+  'campaigns.agent.notReady': { agent: string | number; reason: string | number }
+  'campaigns.batch.calls': { count: number }
+  'campaigns.batch.cancel': Record<string, never>
+  'campaigns.batch.cancelBatch': Record<string, never>
+  'campaigns.batch.cancelConfirm': Record<string, never>
+  'campaigns.batch.cancelOffline': Record<string, never>
+  'campaigns.batch.cancelText': { inProgress: string | number; queued: number }
+  'campaigns.batch.cancelTitle': Record<string, never>
+  'campaigns.batch.cancelling': Record<string, never>
+  'campaigns.batch.dispositions': Record<string, never>
+  'campaigns.batch.finished': Record<string, never>
+  'campaigns.batch.label': { title: string | number }
+  'campaigns.batch.name': Record<string, never>
+  'campaigns.batch.nameHint': Record<string, never>
+  'campaigns.batch.openDispositions': Record<string, never>
+  'campaigns.batch.opening': Record<string, never>
+  'campaigns.batch.percent': { percent: string | number }
+  'campaigns.batch.percentLabel': Record<string, never>
+  'campaigns.batch.progress': Record<string, never>
+  'campaigns.batch.read': { time: string | number }
+  'campaigns.batch.rename': Record<string, never>
+  'campaigns.batch.save': Record<string, never>
+  'campaigns.batch.startedElsewhere': Record<string, never>
+  'campaigns.batch.startedHere': Record<string, never>
+  'campaigns.block.askedNotToCall': Record<string, never>
+  'campaigns.block.doNotCall': Record<string, never>
+  'campaigns.block.quietHours': Record<string, never>
+  'campaigns.calls.all': Record<string, never>
+  'campaigns.calls.closeDetail': Record<string, never>
+  'campaigns.calls.customer': Record<string, never>
+  'campaigns.calls.detail': { customer: string | number }
+  'campaigns.calls.ended': Record<string, never>
+  'campaigns.calls.label': Record<string, never>
+  'campaigns.calls.next': Record<string, never>
+  'campaigns.calls.number': Record<string, never>
+  'campaigns.calls.page': { count: number; page: string | number; pages: string | number }
+  'campaigns.calls.previous': Record<string, never>
+  'campaigns.calls.row': Record<string, never>
+  'campaigns.calls.started': Record<string, never>
+  'campaigns.calls.status': Record<string, never>
+  'campaigns.calls.title': Record<string, never>
+  'campaigns.chart.aria': { label: string | number }
+  'campaigns.chart.caption': { label: string | number }
+  'campaigns.chart.label': { finished: string | number; readings: number; total: string | number }
+  'campaigns.chart.none': Record<string, never>
+  'campaigns.checks.fix': { column: string | number; row: string | number }
+  'campaigns.checks.header': { error: string | number }
+  'campaigns.checks.heldBack': { count: number }
+  'campaigns.checks.heldBackLabel': Record<string, never>
+  'campaigns.checks.heldRow': { number: string | number; row: string | number; why: string | number }
+  'campaigns.checks.label': Record<string, never>
+  'campaigns.checks.more': Record<string, never>
+  'campaigns.checks.rowError': { error: string | number; row: string | number }
+  'campaigns.checks.rowErrorColumn': { column: string | number; error: string | number; row: string | number }
+  'campaigns.checks.rowsWithErrors': Record<string, never>
+  'campaigns.checks.stale': Record<string, never>
+  'campaigns.checks.summary': { errors: number; total: string | number; valid: string | number }
+  'campaigns.dispositions.cancelled': { count: number }
+  'campaigns.dispositions.count': { dispositions: number; finished: number }
+  'campaigns.dispositions.missing': { count: number }
+  'campaigns.dispositions.unlisted': { callbacks: string | number; count: number }
+  'campaigns.field.agent': Record<string, never>
+  'campaigns.file.choose': Record<string, never>
+  'campaigns.file.columnsAfter': Record<string, never>
+  'campaigns.file.columnsAnd': Record<string, never>
+  'campaigns.file.columnsBefore': Record<string, never>
+  'campaigns.file.columnsPhone': Record<string, never>
+  'campaigns.file.drop': Record<string, never>
+  'campaigns.file.input': Record<string, never>
+  'campaigns.file.label': Record<string, never>
+  'campaigns.file.or': Record<string, never>
+  'campaigns.file.template': Record<string, never>
+  'campaigns.import.another': Record<string, never>
+  'campaigns.import.backToRows': Record<string, never>
+  'campaigns.import.check': Record<string, never>
+  'campaigns.import.checkAgain': Record<string, never>
+  'campaigns.import.checkFirst': Record<string, never>
+  'campaigns.import.checkRowsFirst': Record<string, never>
+  'campaigns.import.checking': Record<string, never>
+  'campaigns.import.closed': Record<string, never>
+  'campaigns.import.noFile': Record<string, never>
+  'campaigns.import.nothingToCall': Record<string, never>
+  'campaigns.import.offline': Record<string, never>
+  'campaigns.import.preview': Record<string, never>
+  'campaigns.import.previewHint': { count: string | number }
+  'campaigns.import.previewTitle': { count: number }
+  'campaigns.import.previewing': Record<string, never>
+  'campaigns.import.readerStopped': Record<string, never>
+  'campaigns.import.reading': { count: number; file: string | number }
+  'campaigns.import.readingLabel': Record<string, never>
+  'campaigns.import.rows': { count: number }
+  'campaigns.import.start': { count: number }
+  'campaigns.import.starting': Record<string, never>
+  'campaigns.import.tooManyRows': { count: string | number; file: string | number; max: string | number }
+  'campaigns.list.empty': Record<string, never>
+  'campaigns.list.label': Record<string, never>
+  'campaigns.list.open': Record<string, never>
+  'campaigns.list.openById': Record<string, never>
+  'campaigns.mapping.intro': { file: string | number }
+  'campaigns.mapping.none': Record<string, never>
+  'campaigns.mapping.phoneMissing': { column: string | number }
+  'campaigns.mapping.required': Record<string, never>
+  'campaigns.mapping.title': Record<string, never>
+  'campaigns.mapping.use': Record<string, never>
+  'campaigns.mapping.zone': Record<string, never>
+  'campaigns.newCall.blockTitle': { title: string | number }
+  'campaigns.newCall.callbackUrl': Record<string, never>
+  'campaigns.newCall.callbackUrlHint': Record<string, never>
+  'campaigns.newCall.cancel': Record<string, never>
+  'campaigns.newCall.checkNotLoaded': Record<string, never>
+  'campaigns.newCall.chooseAgent': Record<string, never>
+  'campaigns.newCall.close': Record<string, never>
+  'campaigns.newCall.dials': { number: string | number }
+  'campaigns.newCall.forbidden': Record<string, never>
+  'campaigns.newCall.hideExtras': Record<string, never>
+  'campaigns.newCall.loadingAgents': Record<string, never>
+  'campaigns.newCall.mustOverride': Record<string, never>
+  'campaigns.newCall.name': Record<string, never>
+  'campaigns.newCall.number': Record<string, never>
+  'campaigns.newCall.numberFormat': Record<string, never>
+  'campaigns.newCall.numberHint': { country: string | number }
+  'campaigns.newCall.offline': Record<string, never>
+  'campaigns.newCall.opensOnWall': Record<string, never>
+  'campaigns.newCall.optional': Record<string, never>
+  'campaigns.newCall.override': Record<string, never>
+  'campaigns.newCall.place': Record<string, never>
+  'campaigns.newCall.placing': Record<string, never>
+  'campaigns.newCall.showExtras': Record<string, never>
+  'campaigns.newCall.timedOut': { number: string | number }
+  'campaigns.newCall.title': Record<string, never>
+  'campaigns.newCall.typeNumber': Record<string, never>
+  'campaigns.newCall.urlInvalid': Record<string, never>
+  'campaigns.newCall.urlNotHttps': Record<string, never>
+  'campaigns.newCall.waiting': { number: string | number }
+  'campaigns.number.incomplete': Record<string, never>
+  'campaigns.number.invalid': { number: string | number }
+  'campaigns.number.invalidIn': { country: string | number; number: string | number }
+  'campaigns.number.noCountry': Record<string, never>
+  'campaigns.number.stray': Record<string, never>
+  'campaigns.outcome.cancelled': Record<string, never>
+  'campaigns.outcome.completed': Record<string, never>
+  'campaigns.outcome.failed': Record<string, never>
+  'campaigns.outcome.inProgress': Record<string, never>
+  'campaigns.outcome.queued': Record<string, never>
+  'campaigns.pairs.add': { what: string }
+  'campaigns.pairs.legend': { what: string }
+  'campaigns.pairs.name': Record<string, never>
+  'campaigns.pairs.nameLabel': { n: string | number; what: string }
+  'campaigns.pairs.noName': { what: string }
+  'campaigns.pairs.remove': { n: string | number; what: string }
+  'campaigns.pairs.twice': { key: string | number; what: string }
+  'campaigns.pairs.value': Record<string, never>
+  'campaigns.pairs.valueLabel': { n: string | number; what: string }
+  'campaigns.rows.heldBack': Record<string, never>
+  'campaigns.rows.label': Record<string, never>
+  'campaigns.rows.row': Record<string, never>
+  'campaigns.start.after': { errors: number; file: string | number; held: number }
+  'campaigns.start.before': { agent: string | number }
+  'campaigns.start.confirm': { count: number }
+  'campaigns.start.customers': { count: number }
+  'campaigns.start.theAgent': Record<string, never>
+  'campaigns.start.title': Record<string, never>
+  'campaigns.view.newBatch': Record<string, never>
+  'campaigns.view.newCall': Record<string, never>
+  'campaigns.view.noWorkspace': Record<string, never>
+  'campaigns.view.noWorkspaceHint': Record<string, never>
+  'campaigns.view.title': Record<string, never>
 }
 
 export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...callbacks_en, ...calls_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...app_en, ...callbacks_en, ...calls_en, ...campaigns_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/callbacks/es.json'), import('./messages/calls/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/callbacks/pt-BR.json'), import('./messages/calls/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/callbacks/fr.json'), import('./messages/calls/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/callbacks/de.json'), import('./messages/calls/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/callbacks/es.json'), import('./messages/calls/es.json'), import('./messages/campaigns/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/callbacks/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/campaigns/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/callbacks/fr.json'), import('./messages/calls/fr.json'), import('./messages/campaigns/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/callbacks/de.json'), import('./messages/calls/de.json'), import('./messages/campaigns/de.json')])).map((m) => m.default)) as Catalog,
 }
