@@ -1,5 +1,5 @@
 import { t } from '../i18n/i18n.svelte'
-import type { CsvAnswer, CsvRequest } from './csv-messages'
+import type { CsvAnswer, CsvProblem, CsvRequest } from './csv-messages'
 
 /** What the page hears of a file being read. */
 export interface FileListener {
@@ -125,7 +125,7 @@ export class CsvFile {
         this.#writes.delete(answer.writeId)
         break
       case 'failed':
-        this.fail(new Error(answer.message))
+        this.fail(new Error(problemWords(answer.problem)))
         break
     }
   }
@@ -143,5 +143,19 @@ export class CsvFile {
     this.#wanted.clear()
     for (const index of indexes) this.#asked.add(index)
     this.send({ kind: 'rows', fileId: this.fileId, indexes })
+  }
+}
+
+/** The worker's problem with a file, in the supervisor's words. */
+function problemWords(problem: CsvProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('campaigns.import.empty')
+    case 'unreadable':
+      return t('campaigns.import.unreadable', { detail: problem.detail })
+    case 'closed':
+      return t('campaigns.import.notOpen')
+    case 'error':
+      return problem.message
   }
 }

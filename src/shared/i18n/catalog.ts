@@ -300,7 +300,9 @@ export interface MessageParams {
   'campaigns.import.checkRowsFirst': Record<string, never>
   'campaigns.import.checking': Record<string, never>
   'campaigns.import.closed': Record<string, never>
+  'campaigns.import.empty': Record<string, never>
   'campaigns.import.noFile': Record<string, never>
+  'campaigns.import.notOpen': Record<string, never>
   'campaigns.import.nothingToCall': Record<string, never>
   'campaigns.import.offline': Record<string, never>
   'campaigns.import.preview': Record<string, never>
@@ -314,6 +316,7 @@ export interface MessageParams {
   'campaigns.import.start': { count: number }
   'campaigns.import.starting': Record<string, never>
   'campaigns.import.tooManyRows': { count: string | number; file: string | number; max: string | number }
+  'campaigns.import.unreadable': { detail: string | number }
   'campaigns.list.empty': Record<string, never>
   'campaigns.list.label': Record<string, never>
   'campaigns.list.open': Record<string, never>
