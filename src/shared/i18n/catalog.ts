@@ -246,6 +246,7 @@ export interface MessageParams {
   'campaigns.batch.startedHere': Record<string, never>
   'campaigns.block.askedNotToCall': Record<string, never>
   'campaigns.block.doNotCall': Record<string, never>
+  'campaigns.block.invalidNumber': Record<string, never>
   'campaigns.block.quietHours': Record<string, never>
   'campaigns.calls.all': Record<string, never>
   'campaigns.calls.closeDetail': Record<string, never>
