@@ -11,6 +11,8 @@ const WORDED = [
   'src/renderer/alerts/**/*.svelte',
   'src/renderer/app/LanguageSection.svelte',
   'src/renderer/app/Navigation.svelte',
+  'src/renderer/callbacks/**/*.svelte',
+  'src/renderer/campaigns/**/*.svelte',
   'src/renderer/compliance/**/*.svelte',
   'src/renderer/diagnostics/**/*.svelte',
   'src/renderer/history/**/*.svelte',

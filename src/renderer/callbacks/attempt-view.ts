@@ -1,6 +1,7 @@
 import type { AttemptCall, CallbackAttempt } from '../../shared/bridge'
 import { formatTime } from '../../shared/time/zoned-format'
 import { formatServiceValue } from '../lib/format'
+import { english, type Translate } from '../i18n/english'
 
 /** What the window saw of a call it placed, on the wall's polls; core's record may be up to a refresh behind. */
 export interface FollowedCall {
@@ -42,35 +43,41 @@ export interface AttemptView {
 }
 
 /** "Sentiment: Negative · Asking for a transfer." */
-function moodLine(mood: CallMood): string {
-  const parts = [`Sentiment: ${formatServiceValue(mood.sentiment)}`, ...(mood.transferRequested ? ['Asking for a transfer'] : [])]
-  return `${parts.join(' · ')}.`
+function moodLine(mood: CallMood, t: Translate): string {
+  const sentiment = formatServiceValue(mood.sentiment)
+  return mood.transferRequested ? t('callbacks.attempt.moodTransfer', { sentiment }) : t('callbacks.attempt.mood', { sentiment })
 }
 
-/** How the callback's detail and row show its latest Call now, and how its call is going while live. */
-export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMood | null = null): AttemptView {
-  const who = `${attempt.by} called at ${formatTime(attempt.at, zone)} with ${attempt.agentName}.`
+/** How the callback's detail and row show its latest Call now, and how its call is going while live; in English unless given the window's `t`. */
+export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMood | null = null, t: Translate = english): AttemptView {
+  const who = t('callbacks.attempt.who', { by: attempt.by, time: formatTime(attempt.at, zone), agent: attempt.agentName })
   switch (attempt.call) {
     case 'waiting':
-      return { title: 'Calling now…', detail: `${who} Waiting for the call to show on the live wall.`, tone: 'calling', liveRoom: null, choosesOutcome: false }
+      return { title: t('callbacks.attempt.calling'), detail: `${who} ${t('callbacks.attempt.waiting')}`, tone: 'calling', liveRoom: null, choosesOutcome: false }
     case 'live':
       return {
-        title: 'Calling now… on the live wall',
-        detail: [who, mood && moodLine(mood), 'Choose the outcome once the call has ended.'].filter(Boolean).join(' '),
+        title: t('callbacks.attempt.live'),
+        detail: [who, mood && moodLine(mood, t), t('callbacks.attempt.chooseLater')].filter(Boolean).join(' '),
         tone: 'calling',
         liveRoom: attempt.roomName,
         choosesOutcome: false,
       }
     case 'ended':
       return attempt.outcome
-        ? { title: 'The call has ended', detail: `${who} Outcome: ${formatServiceValue(attempt.outcome)}.`, tone: 'ended', liveRoom: null, choosesOutcome: false }
-        : { title: 'The call has ended', detail: `${who} How did it go?`, tone: 'ended', liveRoom: null, choosesOutcome: true }
+        ? {
+            title: t('callbacks.attempt.ended'),
+            detail: `${who} ${t('callbacks.attempt.outcome', { outcome: formatServiceValue(attempt.outcome) })}`,
+            tone: 'ended',
+            liveRoom: null,
+            choosesOutcome: false,
+          }
+        : { title: t('callbacks.attempt.ended'), detail: `${who} ${t('callbacks.attempt.howDidItGo')}`, tone: 'ended', liveRoom: null, choosesOutcome: true }
     case 'unanswered':
-      return { title: 'The call did not connect', detail: `${who} It never showed on the live wall (no answer or busy); the callback stays open.`, tone: 'failed', liveRoom: null, choosesOutcome: false }
+      return { title: t('callbacks.attempt.unanswered'), detail: `${who} ${t('callbacks.attempt.unansweredDetail')}`, tone: 'failed', liveRoom: null, choosesOutcome: false }
     case 'failed':
       return {
-        title: 'The call could not be placed',
-        detail: [who, attempt.failure, 'The callback stays open.'].filter(Boolean).join(' '),
+        title: t('callbacks.attempt.failed'),
+        detail: [who, attempt.failure, t('callbacks.attempt.staysOpen')].filter(Boolean).join(' '),
         tone: 'failed',
         liveRoom: null,
         choosesOutcome: false,
@@ -79,6 +86,6 @@ export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMo
 }
 
 /** The row's word for a callback being called right now; null otherwise. */
-export function callingBadge(attempt: CallbackAttempt | null): string | null {
-  return attempt && (attempt.call === 'waiting' || attempt.call === 'live') ? 'Calling now…' : null
+export function callingBadge(attempt: CallbackAttempt | null, t: Translate = english): string | null {
+  return attempt && (attempt.call === 'waiting' || attempt.call === 'live') ? t('callbacks.attempt.calling') : null
 }

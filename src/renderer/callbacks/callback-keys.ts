@@ -13,18 +13,19 @@ export type CallbackKeyAction =
   | { kind: 'agenda' }
   | { kind: 'escape' }
 
-export const CALLBACK_SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: '↑ ↓ (or k j), Home, End', action: 'Move between callbacks' },
-  { keys: 'Enter', action: 'Open the callback' },
-  { keys: 'x', action: 'Select or unselect it for a bulk change' },
-  { keys: 's', action: 'Snooze 15 minutes (the selection, or this callback)' },
-  { keys: 'h', action: 'Snooze 1 hour' },
-  { keys: 't', action: 'Snooze to tomorrow 9:00' },
-  { keys: 'c', action: 'Open it to call now' },
-  { keys: 'a', action: 'Switch between queue and agenda' },
-  { keys: '/', action: 'Search' },
-  { keys: 'Esc', action: 'Close the detail, then clear the selection' },
-]
+/** Each shortcut's keys as written on the keyboard, or (with words in them) as a message; what it does, as a message. */
+export const CALLBACK_SHORTCUTS = [
+  { keys: { message: 'callbacks.keys.moveKeys' }, action: 'callbacks.keys.move' },
+  { keys: 'Enter', action: 'callbacks.keys.open' },
+  { keys: 'x', action: 'callbacks.keys.toggle' },
+  { keys: 's', action: 'callbacks.keys.snooze15' },
+  { keys: 'h', action: 'callbacks.keys.snooze1h' },
+  { keys: 't', action: 'callbacks.keys.snoozeTomorrow' },
+  { keys: 'c', action: 'callbacks.keys.call' },
+  { keys: 'a', action: 'callbacks.keys.agenda' },
+  { keys: '/', action: 'callbacks.keys.search' },
+  { keys: 'Esc', action: 'callbacks.keys.escape' },
+] as const
 
 const KEYS: Record<string, CallbackKeyAction> = {
   ArrowDown: { kind: 'move', by: 1 },

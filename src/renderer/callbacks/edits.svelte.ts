@@ -8,11 +8,10 @@ import { toasts, type ToastKind } from '../lib/toasts.svelte'
 import { formatDateTime } from '../../shared/time/zoned-format'
 import { formatServiceValue } from '../lib/format'
 import { outboxByDisposition } from './indexes'
+import { t } from '../i18n/i18n.svelte'
 
 /** The edits' outcomes in the toast stack: a new one replaces the last. */
 const TOAST_SOURCE = 'callback-edits'
-
-const plural = (n: number) => (n === 1 ? '1 callback' : `${n} callbacks`)
 
 /**
  * The supervisor's edits of callbacks. Every one goes through the outbox, so
@@ -59,7 +58,8 @@ export class CallbackEdits {
     const zone = timeZone.zone
     return this.#run(() => bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'at', local, zone } }), (outcome) => {
       const at = outcome.submitted[0]?.scheduledAt
-      return `Rescheduled ${plural(outcome.submitted.length)}${at ? ` to ${formatDateTime(at, zone)}` : ''}.`
+      const count = outcome.submitted.length
+      return at ? t('callbacks.edit.rescheduledTo', { count, time: formatDateTime(at, zone) }) : t('callbacks.edit.rescheduled', { count })
     })
   }
 
@@ -67,14 +67,14 @@ export class CallbackEdits {
     const zone = timeZone.zone
     return this.#run(() => bridge.invoke('callbacks.reschedule', { dispositionIds, to: { kind: 'snooze', snooze, zone } }), (outcome) => {
       const only = outcome.submitted.length === 1 ? outcome.submitted[0]?.scheduledAt : undefined
-      return only ? `Snoozed until ${formatDateTime(only, zone)}.` : `Snoozed ${plural(outcome.submitted.length)}.`
+      return only ? t('callbacks.edit.snoozedUntil', { time: formatDateTime(only, zone) }) : t('callbacks.edit.snoozed', { count: outcome.submitted.length })
     })
   }
 
   setStatus(dispositionIds: string[], status: string): Promise<boolean> {
     return this.#run(
       () => bridge.invoke('callbacks.setStatus', { dispositionIds, status }),
-      (outcome) => `Marked ${plural(outcome.submitted.length)} as ${formatServiceValue(status).toLowerCase()}.`,
+      (outcome) => t('callbacks.edit.marked', { count: outcome.submitted.length, status: formatServiceValue(status).toLowerCase() }),
     )
   }
 
@@ -82,19 +82,19 @@ export class CallbackEdits {
   recordOutcome(dispositionId: string, attemptId: number, status: CallOutcome): Promise<boolean> {
     return this.#run(
       () => bridge.invoke('callbacks.recordOutcome', { dispositionId, attemptId, status }),
-      () => `Outcome saved: ${formatServiceValue(status).toLowerCase()}.`,
+      () => t('callbacks.edit.outcomeSaved', { status: formatServiceValue(status).toLowerCase() }),
     )
   }
 
   saveNotes(dispositionId: string, notes: string): Promise<boolean> {
-    return this.#run(() => bridge.invoke('callbacks.setNotes', { dispositionId, notes }), () => 'Notes saved.')
+    return this.#run(() => bridge.invoke('callbacks.setNotes', { dispositionId, notes }), () => t('callbacks.edit.notesSaved'))
   }
 
   async resolve(args: CommandArgs<'outbox.resolve'>): Promise<boolean> {
     const result = await bridge.invoke('outbox.resolve', args)
     this.#tell(
       result.ok
-        ? { kind: 'info', text: args.choice === 'mine' ? 'Your edit will be sent over theirs.' : 'Their version is kept; your edit was dropped.' }
+        ? { kind: 'info', text: args.choice === 'mine' ? t('callbacks.edit.keptMine') : t('callbacks.edit.keptTheirs') }
         : { kind: 'error', text: result.error.message },
     )
     return result.ok
@@ -102,7 +102,7 @@ export class CallbackEdits {
 
   async discard(id: number): Promise<boolean> {
     const result = await bridge.invoke('outbox.discard', { id })
-    this.#tell(result.ok ? { kind: 'info', text: 'The unsent edit was discarded.' } : { kind: 'error', text: result.error.message })
+    this.#tell(result.ok ? { kind: 'info', text: t('callbacks.edit.discarded') } : { kind: 'error', text: result.error.message })
     return result.ok
   }
 
@@ -127,8 +127,8 @@ export class CallbackEdits {
     const { submitted, failed } = result.value
     const offline = connection.offline
     const parts = submitted.length > 0 ? [describe(result.value)] : []
-    if (submitted.length > 0 && offline) parts.push('You are offline: the change is saved and will be sent when the connection is back.')
-    if (failed.length > 0) parts.push(`${plural(failed.length)} could not be changed: ${failed[0]?.message}`)
+    if (submitted.length > 0 && offline) parts.push(t('callbacks.edit.offline'))
+    if (failed.length > 0) parts.push(t('callbacks.edit.failed', { count: failed.length, error: failed[0]?.message ?? '' }))
     this.#tell({ kind: failed.length > 0 ? 'error' : 'info', text: parts.join(' ') })
     return failed.length === 0
   }

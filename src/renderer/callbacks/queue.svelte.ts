@@ -6,6 +6,7 @@ import { Latest } from '../lib/latest.svelte'
 import { batchTitle } from '../lib/names'
 import { stopsTogether } from '../lib/listeners'
 import { itemsById } from './indexes'
+import { t } from '../i18n/i18n.svelte'
 
 /** The queue regroups on this beat (Due in the next hour becomes Overdue while the view is open). */
 const REGROUP_MS = 30_000
@@ -60,7 +61,7 @@ export class CallbackQueueState {
   /** A batch by its name (`lib/names.ts`); just "A batch" until the filter menus' values have arrived. */
   batchName(batchId: string, now: number): string {
     const batch = this.#options.batches.find((known) => known.batchId === batchId)
-    return batch ? batchTitle(batch, timeZone.zone, now) : 'A batch'
+    return batch ? batchTitle(batch, timeZone.zone, now) : t('callbacks.batch.unknown')
   }
   get filters(): CallbackFilters {
     return this.#filters

@@ -5,6 +5,7 @@ import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
 import { formatTime } from '../../shared/time/zoned-format'
 import { formatServiceValue } from '../lib/format'
+import { t } from '../i18n/i18n.svelte'
 
 const KEEP = 5
 
@@ -38,8 +39,8 @@ export class CallbackReminders {
     this.#recent = [due, ...this.#recent.filter((d) => d.dispositionId !== due.dispositionId)].slice(0, KEEP)
     notificationPermission.refresh()
     const who = due.customerName || due.phoneNumber
-    const body = `${formatServiceValue(due.disposition)} · due ${formatTime(due.scheduledAt, timeZone.zone)} · ${due.phoneNumber}`
-    showDesktopNotification(`Callback due: ${who}`, body, `callback-${due.dispositionId}`, () => {
+    const body = t('callbacks.reminder.body', { disposition: formatServiceValue(due.disposition), time: formatTime(due.scheduledAt, timeZone.zone), number: due.phoneNumber })
+    showDesktopNotification(t('callbacks.reminder.title', { who }), body, `callback-${due.dispositionId}`, () => {
       router.open('callbacks', { id: due.dispositionId })
     })
   }

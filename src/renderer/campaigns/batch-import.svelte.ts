@@ -6,6 +6,7 @@ import { guessMapping, mappedHeader, needsMapping, type ColumnMapping } from './
 import { CsvWorker } from './csv-reader'
 import { ImportedRows } from './imported-rows.svelte'
 import { distinctIndexes, errorsByRow, indexOfRow, rowErrorWords } from './import-errors'
+import { t } from '../i18n/i18n.svelte'
 
 /** Where the import stands: nothing yet, reading the file, its columns to map, or rows to check and start. */
 export type ImportPhase = 'empty' | 'reading' | 'mapping' | 'rows'
@@ -142,7 +143,7 @@ export class BatchImport {
     this.#progress = 1
     if (count > MAX_BATCH_ROWS) {
       this.clear()
-      this.#error = `${file.name} has ${formatCount(count)} rows; a batch takes at most ${formatCount(MAX_BATCH_ROWS)}. Split the file.`
+      this.#error = t('campaigns.import.tooManyRows', { file: file.name, count: formatCount(count), max: formatCount(MAX_BATCH_ROWS) })
       return
     }
     if (needsMapping(this.#columns)) {
@@ -159,7 +160,7 @@ export class BatchImport {
   }
 
   get mappingProblem(): string | null {
-    return this.#mapping[PHONE_COLUMN] ? null : `Choose the column that holds the phone numbers (${PHONE_COLUMN}).`
+    return this.#mapping[PHONE_COLUMN] ? null : t('campaigns.mapping.phoneMissing', { column: PHONE_COLUMN })
   }
 
   /** Renames the mapped columns and goes on to the rows. */
@@ -243,12 +244,13 @@ export class BatchImport {
 
   /** The error list's entry for a row error. */
   describe(error: BatchRowError): string {
-    return `Row ${error.row}${error.column ? ` · ${error.column}` : ''}: ${rowErrorWords(error.message)}`
+    const words = rowErrorWords(error.message)
+    return error.column ? t('campaigns.checks.rowErrorColumn', { row: error.row, column: error.column, error: words }) : t('campaigns.checks.rowError', { row: error.row, error: words })
   }
 
   /** The rows as CSV text under the mapped header, leaving out the rows at `skip`. */
   #csv(skip: readonly number[]): Promise<string> {
-    if (!this.#rows) return Promise.reject(new Error('No file is open.'))
+    if (!this.#rows) return Promise.reject(new Error(t('campaigns.import.noFile')))
     return this.#rows.csv(this.#columns, skip)
   }
 

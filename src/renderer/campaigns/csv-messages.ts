@@ -14,6 +14,12 @@ export type CsvRequest =
   | { kind: 'write'; fileId: number; writeId: number; columns: string[]; skip: number[] }
   | { kind: 'close'; fileId: number }
 
+/**
+ * Why the worker gave up on a file, worded by the page in the supervisor's
+ * language: no rows, unreadable, closed meanwhile; anything else as thrown.
+ */
+export type CsvProblem = { kind: 'empty' } | { kind: 'unreadable'; detail: string } | { kind: 'closed' } | { kind: 'error'; message: string }
+
 export type CsvAnswer =
   /** The script is loaded: the worker takes a file at once. */
   | { kind: 'ready' }
@@ -24,7 +30,7 @@ export type CsvAnswer =
   | { kind: 'progress'; fileId: number; loaded: number; total: number; rowCount: number }
   | { kind: 'read'; fileId: number; rowCount: number }
   | { kind: 'written'; fileId: number; writeId: number; text: string }
-  | { kind: 'failed'; fileId: number; message: string }
+  | { kind: 'failed'; fileId: number; problem: CsvProblem }
 
 /** Characters parsed at a time: progress moves (and the table's row count grows) at each. */
 export const CHUNK_CHARS = 1024 * 1024

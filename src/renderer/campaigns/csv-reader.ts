@@ -1,4 +1,5 @@
-import type { CsvAnswer, CsvRequest } from './csv-messages'
+import { t } from '../i18n/i18n.svelte'
+import type { CsvAnswer, CsvProblem, CsvRequest } from './csv-messages'
 
 /** What the page hears of a file being read. */
 export interface FileListener {
@@ -32,7 +33,7 @@ export class CsvWorker {
       else if (answer.fileId === this.#open?.fileId) this.#open.hear(answer)
     }
     this.#worker.onerror = (event) => {
-      this.#broken = new Error(event.message || 'The CSV reader stopped unexpectedly.')
+      this.#broken = new Error(event.message || t('campaigns.import.readerStopped'))
       this.#open?.fail(this.#broken)
     }
   }
@@ -100,7 +101,7 @@ export class CsvFile {
   close(): void {
     if (this.#failure) return
     this.send({ kind: 'close', fileId: this.fileId })
-    this.fail(new Error('The file was closed.'))
+    this.fail(new Error(t('campaigns.import.closed')))
   }
 
   hear(answer: Exclude<CsvAnswer, { kind: 'ready' }>): void {
@@ -124,7 +125,7 @@ export class CsvFile {
         this.#writes.delete(answer.writeId)
         break
       case 'failed':
-        this.fail(new Error(answer.message))
+        this.fail(new Error(problemWords(answer.problem)))
         break
     }
   }
@@ -142,5 +143,19 @@ export class CsvFile {
     this.#wanted.clear()
     for (const index of indexes) this.#asked.add(index)
     this.send({ kind: 'rows', fileId: this.fileId, indexes })
+  }
+}
+
+/** The worker's problem with a file, in the supervisor's words. */
+function problemWords(problem: CsvProblem): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('campaigns.import.empty')
+    case 'unreadable':
+      return t('campaigns.import.unreadable', { detail: problem.detail })
+    case 'closed':
+      return t('campaigns.import.notOpen')
+    case 'error':
+      return problem.message
   }
 }

@@ -6,6 +6,13 @@ export type ReadProgress = (loaded: number, total: number) => void
 
 const trimmed = (row: string[]) => row.map((column) => column.trim())
 
+/** A file without a header row: the page words it (`CsvProblem`). */
+export class EmptyFileError extends Error {
+  constructor() {
+    super('The file is empty: it needs a header row and at least one row of data.')
+  }
+}
+
 /**
  * The header (names trimmed) and the first `count` rows alone, parsed at once
  * so the table shows them before the whole file is read (fewer when blank
@@ -46,7 +53,7 @@ export class CsvRows {
         progress(results.meta.cursor, text.length)
       },
       complete: () => {
-        if (this.#columns === null) throw new Error('The file is empty: it needs a header row and at least one row of data.')
+        if (this.#columns === null) throw new EmptyFileError()
       },
     })
   }

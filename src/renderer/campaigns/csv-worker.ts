@@ -1,5 +1,5 @@
-import { FIRST_ROWS, type CsvAnswer, type CsvRequest } from './csv-messages'
-import { CsvRows, firstRows } from './csv-rows'
+import { FIRST_ROWS, type CsvAnswer, type CsvProblem, type CsvRequest } from './csv-messages'
+import { CsvRows, EmptyFileError, firstRows } from './csv-rows'
 
 /**
  * CSV files off the page's thread: each parsed and kept here (papaparse), so
@@ -12,11 +12,14 @@ import { CsvRows, firstRows } from './csv-rows'
 const post = (answer: CsvAnswer) => postMessage(answer)
 let current: { fileId: number; rows: CsvRows } | null = null
 
+/** A file that could not be read at all. */
+class UnreadableFileError extends Error {}
+
 async function read(fileId: number, file: File): Promise<void> {
   const open = { fileId, rows: new CsvRows() }
   current = open
   const text = await file.text().catch((error: unknown) => {
-    throw new Error(`The file could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    throw new UnreadableFileError(error instanceof Error ? error.message : String(error))
   })
   if (current !== open) return
   // The header and a screenful of rows before the whole file: the table shows them at once.
@@ -30,20 +33,26 @@ async function read(fileId: number, file: File): Promise<void> {
   post({ kind: 'read', fileId, rowCount: open.rows.count })
 }
 
-const failed = (fileId: number, error: unknown) => post({ kind: 'failed', fileId, message: error instanceof Error ? error.message : String(error) })
+function problemOf(error: unknown): CsvProblem {
+  if (error instanceof EmptyFileError) return { kind: 'empty' }
+  if (error instanceof UnreadableFileError) return { kind: 'unreadable', detail: error.message }
+  return { kind: 'error', message: error instanceof Error ? error.message : String(error) }
+}
+
+const failed = (fileId: number, problem: CsvProblem) => post({ kind: 'failed', fileId, problem })
 
 onmessage = (event: MessageEvent<CsvRequest>) => {
   const request = event.data
   try {
     if (request.kind === 'read') {
-      void read(request.fileId, request.file).catch((error: unknown) => failed(request.fileId, error))
+      void read(request.fileId, request.file).catch((error: unknown) => failed(request.fileId, problemOf(error)))
       return
     }
     const open = current?.fileId === request.fileId ? current.rows : null
     if (request.kind === 'close') {
       if (open) current = null
     } else if (!open) {
-      failed(request.fileId, new Error('The file is no longer open.'))
+      failed(request.fileId, { kind: 'closed' })
     } else if (request.kind === 'rows') {
       post({ kind: 'rows', fileId: request.fileId, ...open.pick(request.indexes) })
     } else if (request.kind === 'set') {
@@ -52,7 +61,7 @@ onmessage = (event: MessageEvent<CsvRequest>) => {
       post({ kind: 'written', fileId: request.fileId, writeId: request.writeId, text: open.write(request.columns, request.skip) })
     }
   } catch (error) {
-    failed(request.fileId, error)
+    failed(request.fileId, problemOf(error))
   }
 }
 

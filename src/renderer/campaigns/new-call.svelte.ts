@@ -4,6 +4,7 @@ import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { callbackUrlProblem, pairsOf, type KeyValue } from './call-form-checks'
 import type { checkNumber, NumberCheck } from './number-check'
+import { t } from '../i18n/i18n.svelte'
 
 /** The number before libphonenumber-js has arrived: nothing to dial yet, and nothing to say. */
 const UNCHECKED: NumberCheck = { e164: null, problem: null }
@@ -47,11 +48,11 @@ export class NewCallForm {
 
   constructor(private readonly opened: (roomName: string) => void) {}
 
-  readonly number = $derived(this.#checkNumber?.(this.to, this.context.value?.country ?? null) ?? UNCHECKED)
+  readonly number = $derived(this.#checkNumber?.(this.to, this.context.value?.country ?? null, t) ?? UNCHECKED)
   readonly agent = $derived(this.context.value?.agents.find((a) => a.id === this.agentId) ?? null)
-  readonly variablePairs = $derived(pairsOf(this.variables, 'variable'))
-  readonly metadataPairs = $derived(pairsOf(this.metadata, 'metadata'))
-  readonly urlProblem = $derived(callbackUrlProblem(this.callbackUrl))
+  readonly variablePairs = $derived(pairsOf(this.variables, 'variable', t))
+  readonly metadataPairs = $derived(pairsOf(this.metadata, 'metadata', t))
+  readonly urlProblem = $derived(callbackUrlProblem(this.callbackUrl, t))
   /** The guard's blocks for the number as it is now (an earlier number's are not shown). */
   readonly shownBlocks = $derived(this.number.e164 ? (this.blocks.value ?? []) : [])
   readonly mustOverride = $derived(this.shownBlocks.length > 0 && this.shownBlocks.every((b) => OVERRIDABLE_BLOCKS.includes(b.kind)))
@@ -72,14 +73,14 @@ export class NewCallForm {
 
   /** Why the call cannot be placed yet; null when it can. */
   readonly problem = $derived.by((): string | null => {
-    if (!this.agentId) return 'Choose an agent.'
-    if (this.agent?.notReady) return `${this.agent.name} cannot place calls. ${this.agent.notReady}`
-    if (!this.number.e164) return this.number.problem ?? 'Type the customer’s number.'
+    if (!this.agentId) return t('campaigns.agent.choose')
+    if (this.agent?.notReady) return t('campaigns.agent.notReady', { agent: this.agent.name, reason: this.agent.notReady })
+    if (!this.number.e164) return this.number.problem ?? t('campaigns.newCall.typeNumber')
     if (this.variablePairs.problem) return this.variablePairs.problem
     if (this.metadataPairs.problem) return this.metadataPairs.problem
     if (this.urlProblem) return this.urlProblem
-    if (this.forbidden) return 'This number may not be called.'
-    if (this.mustOverride && !this.override) return 'Outside what the rules allow: tick the override to call anyway.'
+    if (this.forbidden) return t('campaigns.newCall.forbidden')
+    if (this.mustOverride && !this.override) return t('campaigns.newCall.mustOverride')
     return null
   })
 
@@ -108,7 +109,7 @@ export class NewCallForm {
     try {
       this.#checkNumber = (await import('./number-check')).checkNumber
     } catch {
-      this.#error = 'The number check could not be loaded: reload the console.'
+      this.#error = t('campaigns.newCall.checkNotLoaded')
     }
   }
 

@@ -3,6 +3,7 @@
  * metadata: a chunk of its own, fetched when the dialog first opens.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
+import { english, type Translate } from '../i18n/english'
 
 export interface NumberCheck {
   /** The number in E.164, once it is one; null while it is not. */
@@ -15,21 +16,22 @@ export interface NumberCheck {
  * Checks a number as the supervisor types it. A number without its `+` and
  * country code is read as one of `country` (the workspace's numbers'); the
  * answer is E.164 only for a valid number, so a typo is caught before dialling.
+ * In English unless given the window's `t`.
  */
-export function checkNumber(typed: string, country: string | null): NumberCheck {
+export function checkNumber(typed: string, country: string | null, t: Translate = english): NumberCheck {
   const text = typed.trim()
   if (text === '') return { e164: null, problem: null }
-  if (/[^\d\s()+.-]/.test(text)) return { e164: null, problem: 'Only digits, spaces, brackets, dots, dashes and a leading + belong in a number.' }
+  if (/[^\d\s()+.-]/.test(text)) return { e164: null, problem: t('campaigns.number.stray') }
   const international = text.startsWith('+')
   if (!international && !country) {
-    return { e164: null, problem: 'Start with + and the country code (e.g. +14155550100): the workspace has no numbers to infer the country from.' }
+    return { e164: null, problem: t('campaigns.number.noCountry') }
   }
   const parsed = parsePhoneNumberFromString(text, international ? undefined : (country as CountryCode))
   if (!parsed || !parsed.isPossible()) {
-    return { e164: null, problem: 'Not a complete phone number yet: too few or too many digits.' }
+    return { e164: null, problem: t('campaigns.number.incomplete') }
   }
   if (!parsed.isValid()) {
-    return { e164: null, problem: `${parsed.number} is not a valid number${parsed.country ? ` in ${parsed.country}` : ''}: check the digits.` }
+    return { e164: null, problem: parsed.country ? t('campaigns.number.invalidIn', { number: parsed.number, country: parsed.country }) : t('campaigns.number.invalid', { number: parsed.number }) }
   }
   return { e164: parsed.number, problem: null }
 }
