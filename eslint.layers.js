@@ -8,7 +8,7 @@
 // console/context.ts from it (what a module is and the ports it is handed),
 // infrastructure nothing.
 // Inside the renderer, the same rooms: a feature folder imports app/, lib/,
-// styles and shared, never a sibling feature (but for the few modules
+// i18n/, styles and shared, never a sibling feature (but for the few modules
 // RENDERER_NEEDS names, each with its reason); lib/ imports no feature and not
 // app/; app/ (the shell, the composition root) imports features. Components
 // (.svelte) reach the Bridge only through a feature's state.
@@ -76,7 +76,7 @@ function coreRooms() {
 const RENDERER = [NODE_BUILTINS, ELECTRON, NATIVE, layer('core'), layer('main'), layer('preload'), layer('web'), layer('simulator')]
 
 /** The renderer's folders that are no feature. Every other folder of src/renderer is a feature (its view, or its Settings section). */
-const RENDERER_SHARED = ['app', 'lib', 'styles']
+const RENDERER_SHARED = ['app', 'i18n', 'lib', 'styles']
 const rendererFeatures = () =>
   readdirSync(new URL('./src/renderer/', import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !RENDERER_SHARED.includes(entry.name))

@@ -1,9 +1,10 @@
 import type { LanguageSetting } from '../../shared/bridge'
-import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
+import { bestLanguage, isPseudo, isRightToLeft, type Language, type Locale } from '../../shared/i18n/locales'
 import { bridge } from '../lib/bridge'
 import { pseudoMessage } from '../../shared/i18n/pseudo'
 import { CATALOG_LOADERS, SOURCE_CATALOG } from '../../shared/i18n/catalog'
-import { Translator, type Catalog, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
+import { Translator, type Catalog } from '../../shared/i18n/translator'
+import { translator, useTranslator } from './words.svelte'
 
 /**
  * The console's words in the chosen language. `t(key, params)` reads the
@@ -11,7 +12,6 @@ import { Translator, type Catalog, type MessageKey, type ParamsOf } from '../../
  * once.
  */
 class I18n {
-  #translator = $state.raw(new Translator(SOURCE, SOURCE_CATALOG))
   #setting = $state<LanguageSetting>({ language: null })
   #error = $state<string | null>(null)
 
@@ -26,10 +26,10 @@ class I18n {
   }
 
   get locale(): Locale {
-    return this.#translator.locale
+    return translator().locale
   }
   get rightToLeft(): boolean {
-    return isRightToLeft(this.#translator.locale)
+    return isRightToLeft(translator().locale)
   }
 
   /** Follows the setting, which another window or host may change; returns the function that stops. */
@@ -58,14 +58,11 @@ class I18n {
 
   /** Switches the words (and the page's language and direction) once the catalog has loaded. */
   async use(locale: Locale): Promise<void> {
-    if (locale === this.#translator.locale) return
-    const translator = new Translator(locale, await catalogOf(locale))
-    this.#translator = translator
+    if (locale === translator().locale) return
+    useTranslator(new Translator(locale, await catalogOf(locale)))
     document.documentElement.lang = locale
     document.documentElement.dir = isRightToLeft(locale) ? 'rtl' : 'ltr'
   }
-
-  t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => this.#translator.t(key, ...params)
 }
 
 async function catalogOf(locale: Locale): Promise<Catalog> {
@@ -78,4 +75,4 @@ async function catalogOf(locale: Locale): Promise<Catalog> {
 }
 
 export const i18n = new I18n()
-export const t = i18n.t
+export { t } from './words.svelte'
