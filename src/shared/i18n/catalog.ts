@@ -19,6 +19,9 @@ export interface MessageParams {
   'app.view.insights': Record<string, never>
   'app.view.settings': Record<string, never>
   'app.view.voices': Record<string, never>
+  'calls.age.hours': { hours: string | number; minutes: string | number }
+  'calls.age.minutes': { minutes: string | number }
+  'calls.age.seconds': { seconds: string | number }
   'calls.alert.stillWaiting': { customer: string | number; rule: string | number }
   'calls.alert.title': { customer: string | number; rule: string | number }
   'calls.banner.asOf': { time: string | number }
@@ -30,15 +33,210 @@ export interface MessageParams {
   'calls.banner.overdue': { reason: string | number }
   'calls.banner.rateLimited': Record<string, never>
   'calls.banner.slowDown': { time: string | number }
+  'calls.board.attention': Record<string, never>
+  'calls.board.every': Record<string, never>
+  'calls.board.figures': Record<string, never>
+  'calls.board.firstUpdate': Record<string, never>
+  'calls.board.firstUpdateOffline': Record<string, never>
+  'calls.board.live': Record<string, never>
+  'calls.board.more': { count: string | number }
+  'calls.board.noAnswer': Record<string, never>
+  'calls.board.noAttention': Record<string, never>
+  'calls.board.noCalls': Record<string, never>
+  'calls.board.noUpdates': Record<string, never>
+  'calls.board.notUpdated': { age: string | number; why: string | number }
+  'calls.board.offline': Record<string, never>
+  'calls.board.others': Record<string, never>
+  'calls.detail.agent': Record<string, never>
+  'calls.detail.barge': Record<string, never>
+  'calls.detail.call': Record<string, never>
+  'calls.detail.close': Record<string, never>
+  'calls.detail.closeTitle': Record<string, never>
+  'calls.detail.duration': Record<string, never>
+  'calls.detail.end': Record<string, never>
+  'calls.detail.endOffline': Record<string, never>
+  'calls.detail.ended': Record<string, never>
+  'calls.detail.endedBySupervisor': { time: string | number }
+  'calls.detail.firstSeen': Record<string, never>
+  'calls.detail.gone': Record<string, never>
+  'calls.detail.handBack': Record<string, never>
+  'calls.detail.heard': Record<string, never>
+  'calls.detail.joined': { time: string | number }
+  'calls.detail.lastMessage': Record<string, never>
+  'calls.detail.lastSeen': Record<string, never>
+  'calls.detail.listen': Record<string, never>
+  'calls.detail.loading': Record<string, never>
+  'calls.detail.noHistory': Record<string, never>
+  'calls.detail.noMessages': Record<string, never>
+  'calls.detail.notRequested': Record<string, never>
+  'calls.detail.partial': Record<string, never>
+  'calls.detail.participants': Record<string, never>
+  'calls.detail.peak': Record<string, never>
+  'calls.detail.phone': Record<string, never>
+  'calls.detail.requested': Record<string, never>
+  'calls.detail.room': Record<string, never>
+  'calls.detail.roomError': { error: string | number }
+  'calls.detail.sentiment': Record<string, never>
+  'calls.detail.takeOver': Record<string, never>
+  'calls.detail.timeline': Record<string, never>
+  'calls.detail.transcript': Record<string, never>
+  'calls.detail.transcriptLabel': Record<string, never>
+  'calls.detail.transfer': Record<string, never>
+  'calls.detail.transferRequested': Record<string, never>
+  'calls.detail.type': Record<string, never>
   'calls.end.alreadyEnded': Record<string, never>
   'calls.end.body': { agent: string | number; customer: string | number; duration: string | number }
   'calls.end.confirm': Record<string, never>
   'calls.end.done': { customer: string | number }
   'calls.end.failed': { customer: string | number; error: string | number }
   'calls.end.title': { customer: string | number }
+  'calls.keys.barge': Record<string, never>
+  'calls.keys.close': Record<string, never>
+  'calls.keys.end': Record<string, never>
+  'calls.keys.listen': Record<string, never>
+  'calls.keys.move': Record<string, never>
+  'calls.keys.mute': Record<string, never>
+  'calls.keys.open': Record<string, never>
+  'calls.keys.search': Record<string, never>
+  'calls.keys.wallboard': Record<string, never>
+  'calls.listen.audioOutput': Record<string, never>
+  'calls.listen.callEnded': Record<string, never>
+  'calls.listen.close': Record<string, never>
+  'calls.listen.connectFailed': { error: string | number; url: string | number }
+  'calls.listen.connected': Record<string, never>
+  'calls.listen.connecting': Record<string, never>
+  'calls.listen.couldNot': { customer: string | number; reason: string | number }
+  'calls.listen.default': Record<string, never>
+  'calls.listen.disconnected': Record<string, never>
+  'calls.listen.disconnectedFrom': Record<string, never>
+  'calls.listen.dropped': Record<string, never>
+  'calls.listen.duplicate': Record<string, never>
+  'calls.listen.failed': Record<string, never>
+  'calls.listen.joinFailed': Record<string, never>
+  'calls.listen.jumpToNow': Record<string, never>
+  'calls.listen.label': Record<string, never>
+  'calls.listen.leave': Record<string, never>
+  'calls.listen.left': Record<string, never>
+  'calls.listen.lost': Record<string, never>
+  'calls.listen.mute': Record<string, never>
+  'calls.listen.noTranscript': Record<string, never>
+  'calls.listen.nobody': Record<string, never>
+  'calls.listen.notConfigured': Record<string, never>
+  'calls.listen.notConnected': Record<string, never>
+  'calls.listen.openSettings': Record<string, never>
+  'calls.listen.output': Record<string, never>
+  'calls.listen.reconnecting': Record<string, never>
+  'calls.listen.refused': Record<string, never>
+  'calls.listen.removed': Record<string, never>
+  'calls.listen.roomClosed': Record<string, never>
+  'calls.listen.shutDown': Record<string, never>
+  'calls.listen.speaking': { names: string | number }
+  'calls.listen.startAudio': Record<string, never>
+  'calls.listen.startFailed': { error: string | number }
+  'calls.listen.timeout': { seconds: string | number; url: string | number }
+  'calls.listen.title': { customer: string | number }
+  'calls.listen.transcript': Record<string, never>
+  'calls.listen.unmute': Record<string, never>
+  'calls.listen.volume': Record<string, never>
+  'calls.loading': Record<string, never>
+  'calls.media.answers': Record<string, never>
+  'calls.media.apiKey': Record<string, never>
+  'calls.media.apiSecret': Record<string, never>
+  'calls.media.configured': Record<string, never>
+  'calls.media.endpoint': Record<string, never>
+  'calls.media.endpointPlaceholder': Record<string, never>
+  'calls.media.grant': Record<string, never>
+  'calls.media.heading': Record<string, never>
+  'calls.media.how': Record<string, never>
+  'calls.media.intro': Record<string, never>
+  'calls.media.keys': Record<string, never>
+  'calls.media.keysHint': Record<string, never>
+  'calls.media.loadError': { error: string | number }
+  'calls.media.noWorkspace': Record<string, never>
+  'calls.media.notConfigured': Record<string, never>
+  'calls.media.remove': Record<string, never>
+  'calls.media.removeBody': Record<string, never>
+  'calls.media.removeConfirm': Record<string, never>
+  'calls.media.removeTitle': Record<string, never>
+  'calls.media.removed': Record<string, never>
+  'calls.media.request': Record<string, never>
+  'calls.media.save': Record<string, never>
+  'calls.media.saved': Record<string, never>
+  'calls.media.saving': Record<string, never>
+  'calls.media.storedKey': { key: string | number }
+  'calls.media.storedSecret': Record<string, never>
+  'calls.media.tokenEndpoint': Record<string, never>
+  'calls.media.url': Record<string, never>
+  'calls.media.urlPlaceholder': Record<string, never>
+  'calls.media.viaEndpoint': Record<string, never>
+  'calls.media.viaKey': { key: string | number }
+  'calls.noWorkspace.add': Record<string, never>
+  'calls.noWorkspace.body': Record<string, never>
+  'calls.noWorkspace.demo': Record<string, never>
+  'calls.noWorkspace.title': Record<string, never>
+  'calls.presence.agentMuted': { name: string | number }
+  'calls.presence.agentMutedByYou': Record<string, never>
+  'calls.presence.agentSpeaking': Record<string, never>
+  'calls.presence.barging': { name: string | number }
+  'calls.presence.listening': { name: string | number }
+  'calls.presence.other': Record<string, never>
+  'calls.presence.rowBarging': Record<string, never>
+  'calls.presence.rowListening': Record<string, never>
+  'calls.presence.rowTookOver': Record<string, never>
+  'calls.presence.self': { name: string | number }
+  'calls.presence.supervisor': Record<string, never>
+  'calls.presence.tookOver': { name: string | number }
+  'calls.presence.youBarging': Record<string, never>
+  'calls.presence.youListening': Record<string, never>
+  'calls.presence.youTookOver': Record<string, never>
+  'calls.profile.heading': Record<string, never>
+  'calls.profile.intro': Record<string, never>
+  'calls.profile.loadError': { error: string | number }
+  'calls.profile.microphone': Record<string, never>
+  'calls.profile.microphoneHint': Record<string, never>
+  'calls.profile.name': Record<string, never>
+  'calls.profile.pushToTalk': Record<string, never>
+  'calls.profile.pushToTalkHint': Record<string, never>
+  'calls.profile.save': Record<string, never>
+  'calls.profile.saved': Record<string, never>
+  'calls.profile.saving': Record<string, never>
+  'calls.profile.systemDefault': Record<string, never>
   'calls.role.agent': Record<string, never>
   'calls.role.customer': Record<string, never>
   'calls.role.listening': Record<string, never>
+  'calls.stepIn.banner': Record<string, never>
+  'calls.stepIn.barge': Record<string, never>
+  'calls.stepIn.barging': Record<string, never>
+  'calls.stepIn.customersCall': { customer: string | number }
+  'calls.stepIn.endedBarging': Record<string, never>
+  'calls.stepIn.endedTakeover': Record<string, never>
+  'calls.stepIn.group': Record<string, never>
+  'calls.stepIn.handBack': Record<string, never>
+  'calls.stepIn.handBackTo': { agent: string | number }
+  'calls.stepIn.handingBack': Record<string, never>
+  'calls.stepIn.handsBackAutomatically': { agent: string | number }
+  'calls.stepIn.holdSpace': Record<string, never>
+  'calls.stepIn.leave': Record<string, never>
+  'calls.stepIn.leaveHandsBack': { agent: string | number }
+  'calls.stepIn.leaveNote': Record<string, never>
+  'calls.stepIn.leaving': Record<string, never>
+  'calls.stepIn.live': Record<string, never>
+  'calls.stepIn.microphoneNeeded': Record<string, never>
+  'calls.stepIn.mute': Record<string, never>
+  'calls.stepIn.muteTitle': Record<string, never>
+  'calls.stepIn.noMediaServer': Record<string, never>
+  'calls.stepIn.offline': Record<string, never>
+  'calls.stepIn.samePermission': { refusal: string | number }
+  'calls.stepIn.speaking': Record<string, never>
+  'calls.stepIn.takeOver': Record<string, never>
+  'calls.stepIn.takingOver': Record<string, never>
+  'calls.stepIn.theAgent': Record<string, never>
+  'calls.stepIn.theCustomer': Record<string, never>
+  'calls.stepIn.tookOverFrom': { agent: string | number }
+  'calls.stepIn.tryAgain': Record<string, never>
+  'calls.stepIn.unmute': Record<string, never>
+  'calls.stepIn.wait': Record<string, never>
+  'calls.stepIn.withAgent': { agent: string | number }
   'calls.summary.label': Record<string, never>
   'calls.summary.longest': Record<string, never>
   'calls.summary.nearMax': Record<string, never>
@@ -54,9 +252,29 @@ export interface MessageParams {
   'calls.table.duration': Record<string, never>
   'calls.table.lastMessage': Record<string, never>
   'calls.table.sentiment': Record<string, never>
+  'calls.takeOver.body': { agent: string | number; customer: string | number }
+  'calls.takeOver.confirm': Record<string, never>
+  'calls.takeOver.title': { customer: string | number }
+  'calls.tile.alert': Record<string, never>
+  'calls.tile.callbacksOverdue': Record<string, never>
+  'calls.tile.callsNow': Record<string, never>
+  'calls.tile.longest': Record<string, never>
+  'calls.tile.nearMax': Record<string, never>
+  'calls.tile.negative': Record<string, never>
+  'calls.tile.noneWaiting': Record<string, never>
+  'calls.tile.oldestTransfer': Record<string, never>
+  'calls.tile.transfersWaiting': Record<string, never>
+  'calls.tile.warning': Record<string, never>
+  'calls.title': Record<string, never>
+  'calls.transcript.lineNotKept': { reason: string | number }
+  'calls.transcript.notKept': { error: string | number }
   'calls.type.other': Record<string, never>
   'calls.type.phone': Record<string, never>
   'calls.type.web': Record<string, never>
+  'calls.unit.callbacks': Record<string, never>
+  'calls.unit.calls': Record<string, never>
+  'calls.unit.minutes': Record<string, never>
+  'calls.unit.seconds': Record<string, never>
   'calls.wall.agent': Record<string, never>
   'calls.wall.allAgents': Record<string, never>
   'calls.wall.anySentiment': Record<string, never>
@@ -65,9 +283,12 @@ export interface MessageParams {
   'calls.wall.barge': Record<string, never>
   'calls.wall.callWith': { customer: string | number }
   'calls.wall.cards': Record<string, never>
+  'calls.wall.clearFilters': Record<string, never>
   'calls.wall.comfortable': Record<string, never>
   'calls.wall.compact': Record<string, never>
   'calls.wall.density': Record<string, never>
+  'calls.wall.empty': Record<string, never>
+  'calls.wall.emptyTitle': Record<string, never>
   'calls.wall.end': Record<string, never>
   'calls.wall.ended': Record<string, never>
   'calls.wall.ending': Record<string, never>
@@ -77,7 +298,10 @@ export interface MessageParams {
   'calls.wall.holdHint': Record<string, never>
   'calls.wall.layout': Record<string, never>
   'calls.wall.listen': Record<string, never>
+  'calls.wall.loading': Record<string, never>
   'calls.wall.newCalls': { count: number; pinned: number }
+  'calls.wall.noMatch': Record<string, never>
+  'calls.wall.region': Record<string, never>
   'calls.wall.search': Record<string, never>
   'calls.wall.searchPlaceholder': Record<string, never>
   'calls.wall.sentiment': Record<string, never>
@@ -88,6 +312,7 @@ export interface MessageParams {
   'calls.wall.sortNewest': Record<string, never>
   'calls.wall.sortSentiment': Record<string, never>
   'calls.wall.table': Record<string, never>
+  'calls.wall.theCall': Record<string, never>
   'calls.wall.toolbar': Record<string, never>
   'calls.wall.transferOnly': Record<string, never>
   'calls.wall.transferRequested': Record<string, never>
@@ -96,6 +321,16 @@ export interface MessageParams {
   'calls.wall.wallboard': Record<string, never>
   'calls.wall.wallboardTitle': Record<string, never>
   'calls.wall.webVisitor': Record<string, never>
+  'calls.wallboard.amberFor': { figure: string | number }
+  'calls.wallboard.amberFrom': Record<string, never>
+  'calls.wallboard.every': { seconds: string | number }
+  'calls.wallboard.figure': Record<string, never>
+  'calls.wallboard.heading': Record<string, never>
+  'calls.wallboard.intro': Record<string, never>
+  'calls.wallboard.never': Record<string, never>
+  'calls.wallboard.redFor': { figure: string | number }
+  'calls.wallboard.redFrom': Record<string, never>
+  'calls.wallboard.rotate': Record<string, never>
 }
 
 export type MessageKey = keyof MessageParams
