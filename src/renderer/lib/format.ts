@@ -1,3 +1,5 @@
+import { t } from '../i18n/words.svelte'
+
 /** How every view writes a duration, a count and a service value (times: `zoned-format.ts`; numbers: `phone.svelte.ts`). */
 
 /** Seconds as `4:07`, `1:02:09`. */
@@ -29,5 +31,5 @@ export function formatServiceValue(value: string): string {
     .replace(/[_\-\s]+/g, ' ')
     .trim()
     .toLowerCase()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown'
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : t('lib.value.unknown')
 }

@@ -1,6 +1,7 @@
 // Written by `npm run i18n` (scripts/i18n.ts) from messages/*/*.json; do not edit.
 import app_en from './messages/app/en.json'
 import calls_en from './messages/calls/en.json'
+import lib_en from './messages/lib/en.json'
 import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
@@ -331,18 +332,61 @@ export interface MessageParams {
   'calls.wallboard.redFor': { figure: string | number }
   'calls.wallboard.redFrom': Record<string, never>
   'calls.wallboard.rotate': Record<string, never>
+  'lib.batch.by': { agent: string | number }
+  'lib.batch.started': { source: string | number; when: string | number }
+  'lib.batch.unknownAgent': Record<string, never>
+  'lib.cancel': Record<string, never>
+  'lib.keys.label': Record<string, never>
+  'lib.list.clearFilter': Record<string, never>
+  'lib.list.clearSearch': Record<string, never>
+  'lib.list.loading': Record<string, never>
+  'lib.list.noFilterMatch': Record<string, never>
+  'lib.list.noSearchMatch': Record<string, never>
+  'lib.meter.label': Record<string, never>
+  'lib.meter.mayClip': Record<string, never>
+  'lib.meter.off': Record<string, never>
+  'lib.meter.offShort': Record<string, never>
+  'lib.meter.tooQuiet': Record<string, never>
+  'lib.mic.and': Record<string, never>
+  'lib.mic.blocked': Record<string, never>
+  'lib.mic.browserAllow': Record<string, never>
+  'lib.mic.browserMicrophone': Record<string, never>
+  'lib.mic.browserOpen': Record<string, never>
+  'lib.mic.browserThen': Record<string, never>
+  'lib.mic.browserTo': Record<string, never>
+  'lib.mic.busy': Record<string, never>
+  'lib.mic.chosenMissing': Record<string, never>
+  'lib.mic.failed': Record<string, never>
+  'lib.mic.failedWhy': { error: string | number }
+  'lib.mic.linux': Record<string, never>
+  'lib.mic.macOpen': Record<string, never>
+  'lib.mic.macPath': Record<string, never>
+  'lib.mic.macQuit': Record<string, never>
+  'lib.mic.macTurnOn': Record<string, never>
+  'lib.mic.noneFound': Record<string, never>
+  'lib.mic.policy': Record<string, never>
+  'lib.mic.winAccess': Record<string, never>
+  'lib.mic.winDesktopApps': Record<string, never>
+  'lib.mic.winOpen': Record<string, never>
+  'lib.mic.winPath': Record<string, never>
+  'lib.mic.winTurnOn': Record<string, never>
+  'lib.mic.yourBrowser': Record<string, never>
+  'lib.toasts.dismiss': Record<string, never>
+  'lib.toasts.label': Record<string, never>
+  'lib.tryAgain': Record<string, never>
+  'lib.value.unknown': Record<string, never>
 }
 
 export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...app_en, ...calls_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...app_en, ...calls_en, ...lib_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/es.json'), import('./messages/calls/es.json'), import('./messages/lib/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/lib/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/fr.json'), import('./messages/calls/fr.json'), import('./messages/lib/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/app/de.json'), import('./messages/calls/de.json'), import('./messages/lib/de.json')])).map((m) => m.default)) as Catalog,
 }
