@@ -6,7 +6,7 @@ import { i18nPlugin } from './eslint.i18n.js'
 import { layerRules } from './eslint.layers.js'
 
 /** The renderer's files already worded from the message catalog: literal text in their markup is an error (eslint.i18n.js). */
-const WORDED = ['src/renderer/app/Navigation.svelte', 'src/renderer/app/LanguageSection.svelte', 'src/renderer/calls/**/*.svelte', 'src/renderer/lib/**/*.svelte']
+const WORDED = ['src/renderer/app/**/*.svelte', 'src/renderer/calls/**/*.svelte', 'src/renderer/lib/**/*.svelte']
 
 export default ts.config(
   { ignores: ['out/', 'dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/', '.stryker-tmp/', 'test/unit/lint/fixtures/'] },

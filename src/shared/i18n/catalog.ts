@@ -6,12 +6,75 @@ import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
 export interface MessageParams {
+  'app.about.browser': Record<string, never>
+  'app.about.dataDir': Record<string, never>
+  'app.about.desktop': Record<string, never>
+  'app.about.error': { error: string | number }
+  'app.about.heading': Record<string, never>
+  'app.about.host': Record<string, never>
+  'app.about.platform': Record<string, never>
+  'app.about.version': Record<string, never>
+  'app.brand': Record<string, never>
+  'app.connection.degraded': Record<string, never>
+  'app.connection.noWorkspace': Record<string, never>
+  'app.connection.offline': Record<string, never>
+  'app.connection.online': Record<string, never>
+  'app.connection.showingFrom': { time: string | number }
   'app.language.heading': Record<string, never>
   'app.language.intro': Record<string, never>
   'app.language.label': Record<string, never>
   'app.language.system': { language: string | number }
+  'app.loading': Record<string, never>
+  'app.loadingView': { view: string | number }
   'app.nav.label': Record<string, never>
   'app.nav.shortcut': { shortcut: string | number; view: string | number }
+  'app.noWorkspace.open': Record<string, never>
+  'app.noWorkspace.title': Record<string, never>
+  'app.region.africa': Record<string, never>
+  'app.region.america': Record<string, never>
+  'app.region.antarctica': Record<string, never>
+  'app.region.arctic': Record<string, never>
+  'app.region.asia': Record<string, never>
+  'app.region.atlantic': Record<string, never>
+  'app.region.australia': Record<string, never>
+  'app.region.europe': Record<string, never>
+  'app.region.indian': Record<string, never>
+  'app.region.other': Record<string, never>
+  'app.region.pacific': Record<string, never>
+  'app.region.universal': Record<string, never>
+  'app.resource.activeCalls': Record<string, never>
+  'app.resource.agents': Record<string, never>
+  'app.resource.conversations': Record<string, never>
+  'app.resource.dispositions': Record<string, never>
+  'app.resource.flows': Record<string, never>
+  'app.resource.voices': Record<string, never>
+  'app.settings.sections': Record<string, never>
+  'app.sync.estimating': Record<string, never>
+  'app.sync.fetched': { count: string | number; name: string | number }
+  'app.sync.first': Record<string, never>
+  'app.sync.heading': Record<string, never>
+  'app.sync.hoursLeft': { hours: string | number; minutes: string | number }
+  'app.sync.line': { name: string | number; when: string | number }
+  'app.sync.lineFailed': { error: string | number; name: string | number; when: string | number }
+  'app.sync.minutesLeft': { minutes: string | number }
+  'app.sync.noWorkspace': Record<string, never>
+  'app.sync.now': Record<string, never>
+  'app.sync.of': { done: string | number; total: string | number }
+  'app.sync.openCallbacksDone': { time: string | number }
+  'app.sync.openCallbacksFirst': Record<string, never>
+  'app.sync.openCallbacksPage': { count: string | number; name: string | number }
+  'app.sync.page': { count: string | number; name: string | number }
+  'app.sync.progress': Record<string, never>
+  'app.sync.rebuild': Record<string, never>
+  'app.sync.rebuilding': Record<string, never>
+  'app.sync.rebuilt': { kept: number }
+  'app.sync.requests': { done: string | number; total: string | number }
+  'app.sync.resourceNever': Record<string, never>
+  'app.sync.resourceRunning': Record<string, never>
+  'app.sync.resourceSynced': { time: string | number }
+  'app.sync.secondsLeft': { seconds: string | number }
+  'app.sync.starting': { name: string | number }
+  'app.sync.syncing': Record<string, never>
   'app.view.admin': Record<string, never>
   'app.view.callbacks': Record<string, never>
   'app.view.calls': Record<string, never>
@@ -20,6 +83,20 @@ export interface MessageParams {
   'app.view.insights': Record<string, never>
   'app.view.settings': Record<string, never>
   'app.view.voices': Record<string, never>
+  'app.viewFailed': { view: string | number }
+  'app.workspace.demo': { name: string | number }
+  'app.workspace.label': Record<string, never>
+  'app.workspace.manage': Record<string, never>
+  'app.zone.computer': { offset: string | number; zone: string | number }
+  'app.zone.find': Record<string, never>
+  'app.zone.findPlaceholder': Record<string, never>
+  'app.zone.heading': Record<string, never>
+  'app.zone.intro': Record<string, never>
+  'app.zone.label': Record<string, never>
+  'app.zone.noMatch': { query: string | number }
+  'app.zone.now': { time: string | number }
+  'app.zone.nowSystem': { time: string | number; zone: string | number }
+  'app.zone.showIn': Record<string, never>
   'calls.age.hours': { hours: string | number; minutes: string | number }
   'calls.age.minutes': { minutes: string | number }
   'calls.age.seconds': { seconds: string | number }
