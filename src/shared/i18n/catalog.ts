@@ -20,6 +20,19 @@ export interface MessageParams {
   'app.connection.offline': Record<string, never>
   'app.connection.online': Record<string, never>
   'app.connection.showingFrom': { time: string | number }
+  'app.gate.createAgent': Record<string, never>
+  'app.gate.createVoice': Record<string, never>
+  'app.gate.deleteAgent': Record<string, never>
+  'app.gate.editAgent': Record<string, never>
+  'app.gate.editCallback': Record<string, never>
+  'app.gate.editFlow': Record<string, never>
+  'app.gate.endCall': Record<string, never>
+  'app.gate.manageNumbers': Record<string, never>
+  'app.gate.placeCall': Record<string, never>
+  'app.gate.refused': { doing: string | number; permission: string | number }
+  'app.gate.renameWorkspace': Record<string, never>
+  'app.gate.viewAgents': Record<string, never>
+  'app.gate.viewHistory': Record<string, never>
   'app.language.heading': Record<string, never>
   'app.language.intro': Record<string, never>
   'app.language.label': Record<string, never>
