@@ -464,7 +464,32 @@ export interface MessageParams {
   'lib.toasts.dismiss': Record<string, never>
   'lib.toasts.label': Record<string, never>
   'lib.tryAgain': Record<string, never>
+  'lib.value.active': Record<string, never>
+  'lib.value.bidirectional': Record<string, never>
+  'lib.value.busy': Record<string, never>
+  'lib.value.callback': Record<string, never>
+  'lib.value.cancelled': Record<string, never>
+  'lib.value.completed': Record<string, never>
+  'lib.value.doNotCall': Record<string, never>
+  'lib.value.failed': Record<string, never>
+  'lib.value.inProgress': Record<string, never>
+  'lib.value.inactive': Record<string, never>
+  'lib.value.inbound': Record<string, never>
+  'lib.value.interested': Record<string, never>
+  'lib.value.mixed': Record<string, never>
+  'lib.value.negative': Record<string, never>
+  'lib.value.neutral': Record<string, never>
+  'lib.value.noAnswer': Record<string, never>
+  'lib.value.notInterested': Record<string, never>
+  'lib.value.outbound': Record<string, never>
+  'lib.value.pending': Record<string, never>
+  'lib.value.positive': Record<string, never>
+  'lib.value.queued': Record<string, never>
+  'lib.value.running': Record<string, never>
+  'lib.value.scheduled': Record<string, never>
+  'lib.value.success': Record<string, never>
   'lib.value.unknown': Record<string, never>
+  'lib.value.voicemail': Record<string, never>
 }
 
 export type MessageKey = keyof MessageParams
