@@ -56,11 +56,18 @@ export function participantRows(room: CallParticipants): ParticipantRow[] {
     .sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || (a.mode && b.mode ? WEIGHT[a.mode] - WEIGHT[b.mode] : 0) || a.joinedAt.localeCompare(b.joinedAt))
     .map((participant) => ({
       identity: participant.identity,
-      name: participant.self ? t('calls.presence.self', { name: participant.name }) : participant.name,
+      name: participant.self ? t('calls.presence.self', { name: participant.name }) : nameOf(participant),
       doing: doingOf(participant, over),
       joinedAt: participant.joinedAt,
     }))
 }
+
+/** Core names a customer it knows no name for "Customer": that is a word of the console, in the language in use. */
+function nameOf(participant: RoomParticipant): string {
+  return participant.kind === 'customer' && participant.name === UNNAMED_CUSTOMER ? t('calls.role.customer') : participant.name
+}
+
+const UNNAMED_CUSTOMER = 'Customer'
 
 function doingOf(participant: RoomParticipant, over: RoomParticipant | null): string {
   switch (participant.kind) {
@@ -69,7 +76,7 @@ function doingOf(participant: RoomParticipant, over: RoomParticipant | null): st
       return over.self ? t('calls.presence.agentMutedByYou') : t('calls.presence.agentMuted', { name: over.name })
     case 'customer':
       // Core names the customer "Customer" already: the name says it.
-      return participant.name === 'Customer' ? '' : t('calls.role.customer')
+      return participant.name === UNNAMED_CUSTOMER ? '' : t('calls.role.customer')
     case 'supervisor':
       return participant.mode ? t(DOING[participant.mode].row) : t('calls.presence.supervisor')
     case 'other':
