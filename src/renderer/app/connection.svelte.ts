@@ -1,6 +1,7 @@
 import type { ConnectionStatus, SyncResource, SyncStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { Listeners, stopsTogether } from '../lib/listeners'
+import { t } from '../i18n/i18n.svelte'
 
 /**
  * The workspace's connection as the indicator shows it, fed by `app.connection`
@@ -63,8 +64,7 @@ class Connection {
     if (!result.ok) return { ok: false, text: result.error.message }
     this.#applySync(result.value.status)
     const kept = result.value.keptEdits
-    const edits = kept === 1 ? '1 edit waiting to be sent was kept' : `${kept} edits waiting to be sent were kept`
-    return { ok: true, text: `The cache was rebuilt and is syncing again; ${edits}.` }
+    return { ok: true, text: t('app.sync.rebuilt', { kept }) }
   }
 
   /** Hears each resource that synced again; returns the unsubscribe function. */

@@ -1,4 +1,6 @@
-import { refusalFor, type GatedAction, type KeyPermissions } from '../../shared/bridge'
+import { GATED_ACTIONS, refusalFor, type GatedAction, type KeyPermissions } from '../../shared/bridge'
+import type { MessageKey } from '../../shared/i18n/translator'
+import { t } from '../i18n/i18n.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { stopsTogether } from '../lib/listeners'
@@ -18,7 +20,8 @@ class KeyPermissionsState {
 
   refusal(action: GatedAction): string | null {
     const key = this.#key.value
-    return key ? refusalFor(key, action) : null
+    if (!key || refusalFor(key, action) === null) return null
+    return t('app.gate.refused', { doing: t(GATE_DOING[action]), permission: GATED_ACTIONS[action].permission })
   }
 
   start(): () => void {
@@ -39,5 +42,21 @@ class KeyPermissionsState {
     return this.#key.load(() => bridge.invoke('workspaces.keyPermissions', { refresh: true }))
   }
 }
+
+/** What each action is, after "This key may not" (`Gate.doing`), in the language in use. */
+const GATE_DOING = {
+  endCall: 'app.gate.endCall',
+  placeCall: 'app.gate.placeCall',
+  editCallback: 'app.gate.editCallback',
+  createAgent: 'app.gate.createAgent',
+  editAgent: 'app.gate.editAgent',
+  deleteAgent: 'app.gate.deleteAgent',
+  editFlow: 'app.gate.editFlow',
+  manageNumbers: 'app.gate.manageNumbers',
+  renameWorkspace: 'app.gate.renameWorkspace',
+  createVoice: 'app.gate.createVoice',
+  viewAgents: 'app.gate.viewAgents',
+  viewHistory: 'app.gate.viewHistory',
+} as const satisfies Record<GatedAction, MessageKey>
 
 export const keyPermissions = new KeyPermissionsState()

@@ -2,6 +2,7 @@ import { connection } from '../app/connection.svelte'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { stopsTogether } from '../lib/listeners'
+import { t } from '../i18n/i18n.svelte'
 import { CallDetailState } from './detail/call-detail.svelte'
 import { CallWall } from './wall/call-wall.svelte'
 import { ListenSession } from './listen/listen-session.svelte'
@@ -110,8 +111,8 @@ class LiveCalls {
     const workspaceId = this.wall.workspaceId
     if (!workspaceId) return
     const result = await bridge.invoke('transcripts.add', { workspaceId, roomName, segments: [segment] })
-    if (!result.ok) this.transcripts.notKept(roomName, `The transcript is not being kept with the call: ${result.error.message}`)
-    else if (result.value.refused[0]) this.transcripts.notKept(roomName, `A line was not kept with the call: ${result.value.refused[0].reason}`)
+    if (!result.ok) this.transcripts.notKept(roomName, t('calls.transcript.notKept', { error: result.error.message }))
+    else if (result.value.refused[0]) this.transcripts.notKept(roomName, t('calls.transcript.lineNotKept', { reason: result.value.refused[0].reason }))
   }
 
   #wallUpdated(ended: readonly string[]): void {
@@ -119,7 +120,7 @@ class LiveCalls {
     const listened = this.listening.roomName
     if (listened && ended.includes(listened)) {
       this.stepIn.callEnded()
-      void this.listening.leave('The call ended.')
+      void this.listening.leave(t('calls.listen.callEnded'))
     }
     const open = this.selection.detail
     const entry = open ? (this.wall.calls.get(open) ?? null) : null

@@ -1,3 +1,7 @@
+import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import type { MessageKey } from '../../shared/i18n/translator'
+import { t } from '../i18n/translation.svelte'
+
 /** How every view writes a duration, a count and a service value (times: `zoned-format.ts`; numbers: `phone.svelte.ts`). */
 
 /** Seconds as `4:07`, `1:02:09`. */
@@ -21,7 +25,8 @@ export function formatCount(count: number): string {
  * a disposition, a sentiment, a direction) in the supervisor's words, sentence
  * case: `no_answer` → `No answer`, `inProgress` → `In progress`. Every view
  * shows these values through here (docs/glossary.md); a value the service left
- * empty is `Unknown`.
+ * empty is `Unknown`. The values the console knows (`lib.value.*`, keyed by the
+ * words in camelCase) are worded in the language in use; others stay as sent.
  */
 export function formatServiceValue(value: string): string {
   const words = value
@@ -29,5 +34,9 @@ export function formatServiceValue(value: string): string {
     .replace(/[_\-\s]+/g, ' ')
     .trim()
     .toLowerCase()
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'Unknown'
+  if (!words) return t('lib.value.unknown')
+  const key = `lib.value.${words.replace(/ (.)/g, (_, first: string) => first.toUpperCase())}`
+  return Object.hasOwn(SOURCE_CATALOG, key) ? t(key as ServiceValueKey) : words.charAt(0).toUpperCase() + words.slice(1)
 }
+
+type ServiceValueKey = Extract<MessageKey, `lib.value.${string}`>

@@ -1,3 +1,5 @@
+import { t } from '../i18n/translation.svelte'
+
 /** One audio input the system lists. */
 export interface InputDevice {
   deviceId: string
@@ -55,15 +57,15 @@ export const microphoneChoice = new MicrophoneChoice()
 export function microphoneProblem(error: unknown, chosen: boolean): { denied: boolean; problem: string } {
   // A DOMException is an Error in every browser the console runs in.
   const name = error instanceof Error ? error.name : ''
-  if (name === 'NotAllowedError' || name === 'SecurityError') return { denied: true, problem: 'Switchboard may not use the microphone.' }
+  if (name === 'NotAllowedError' || name === 'SecurityError') return { denied: true, problem: t('lib.mic.blocked') }
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
     return {
       denied: false,
-      problem: chosen ? 'The chosen microphone is not connected. Choose another one.' : 'No microphone was found. Connect one and try again.',
+      problem: chosen ? t('lib.mic.chosenMissing') : t('lib.mic.noneFound'),
     }
   }
   if (name === 'NotReadableError') {
-    return { denied: false, problem: 'The microphone is busy: another application may be using it. Close that application and try again.' }
+    return { denied: false, problem: t('lib.mic.busy') }
   }
-  return { denied: false, problem: `The microphone could not be opened${error instanceof Error ? ` (${error.message})` : ''}.` }
+  return { denied: false, problem: error instanceof Error ? t('lib.mic.failedWhy', { error: error.message }) : t('lib.mic.failed') }
 }

@@ -1,5 +1,6 @@
 import type { CampaignBatch } from '../../shared/bridge'
 import { formatWhen } from '../../shared/time/zoned-format'
+import { t } from '../i18n/translation.svelte'
 
 /**
  * How every view names a batch, never by the service's id (docs/glossary.md):
@@ -8,6 +9,6 @@ import { formatWhen } from '../../shared/time/zoned-format'
  */
 export function batchTitle(batch: Pick<CampaignBatch, 'name' | 'fileName' | 'agentName' | 'createdAt'>, zone: string, now: number): string {
   if (batch.name) return batch.name
-  const source = batch.fileName ?? `Batch by ${batch.agentName ?? 'an unknown agent'}`
-  return `${source}, started ${formatWhen(batch.createdAt, zone, now)}`
+  const source = batch.fileName ?? t('lib.batch.by', { agent: batch.agentName ?? t('lib.batch.unknownAgent') })
+  return t('lib.batch.started', { source, when: formatWhen(batch.createdAt, zone, now) })
 }

@@ -1,5 +1,7 @@
 import { DisconnectReason, RoomEvent, Track, type TrackSource } from './livekit-names'
 import type { ListenGrant, Result } from '../../../shared/bridge'
+import { t } from '../../i18n/translation.svelte'
+import { formatCount } from '../../lib/format'
 import { FINAL_ATTRIBUTE, SEGMENT_ID_ATTRIBUTE, TRANSCRIPTION_TOPIC, type HeardSegment, type SpeakerKind } from './transcript'
 
 /** The part of a livekit-client participant the listener uses. */
@@ -114,8 +116,6 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000
 /** How long a permission changed in place (core's answer came first) may take to reach the room. */
 const PERMISSION_WAIT_MS = 5_000
 
-const RECONNECT_GAVE_UP = 'The connection to the media server was lost and could not be restored.'
-
 export const IDLE_LISTEN_STATE: ListenState = {
   phase: 'idle',
   roomName: null,
@@ -195,7 +195,7 @@ export class RoomController {
       room = await this.deps.createRoom()
     } catch (error) {
       if (session !== this.#session) return
-      return this.#fail(`Could not start listening: ${error instanceof Error ? error.message : String(error)}`, 'internal')
+      return this.#fail(t('calls.listen.startFailed', { error: error instanceof Error ? error.message : String(error) }), 'internal')
     }
     if (session !== this.#session) return
     this.#room = room
@@ -208,17 +208,14 @@ export class RoomController {
       if (session !== this.#session) return void room.disconnect()
       if (outcome === 'timeout') {
         await this.#close()
-        const seconds = Math.round(timeoutMs / 1000)
-        return this.#fail(
-          `Could not reach the media server at ${grant.value.url} within ${seconds} s. Check the address in Settings → Media server and that the server is running.`,
-          'unreachable',
-        )
+        const seconds = formatCount(Math.round(timeoutMs / 1000))
+        return this.#fail(t('calls.listen.timeout', { url: grant.value.url, seconds }), 'unreachable')
       }
     } catch (error) {
       if (session !== this.#session) return
       await this.#close()
       const detail = error instanceof Error ? error.message : String(error)
-      return this.#fail(`Could not connect to the media server at ${grant.value.url}: ${detail}`, 'unreachable')
+      return this.#fail(t('calls.listen.connectFailed', { url: grant.value.url, error: detail }), 'unreachable')
     } finally {
       clearTimeout(timer)
     }
@@ -234,7 +231,7 @@ export class RoomController {
    */
   async startMicrophone(options: { deviceId: string; muted: boolean }): Promise<unknown> {
     const room = this.#room
-    if (!room) return new Error('Not connected to the call.')
+    if (!room) return new Error(t('calls.listen.notConnected'))
     const session = this.#session
     this.#set({ microphone: 'starting', microphoneMuted: options.muted })
     try {
@@ -315,7 +312,7 @@ export class RoomController {
     room.on(RoomEvent.ActiveSpeakersChanged, (speakers: ParticipantLike[]) => {
       if (current()) this.#set({ speakers: speakers.map((p) => p.name || p.identity) })
     })
-    room.on(RoomEvent.Reconnecting, () => current() && this.#set({ phase: 'reconnecting', reason: 'The connection dropped; reconnecting…' }))
+    room.on(RoomEvent.Reconnecting, () => current() && this.#set({ phase: 'reconnecting', reason: t('calls.listen.dropped') }))
     room.on(RoomEvent.Reconnected, () => current() && this.#set({ phase: 'connected', reason: null }))
     room.on(RoomEvent.Disconnected, (reason?: DisconnectReason) => {
       if (!current() || this.#state.phase === 'connecting') return
@@ -324,7 +321,7 @@ export class RoomController {
       const gaveUp = reason === undefined && this.#state.phase === 'reconnecting'
       this.#set({
         phase: 'disconnected',
-        reason: gaveUp ? RECONNECT_GAVE_UP : describeDisconnect(reason),
+        reason: gaveUp ? t('calls.listen.lost') : describeDisconnect(reason),
         speakers: [],
         microphone: 'off',
         microphoneMuted: false,
@@ -426,22 +423,22 @@ function describeDisconnect(reason: DisconnectReason | undefined): string {
   switch (reason) {
     case DisconnectReason.ROOM_DELETED:
     case DisconnectReason.ROOM_CLOSED:
-      return 'The call ended: its media room was closed.'
+      return t('calls.listen.roomClosed')
     case DisconnectReason.PARTICIPANT_REMOVED:
-      return 'The media server removed this listener from the room.'
+      return t('calls.listen.removed')
     case DisconnectReason.SERVER_SHUTDOWN:
-      return 'The media server shut down.'
+      return t('calls.listen.shutDown')
     case DisconnectReason.DUPLICATE_IDENTITY:
-      return 'Another session joined with the same identity.'
+      return t('calls.listen.duplicate')
     case DisconnectReason.JOIN_FAILURE:
-      return 'Could not join the media room.'
+      return t('calls.listen.joinFailed')
     case DisconnectReason.SIGNAL_CLOSE:
     case DisconnectReason.CONNECTION_TIMEOUT:
     case DisconnectReason.MEDIA_FAILURE:
-      return 'The connection to the media server was lost and could not be restored.'
+      return t('calls.listen.lost')
     case DisconnectReason.CLIENT_INITIATED:
-      return 'You left the call.'
+      return t('calls.listen.left')
     default:
-      return 'Disconnected from the media server.'
+      return t('calls.listen.disconnectedFrom')
   }
 }

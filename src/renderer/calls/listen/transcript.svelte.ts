@@ -1,5 +1,6 @@
 import type { CallDetail } from '../../../shared/bridge'
 import { Listeners } from '../../lib/listeners'
+import { t } from '../../i18n/translation.svelte'
 import { mergeTranscript, RoomTranscripts, type FinalSegment, type HeardSegment, type RoomSegment, type Transcript } from './transcript'
 
 /**
@@ -39,7 +40,7 @@ export class LiveTranscripts {
   /** A stream heard in a room (`RoomController.onTranscript`); the agent and the customer named as the wall names them. */
   receive(heard: HeardSegment): void {
     const { roomName, speaker } = heard
-    const name = speaker.kind === 'agent' ? (this.agentName(roomName) ?? speaker.name) : speaker.kind === 'customer' ? 'Customer' : speaker.name
+    const name = speaker.kind === 'agent' ? (this.agentName(roomName) ?? speaker.name) : speaker.kind === 'customer' ? t('calls.role.customer') : speaker.name
     const { changed, final } = this.#rooms.receive({ ...heard, speaker: { kind: speaker.kind, name } })
     if (!changed) return
     this.#version++

@@ -1,3 +1,5 @@
+import { t } from '../../i18n/translation.svelte'
+
 /** What a card's Barge button is described by while stepping in is closed: one note for the whole wall, as End has. */
 export const STEP_IN_BLOCKED_ID = 'step-in-blocked'
 
@@ -8,8 +10,8 @@ export const STEP_IN_BLOCKED_ID = 'step-in-blocked'
  * `mediaServerConfigured` is null while the settings are still being read.
  */
 export function stepInRefusal(input: { keyRefusal: string | null; offline: boolean; mediaServerConfigured: boolean | null }): string | null {
-  if (input.keyRefusal) return `${input.keyRefusal} Stepping into a call needs the same permission.`
-  if (input.offline) return 'Offline: stepping into a call needs the service.'
-  if (input.mediaServerConfigured === false) return 'Stepping into a call needs a media server: add it in Settings → Media server.'
+  if (input.keyRefusal) return t('calls.stepIn.samePermission', { refusal: input.keyRefusal })
+  if (input.offline) return t('calls.stepIn.offline')
+  if (input.mediaServerConfigured === false) return t('calls.stepIn.noMediaServer')
   return null
 }

@@ -1,15 +1,16 @@
 import type { CallParticipants, RoomParticipant, StepInMode } from '../../../shared/bridge'
+import { t } from '../../i18n/translation.svelte'
 
 /**
  * Who is in a call's media room, in the supervisor's words: the line a pinned
  * card shows ("Ana took over · Ben is listening") and the call detail's list.
  */
 
-const DOING: Record<StepInMode, { they: string; you: string }> = {
-  listening: { they: 'is listening', you: 'are listening' },
-  barging: { they: 'is barging', you: 'are barging' },
-  takeover: { they: 'took over', you: 'took over' },
-}
+const DOING = {
+  listening: { they: 'calls.presence.listening', you: 'calls.presence.youListening', row: 'calls.presence.rowListening' },
+  barging: { they: 'calls.presence.barging', you: 'calls.presence.youBarging', row: 'calls.presence.rowBarging' },
+  takeover: { they: 'calls.presence.tookOver', you: 'calls.presence.youTookOver', row: 'calls.presence.rowTookOver' },
+} as const satisfies Record<StepInMode, { they: string; you: string; row: string }>
 
 /** Who acts first on a card: whoever took over, then who speaks, then who listens. */
 const WEIGHT: Record<StepInMode, number> = { takeover: 0, barging: 1, listening: 2 }
@@ -18,7 +19,7 @@ const WEIGHT: Record<StepInMode, number> = { takeover: 0, barging: 1, listening:
 export function supervisorDoing(participant: RoomParticipant): string | null {
   if (participant.kind !== 'supervisor' || !participant.mode) return null
   const doing = DOING[participant.mode]
-  return participant.self ? `You ${doing.you}` : `${participant.name} ${doing.they}`
+  return participant.self ? t(doing.you) : t(doing.they, { name: participant.name })
 }
 
 function supervisors(room: CallParticipants): RoomParticipant[] {
@@ -55,23 +56,31 @@ export function participantRows(room: CallParticipants): ParticipantRow[] {
     .sort((a, b) => ORDER[a.kind] - ORDER[b.kind] || (a.mode && b.mode ? WEIGHT[a.mode] - WEIGHT[b.mode] : 0) || a.joinedAt.localeCompare(b.joinedAt))
     .map((participant) => ({
       identity: participant.identity,
-      name: participant.self ? `${participant.name} (you)` : participant.name,
+      name: participant.self ? t('calls.presence.self', { name: participant.name }) : nameOf(participant),
       doing: doingOf(participant, over),
       joinedAt: participant.joinedAt,
     }))
 }
 
+/** Core names a customer it knows no name for "Customer": that is a word of the console, in the language in use. */
+function nameOf(participant: RoomParticipant): string {
+  return participant.kind === 'customer' && participant.name === UNNAMED_CUSTOMER ? t('calls.role.customer') : participant.name
+}
+
+const UNNAMED_CUSTOMER = 'Customer'
+
 function doingOf(participant: RoomParticipant, over: RoomParticipant | null): string {
   switch (participant.kind) {
     case 'agent':
-      return over ? `AI agent, muted: ${over.self ? 'you' : over.name} took over` : 'AI agent, speaking with the customer'
+      if (!over) return t('calls.presence.agentSpeaking')
+      return over.self ? t('calls.presence.agentMutedByYou') : t('calls.presence.agentMuted', { name: over.name })
     case 'customer':
       // Core names the customer "Customer" already: the name says it.
-      return participant.name === 'Customer' ? '' : 'Customer'
+      return participant.name === UNNAMED_CUSTOMER ? '' : t('calls.role.customer')
     case 'supervisor':
-      return participant.mode ? `Supervisor, ${DOING[participant.mode].they.replace(/^is /, '')}` : 'Supervisor'
+      return participant.mode ? t(DOING[participant.mode].row) : t('calls.presence.supervisor')
     case 'other':
-      return 'Other participant'
+      return t('calls.presence.other')
   }
 }
 

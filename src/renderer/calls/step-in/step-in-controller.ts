@@ -1,5 +1,6 @@
 import type { Result, StepInMode, StepInResult } from '../../../shared/bridge'
 import { microphoneProblem } from '../../lib/microphone-choice.svelte'
+import { t } from '../../i18n/translation.svelte'
 import type { ListenState, RoomController } from '../listen/room-controller'
 
 export type StepInCommand = 'calls.barge' | 'calls.takeOver' | 'calls.handBack' | 'calls.stopSpeaking'
@@ -36,8 +37,8 @@ const COMMANDS: Record<'barge' | 'takeOver', StepInCommand> = { barge: 'calls.ba
 
 /** The media server's side hands a call back when its supervisor's connection ends (docs/calls.md, "Stepping in"). */
 const CONNECTION_ENDED = {
-  barging: 'The connection to the call ended: the customer no longer hears you.',
-  takeover: 'The connection to the call ended: the call went back to its AI agent automatically.',
+  barging: 'calls.stepIn.endedBarging',
+  takeover: 'calls.stepIn.endedTakeover',
 } as const
 
 /**
@@ -166,7 +167,7 @@ export class StepInController {
     const { roomName, mode } = this.#state
     if (!roomName || mode === 'listening') return
     const gone = room.roomName !== roomName || room.phase === 'idle' || room.phase === 'disconnected' || room.phase === 'failed'
-    if (gone) this.#set({ ...NOT_STEPPED_IN, message: CONNECTION_ENDED[mode] })
+    if (gone) this.#set({ ...NOT_STEPPED_IN, message: t(CONNECTION_ENDED[mode]) })
   }
 
   #set(change: Partial<StepInState>): void {

@@ -7,6 +7,7 @@ import { pageVisibility } from '../../app/visibility'
 import { bridge, currentCalls } from '../../lib/bridge'
 import { Listeners } from '../../lib/listeners'
 import { toasts, type ToastKind } from '../../lib/toasts.svelte'
+import { t } from '../../i18n/i18n.svelte'
 import { clock } from './clock.svelte'
 import {
   applySnapshot,
@@ -231,11 +232,11 @@ export class CallWall {
     const result = await bridge.invoke('calls.end', { roomName })
     if (!result.ok) {
       this.#setCalls(withEnding(this.#calls, roomName, false))
-      return this.#say('error', `Could not end the call with ${label}: ${result.error.message}`)
+      return this.#say('error', t('calls.end.failed', { customer: label, error: result.error.message }))
     }
     this.#ended.add(roomName)
     this.#setCalls(withoutCalls(this.#calls, [roomName]), [roomName])
-    this.#say('info', result.value.outcome === 'already-ended' ? 'This call had already ended.' : `Ended the call with ${label}.`)
+    this.#say('info', result.value.outcome === 'already-ended' ? t('calls.end.alreadyEnded') : t('calls.end.done', { customer: label }))
   }
 
   /** Says why an action was not started (the key may not end calls). */

@@ -3,6 +3,8 @@ import { formatDuration, formatServiceValue } from '../../lib/format'
 import type { RuleColour, RuleKind } from '../../../shared/bridge'
 import { attentionOf, customerLabel, liveDuration, type ActiveMatch, type WallCall, type WallRules } from './model'
 import { formatPhone, phoneFormatLoaded } from '../../lib/phone.svelte'
+import { t, translation } from '../../i18n/translation.svelte'
+import type { Translator } from '../../../shared/i18n/translator'
 
 /** The CSS tone of a sentiment: anything unexpected shows as neutral. */
 export function sentimentTone(sentiment: string): 'positive' | 'neutral' | 'negative' {
@@ -10,8 +12,8 @@ export function sentimentTone(sentiment: string): 'positive' | 'neutral' | 'nega
 }
 
 export function typeLabel(type: ActiveCall['type']): string {
-  if (type === 'other') return 'Other'
-  return type === 'phone' ? 'Phone' : 'Web'
+  if (type === 'other') return t('calls.type.other')
+  return type === 'phone' ? t('calls.type.phone') : t('calls.type.web')
 }
 
 /**
@@ -21,9 +23,9 @@ export function typeLabel(type: ActiveCall['type']): string {
  * is in the call's detail.
  */
 export function participantRole(participant: Participant): string {
-  if (participant.isAgent) return 'AI agent'
-  if (participant.identity.startsWith('supervisor')) return 'Supervisor (listening)'
-  return 'Customer'
+  if (participant.isAgent) return t('calls.role.agent')
+  if (participant.identity.startsWith('supervisor')) return t('calls.role.listening')
+  return t('calls.role.customer')
 }
 
 /** The roles in the call, each once: "Customer, AI agent, Supervisor (listening)". */
@@ -41,7 +43,8 @@ export interface CardView {
   participants: string
 }
 
-const views = new WeakMap<ActiveCall, CardView>()
+/** Each language's views: a switch words every card afresh. */
+const viewsIn = new WeakMap<Translator, WeakMap<ActiveCall, CardView>>()
 
 /**
  * Computed once per version of a call (the poller hands a new object only when
@@ -49,6 +52,8 @@ const views = new WeakMap<ActiveCall, CardView>()
  * once phone numbers are written in words, so no card keeps a number as stored.
  */
 export function cardViewOf(call: ActiveCall): CardView {
+  let views = viewsIn.get(translation.translator)
+  if (!views) viewsIn.set(translation.translator, (views = new WeakMap()))
   let view = views.get(call)
   if (!view) {
     const label = customerLabel(call)
@@ -100,7 +105,9 @@ export interface CardAttention {
 const NONE: CardAttention = { pinned: false, flags: [], lead: null, kinds: null, text: '' }
 const interned = new WeakMap<WallRules, Map<string, CardAttention>>()
 
-const UNPINNED_TRANSFER: AttentionFlag = { id: 'transfer-request', kind: 'transfer', label: 'Transfer requested', colour: 'grey', note: '', why: '', red: false }
+function unpinnedTransfer(): AttentionFlag {
+  return { id: 'transfer-request', kind: 'transfer', label: t('calls.wall.transferRequested'), colour: 'grey', note: '', why: '', red: false }
+}
 
 function flagOf({ rule, red, why }: ActiveMatch): AttentionFlag {
   const when = rule.when
@@ -116,12 +123,13 @@ export function cardAttentionOf(entry: WallCall, now: number, rules: WallRules):
   const active = attentionOf(entry, now, rules)
   const transferFlag = entry.call.transferRequested && !active.some((match) => match.rule.when.kind === 'transfer')
   if (active.length === 0 && !transferFlag) return NONE
-  const key = `${transferFlag ? 'T' : ''}|${active.map((match) => `${match.rule.id}${match.red ? '!' : ''}\u0000${match.why}`).join('|')}`
+  // Worded in the language in use: a switch interns afresh.
+  const key = `${translation.translator.locale}|${transferFlag ? 'T' : ''}|${active.map((match) => `${match.rule.id}${match.red ? '!' : ''}\u0000${match.why}`).join('|')}`
   let byKey = interned.get(rules)
   if (!byKey) interned.set(rules, (byKey = new Map()))
   let attention = byKey.get(key)
   if (!attention) {
-    const flags = [...(transferFlag ? [UNPINNED_TRANSFER] : []), ...active.map(flagOf)]
+    const flags = [...(transferFlag ? [unpinnedTransfer()] : []), ...active.map(flagOf)]
     const lead = active.find((match) => match.red) ?? active[0]
     attention = {
       pinned: active.length > 0,
@@ -157,5 +165,5 @@ export function cardStateOf(entry: WallCall, now: number, rules: WallRules): Car
 
 /** "waiting 1:12" while a transfer request waits for a supervisor to take over, in the wall's one duration format. */
 export function waitingText(entry: WallCall, now: number): string {
-  return entry.waitingSince === undefined ? '' : `waiting ${formatDuration((now - entry.waitingSince) / 1000)}`
+  return entry.waitingSince === undefined ? '' : t('calls.wall.waiting', { duration: formatDuration((now - entry.waitingSince) / 1000) })
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '../../lib/format'
+import { t } from '../../i18n/translation.svelte'
 import { cardAttentionOf } from './card-view'
 import { attentionOf, customerLabel, severityOf, type WallCall, type WallCalls, type WallRules } from './model'
 
@@ -28,5 +30,5 @@ export function filterReport(calls: WallCalls, matching: readonly WallCall[], no
 }
 
 export function shownLabel({ shown, total }: FilterReport): string {
-  return `${shown} of ${total} ${total === 1 ? 'call' : 'calls'} shown`
+  return t('calls.wall.shown', { shown: formatCount(shown), total })
 }

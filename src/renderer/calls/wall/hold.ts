@@ -4,6 +4,8 @@
  * in its latest version; a call that ends stays in its place, marked ended,
  * until the hold ends; new calls wait behind a bar instead of joining.
  */
+import { formatCount } from '../../lib/format'
+import { t } from '../../i18n/translation.svelte'
 import { attentionOf, sameItems, type WallCall, type WallCalls, type WallRules } from './model'
 
 export interface HeldWall {
@@ -54,8 +56,7 @@ export function displacedCount(shown: readonly WallCall[], sorted: readonly Wall
 export function waitingLabel(waiting: readonly WallCall[], now: number, rules: WallRules): string {
   if (waiting.length === 0) return ''
   const pinned = waiting.filter((entry) => attentionOf(entry, now, rules).length > 0).length
-  const calls = waiting.length === 1 ? '1 new call' : `${waiting.length} new calls`
-  return pinned === 0 ? calls : `${calls}, ${pinned} pinned`
+  return t('calls.wall.newCalls', { count: waiting.length, pinned })
 }
 
 /** A hold this long says how to end it. */
@@ -63,7 +64,6 @@ export const LONG_HOLD_MS = 60_000
 
 /** The hold's status line: "Order held · 2 to move"; past a minute, how long and how to update. */
 export function holdLabel(heldForMs: number, displaced: number): string {
-  const moving = displaced > 0 ? ` · ${displaced} to move` : ''
-  if (heldForMs < LONG_HOLD_MS) return `Order held${moving}`
-  return `Order held for ${Math.floor(heldForMs / LONG_HOLD_MS)} min${moving} — move the pointer away or press Esc to update`
+  if (heldForMs < LONG_HOLD_MS) return t('calls.wall.held', { displaced })
+  return t('calls.wall.heldLong', { minutes: formatCount(Math.floor(heldForMs / LONG_HOLD_MS)), displaced })
 }

@@ -11,6 +11,7 @@ import type { ActiveCall } from '../../../shared/api'
 import { DEFAULT_ALERT_RULES, type AlertRule, type CallsSnapshot, type RuleMatch } from '../../../shared/bridge'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
 import { formatPhone } from '../../lib/phone.svelte'
+import { t } from '../../i18n/translation.svelte'
 
 /** A call on the wall: the latest version the poller delivered and when it arrived. */
 export interface WallCall {
@@ -113,7 +114,7 @@ export function liveDuration(entry: WallCall, now: number): number {
 
 /** What the supervisor calls the customer: name, else phone, else (web calls) "Web visitor". */
 export function customerLabel(call: ActiveCall): string {
-  return call.customerName || (call.customerPhone && formatPhone(call.customerPhone)) || 'Web visitor'
+  return call.customerName || (call.customerPhone && formatPhone(call.customerPhone)) || t('calls.wall.webVisitor')
 }
 
 export const EMPTY_WALL: WallCalls = new Map()

@@ -1,5 +1,6 @@
 import { playTransferChime } from '../../alerts/chime'
 import { showDesktopNotification } from '../../lib/desktop-notifications.svelte'
+import { t } from '../../i18n/translation.svelte'
 import { attentionOf, customerLabel, type ActiveMatch, type WallCall, type WallCalls, type WallRules } from './model'
 
 /**
@@ -42,7 +43,7 @@ export class RuleAlerts {
 
 function notify(entry: WallCall, match: ActiveMatch, openCall: (roomName: string) => void): void {
   const { call } = entry
-  const title = `${match.rule.label}${match.red ? ' (still waiting)' : ''}: ${customerLabel(call)}`
+  const title = t(match.red ? 'calls.alert.stillWaiting' : 'calls.alert.title', { rule: match.rule.label, customer: customerLabel(call) })
   const said = call.lastMessage ? `: "${call.lastMessage}"` : ''
   const why = match.rule.when.kind === 'transfer' ? '' : ` (${match.why})`
   showDesktopNotification(title, `${call.aiAgentName}${said}${why}`, `${match.rule.id}${match.red ? '-red' : ''}-${call.roomName}`, () => openCall(call.roomName))

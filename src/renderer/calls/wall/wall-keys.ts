@@ -1,9 +1,10 @@
 import { isChordOrHandled, TYPING_TARGETS, within, type KeyHint, type KeyLike } from '../../lib/keys'
+import { t } from '../../i18n/translation.svelte'
 import type { Move } from './model'
 
 export type { KeyLike }
 
-/** What a key press means on the wall; listed in WALL_SHORTCUTS, the view's shortcut help. */
+/** What a key press means on the wall; listed in `wallShortcuts`, the view's shortcut help. */
 export type WallKeyAction =
   | { kind: 'move'; by: Move }
   | { kind: 'open' }
@@ -14,17 +15,20 @@ export type WallKeyAction =
   | { kind: 'wallboard' }
   | { kind: 'escape' }
 
-export const WALL_SHORTCUTS: readonly KeyHint[] = [
-  { keys: ['←', '→', '↑', '↓'], action: 'move' },
-  { keys: ['Enter'], action: 'open' },
-  { keys: ['L'], action: 'listen' },
-  { keys: ['B'], action: 'barge in' },
-  { keys: ['M'], action: 'mute while speaking' },
-  { keys: ['E'], action: 'end' },
-  { keys: ['/'], action: 'search' },
-  { keys: ['F'], action: 'wallboard' },
-  { keys: ['Esc'], action: 'close' },
-]
+/** The shortcut help, worded when shown. */
+export function wallShortcuts(): readonly KeyHint[] {
+  return [
+    { keys: ['←', '→', '↑', '↓'], action: t('calls.keys.move') },
+    { keys: ['Enter'], action: t('calls.keys.open') },
+    { keys: ['L'], action: t('calls.keys.listen') },
+    { keys: ['B'], action: t('calls.keys.barge') },
+    { keys: ['M'], action: t('calls.keys.mute') },
+    { keys: ['E'], action: t('calls.keys.end') },
+    { keys: ['/'], action: t('calls.keys.search') },
+    { keys: ['F'], action: t('calls.keys.wallboard') },
+    { keys: ['Esc'], action: t('calls.keys.close') },
+  ]
+}
 
 const MOVES: Record<string, Move> = {
   ArrowLeft: 'left',

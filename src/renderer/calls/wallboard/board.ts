@@ -4,6 +4,8 @@
  * each list has room for.
  */
 import { formatMoment } from '../../../shared/time/zoned-format'
+import { t } from '../../i18n/translation.svelte'
+import { formatCount } from '../../lib/format'
 
 /** With polls every 2 s, this long without one means the board is not live, whatever the connection says (a host or window that stopped hearing core). */
 export const STALE_AFTER_MS = 10_000
@@ -31,19 +33,19 @@ export interface FreshnessInput {
 /** "42 s", "3 min", "2 h 5 min": how long a screen across the room has not been updated. */
 export function formatAge(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000))
-  if (seconds < 60) return `${seconds} s`
+  if (seconds < 60) return t('calls.age.seconds', { seconds: formatCount(seconds) })
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `${minutes} min`
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`
+  if (minutes < 60) return t('calls.age.minutes', { minutes: formatCount(minutes) })
+  return t('calls.age.hours', { hours: formatCount(Math.floor(minutes / 60)), minutes: formatCount(minutes % 60) })
 }
 
 export function freshness({ polledAt, now, offline, overdue, zone }: FreshnessInput): Freshness {
-  if (polledAt === null) return { stale: true, state: offline ? 'Waiting for the first update — offline' : 'Waiting for the first update', asOf: '' }
+  if (polledAt === null) return { stale: true, state: offline ? t('calls.board.firstUpdateOffline') : t('calls.board.firstUpdate'), asOf: '' }
   const age = now - Date.parse(polledAt)
-  const asOf = `as of ${formatMoment(polledAt, zone)}`
-  if (!offline && !overdue && age <= STALE_AFTER_MS) return { stale: false, state: 'Live', asOf }
-  const why = offline ? 'offline' : overdue ? 'no answer from the service' : 'no updates reaching this screen'
-  return { stale: true, state: `Not updated for ${formatAge(age)} — ${why}`, asOf }
+  const asOf = t('calls.wall.asOf', { time: formatMoment(polledAt, zone) })
+  if (!offline && !overdue && age <= STALE_AFTER_MS) return { stale: false, state: t('calls.board.live'), asOf }
+  const why = offline ? t('calls.board.offline') : overdue ? t('calls.board.noAnswer') : t('calls.board.noUpdates')
+  return { stale: true, state: t('calls.board.notUpdated', { age: formatAge(age), why }), asOf }
 }
 
 /** The heights the lists are laid out in (one unit, the wallboard's vh), and how many calls a line of a list holds. */

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { formatDuration } from '../../lib/format'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
 import type { RuleColour } from '../../../shared/bridge'
+import type { MessageKey } from '../../../shared/i18n/translator'
+import { t } from '../../i18n/translation.svelte'
 import { attentionOf, customerLabel, type WallCall, type WallCalls, type WallRules, type WallSummary } from '../wall/model'
 
 /** The wallboard's tiles, in the order it shows them. */
@@ -73,26 +75,27 @@ export interface Tile {
   note: string
 }
 
-export const TILE_LABELS: Record<TileId, string> = {
-  callsNow: 'Calls now',
-  transfersWaiting: 'Transfers waiting',
-  oldestTransfer: 'Oldest transfer waiting',
-  negative: 'Negative',
-  longest: 'Longest call',
-  nearMax: 'Near maximum',
-  callbacksOverdue: 'Callbacks overdue',
-}
+/** Each tile's label, as a message (worded where shown). */
+export const TILE_LABELS = {
+  callsNow: 'calls.tile.callsNow',
+  transfersWaiting: 'calls.tile.transfersWaiting',
+  oldestTransfer: 'calls.tile.oldestTransfer',
+  negative: 'calls.tile.negative',
+  longest: 'calls.tile.longest',
+  nearMax: 'calls.tile.nearMax',
+  callbacksOverdue: 'calls.tile.callbacksOverdue',
+} as const satisfies Record<TileId, MessageKey>
 
-/** The unit a threshold is set in, as Settings names it. */
-export const THRESHOLD_UNITS: Record<TileId, string> = {
-  callsNow: 'calls',
-  transfersWaiting: 'calls',
-  oldestTransfer: 'seconds',
-  negative: 'calls',
-  longest: 'minutes',
-  nearMax: 'calls',
-  callbacksOverdue: 'callbacks',
-}
+/** The unit a threshold is set in, as Settings names it (a message). */
+export const THRESHOLD_UNITS = {
+  callsNow: 'calls.unit.calls',
+  transfersWaiting: 'calls.unit.calls',
+  oldestTransfer: 'calls.unit.seconds',
+  negative: 'calls.unit.calls',
+  longest: 'calls.unit.minutes',
+  nearMax: 'calls.unit.calls',
+  callbacksOverdue: 'calls.unit.callbacks',
+} as const satisfies Record<TileId, MessageKey>
 
 function levelOf(value: number, threshold: TileThreshold): TileLevel {
   if (threshold.alertAt !== null && value >= threshold.alertAt) return 'alert'
@@ -121,29 +124,29 @@ export function wallboardTiles(
   prefs: WallboardPrefs,
 ): Tile[] {
   const { thresholds } = prefs
-  const count = (id: TileId, value: number): Tile => ({ id, label: TILE_LABELS[id], value: String(value), level: levelOf(value, thresholds[id]), note: '' })
+  const count = (id: TileId, value: number): Tile => ({ id, label: t(TILE_LABELS[id]), value: String(value), level: levelOf(value, thresholds[id]), note: '' })
   const longest = summary.longest
   return [
     count('callsNow', summary.total),
     count('transfersWaiting', summary.transfersWaiting),
     {
       id: 'oldestTransfer',
-      label: TILE_LABELS.oldestTransfer,
+      label: t(TILE_LABELS.oldestTransfer),
       value: waiting ? formatDuration(waiting.seconds) : '–',
       level: waiting ? levelOf(Math.floor(waiting.seconds), thresholds.oldestTransfer) : 'normal',
-      note: waiting ? customerLabel(waiting.entry.call) : 'None waiting',
+      note: waiting ? customerLabel(waiting.entry.call) : t('calls.tile.noneWaiting'),
     },
     count('negative', summary.negative),
     {
       id: 'longest',
-      label: TILE_LABELS.longest,
+      label: t(TILE_LABELS.longest),
       value: longest ? formatDuration(longest.seconds) : '–',
       level: longest ? levelOf(Math.floor(longest.seconds / 60), thresholds.longest) : 'normal',
       note: longest ? customerLabel(longest.entry.call) : '',
     },
     count('nearMax', summary.nearMax),
     overdue === null
-      ? { id: 'callbacksOverdue', label: TILE_LABELS.callbacksOverdue, value: '–', level: 'normal', note: '' }
+      ? { id: 'callbacksOverdue', label: t(TILE_LABELS.callbacksOverdue), value: '–', level: 'normal', note: '' }
       : count('callbacksOverdue', overdue),
   ]
 }
