@@ -1,7 +1,7 @@
 import type { AttemptCall, CallbackAttempt } from '../../shared/bridge'
 import { formatTime } from '../../shared/time/zoned-format'
 import { formatServiceValue } from '../lib/format'
-import { english, type Translate } from '../i18n/english'
+import { t } from '../i18n/translation.svelte'
 
 /** What the window saw of a call it placed, on the wall's polls; core's record may be up to a refresh behind. */
 export interface FollowedCall {
@@ -43,13 +43,13 @@ export interface AttemptView {
 }
 
 /** "Sentiment: Negative · Asking for a transfer." */
-function moodLine(mood: CallMood, t: Translate): string {
+function moodLine(mood: CallMood): string {
   const sentiment = formatServiceValue(mood.sentiment)
   return mood.transferRequested ? t('callbacks.attempt.moodTransfer', { sentiment }) : t('callbacks.attempt.mood', { sentiment })
 }
 
 /** How the callback's detail and row show its latest Call now, and how its call is going while live; in English unless given the window's `t`. */
-export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMood | null = null, t: Translate = english): AttemptView {
+export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMood | null = null): AttemptView {
   const who = t('callbacks.attempt.who', { by: attempt.by, time: formatTime(attempt.at, zone), agent: attempt.agentName })
   switch (attempt.call) {
     case 'waiting':
@@ -57,7 +57,7 @@ export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMo
     case 'live':
       return {
         title: t('callbacks.attempt.live'),
-        detail: [who, mood && moodLine(mood, t), t('callbacks.attempt.chooseLater')].filter(Boolean).join(' '),
+        detail: [who, mood && moodLine(mood), t('callbacks.attempt.chooseLater')].filter(Boolean).join(' '),
         tone: 'calling',
         liveRoom: attempt.roomName,
         choosesOutcome: false,
@@ -86,6 +86,6 @@ export function attemptView(attempt: CallbackAttempt, zone: string, mood: CallMo
 }
 
 /** The row's word for a callback being called right now; null otherwise. */
-export function callingBadge(attempt: CallbackAttempt | null, t: Translate = english): string | null {
+export function callingBadge(attempt: CallbackAttempt | null): string | null {
   return attempt && (attempt.call === 'waiting' || attempt.call === 'live') ? t('callbacks.attempt.calling') : null
 }

@@ -1,7 +1,7 @@
 import type { BatchCall } from '../../shared/api'
 import { NAME_COLUMN, type CampaignBatch } from '../../shared/bridge'
 import { formatCount } from '../lib/format'
-import { english, type Translate } from '../i18n/english'
+import { t } from '../i18n/translation.svelte'
 
 /** How Campaigns names a batch's calls and its dispositions, never by the service's ids (a batch: `lib/names.ts`). */
 
@@ -16,7 +16,7 @@ export function customerOf(call: Pick<BatchCall, 'variables' | 'toNumber'>, writ
  * the service, which arrives with the next sync; Callbacks lists only those
  * with a callback time. In English unless given the window's `t`.
  */
-export function dispositionNotes(batch: Pick<CampaignBatch, 'completed' | 'failed' | 'cancelled' | 'dispositions'>, t: Translate = english): string[] {
+export function dispositionNotes(batch: Pick<CampaignBatch, 'completed' | 'failed' | 'cancelled' | 'dispositions'>): string[] {
   const finished = batch.completed + batch.failed
   const { dispositions, callbacks } = batch.dispositions
   const notes = [t('campaigns.dispositions.count', { dispositions, finished })]

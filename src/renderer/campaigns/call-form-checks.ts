@@ -1,5 +1,5 @@
 /** What the New call form checks as the supervisor types: the key/value rows, the callback URL (the number: `number-check.ts`); in English unless given the window's `t`. */
-import { english, type Translate } from '../i18n/english'
+import { t } from '../i18n/translation.svelte'
 
 /** A row of a key/value editor (dynamic variables, metadata). */
 export interface KeyValue {
@@ -8,7 +8,7 @@ export interface KeyValue {
 }
 
 /** The rows as a map, or what is wrong with them: a value without a name, a name twice. */
-export function pairsOf(rows: readonly KeyValue[], what: 'variable' | 'metadata', t: Translate = english): { pairs: Record<string, string>; problem: string | null } {
+export function pairsOf(rows: readonly KeyValue[], what: 'variable' | 'metadata'): { pairs: Record<string, string>; problem: string | null } {
   const pairs: Record<string, string> = {}
   for (const row of rows) {
     const key = row.key.trim()
@@ -21,7 +21,7 @@ export function pairsOf(rows: readonly KeyValue[], what: 'variable' | 'metadata'
 }
 
 /** Empty, or an https:// address; anything else is the problem to show. */
-export function callbackUrlProblem(text: string, t: Translate = english): string | null {
+export function callbackUrlProblem(text: string): string | null {
   const value = text.trim()
   if (value === '') return null
   try {

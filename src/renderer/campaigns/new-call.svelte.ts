@@ -48,11 +48,11 @@ export class NewCallForm {
 
   constructor(private readonly opened: (roomName: string) => void) {}
 
-  readonly number = $derived(this.#checkNumber?.(this.to, this.context.value?.country ?? null, t) ?? UNCHECKED)
+  readonly number = $derived(this.#checkNumber?.(this.to, this.context.value?.country ?? null) ?? UNCHECKED)
   readonly agent = $derived(this.context.value?.agents.find((a) => a.id === this.agentId) ?? null)
-  readonly variablePairs = $derived(pairsOf(this.variables, 'variable', t))
-  readonly metadataPairs = $derived(pairsOf(this.metadata, 'metadata', t))
-  readonly urlProblem = $derived(callbackUrlProblem(this.callbackUrl, t))
+  readonly variablePairs = $derived(pairsOf(this.variables, 'variable'))
+  readonly metadataPairs = $derived(pairsOf(this.metadata, 'metadata'))
+  readonly urlProblem = $derived(callbackUrlProblem(this.callbackUrl))
   /** The guard's blocks for the number as it is now (an earlier number's are not shown). */
   readonly shownBlocks = $derived(this.number.e164 ? (this.blocks.value ?? []) : [])
   readonly mustOverride = $derived(this.shownBlocks.length > 0 && this.shownBlocks.every((b) => OVERRIDABLE_BLOCKS.includes(b.kind)))

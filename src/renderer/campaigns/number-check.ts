@@ -3,7 +3,7 @@
  * metadata: a chunk of its own, fetched when the dialog first opens.
  */
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
-import { english, type Translate } from '../i18n/english'
+import { t } from '../i18n/translation.svelte'
 
 export interface NumberCheck {
   /** The number in E.164, once it is one; null while it is not. */
@@ -18,7 +18,7 @@ export interface NumberCheck {
  * answer is E.164 only for a valid number, so a typo is caught before dialling.
  * In English unless given the window's `t`.
  */
-export function checkNumber(typed: string, country: string | null, t: Translate = english): NumberCheck {
+export function checkNumber(typed: string, country: string | null): NumberCheck {
   const text = typed.trim()
   if (text === '') return { e164: null, problem: null }
   if (/[^\d\s()+.-]/.test(text)) return { e164: null, problem: t('campaigns.number.stray') }
