@@ -1,5 +1,5 @@
 import type { LanguageSetting } from '../../shared/bridge'
-import { bestLanguage, isPseudo, isRightToLeft, SOURCE, type Language, type Locale } from '../../shared/i18n/locales'
+import { bestLanguage, formattingLocale, isRightToLeft, type Language, type Locale } from '../../shared/i18n/locales'
 import { followLocale } from '../../shared/time/zoned-format'
 import { bridge, currentLanguage } from '../lib/bridge'
 import { loadCatalog } from '../../shared/i18n/load'
@@ -81,14 +81,6 @@ class I18n {
 }
 
 export const i18n = new I18n()
-/**
- * Dates follow the words' language, in the computer's region when it speaks
- * that language (English on an en-GB computer writes 24-hour times); the
- * pseudo-locales write them as English does.
- */
-followLocale(() => {
-  const language = isPseudo(i18n.locale) ? SOURCE : i18n.locale
-  const computer = navigator.language
-  return computer.split('-')[0] === language.split('-')[0] ? computer : language
-})
+// Dates follow the words' language (`formattingLocale`).
+followLocale(() => formattingLocale(i18n.locale, navigator.language))
 export { t }

@@ -1,6 +1,7 @@
 import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
 import type { MessageKey } from '../../shared/i18n/translator'
-import { t } from '../i18n/translation.svelte'
+import { formattingLocale } from '../../shared/i18n/locales'
+import { t, translation } from '../i18n/translation.svelte'
 
 /** How every view writes a duration, a count and a service value (times: `zoned-format.ts`; numbers: `phone.svelte.ts`). */
 
@@ -13,11 +14,14 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }
 
-const countFormat = new Intl.NumberFormat()
+const countFormats = new Map<string, Intl.NumberFormat>()
 
-/** `12,345` in the supervisor's language. */
+/** `12,345` in the supervisor's language (`12.345` in German); read during render, so it follows a switch. */
 export function formatCount(count: number): string {
-  return countFormat.format(count)
+  const locale = formattingLocale(translation.translator.locale, navigator.language)
+  let format = countFormats.get(locale)
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)))
+  return format.format(count)
 }
 
 /**

@@ -26,6 +26,16 @@ export function isPseudo(locale: Locale): locale is PseudoLocale {
   return (PSEUDO_LOCALES as readonly string[]).includes(locale)
 }
 
+/**
+ * The locale numbers and dates are written in: the words' language, in the
+ * computer's region when the computer speaks it (English on an en-GB
+ * computer writes 24-hour times); the pseudo-locales write them as English.
+ */
+export function formattingLocale(locale: Locale, computer: string): string {
+  const language = isPseudo(locale) ? SOURCE : locale
+  return computer.split('-')[0] === language.split('-')[0] ? computer : language
+}
+
 export function isRightToLeft(locale: Locale): boolean {
   return locale === 'ar-XB'
 }

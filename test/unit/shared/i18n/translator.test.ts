@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readCatalog } from '../../../../scripts/i18n'
-import { bestLanguage } from '../../../../src/shared/i18n/locales'
+import { bestLanguage, formattingLocale } from '../../../../src/shared/i18n/locales'
 import { pseudoMessage } from '../../../../src/shared/i18n/pseudo'
 import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
 
@@ -49,5 +49,16 @@ describe('the computer\'s language', () => {
     expect(bestLanguage(['ja', 'fr-CA'])).toBe('fr')
     expect(bestLanguage(['ja', 'not a tag!'])).toBe('en')
     expect(bestLanguage([])).toBe('en')
+  })
+})
+
+describe('the locale numbers and dates are written in', () => {
+  it("is the words' language, in the computer's region when the computer speaks it; English for the pseudo-locales", () => {
+    expect(formattingLocale('en', 'en-GB')).toBe('en-GB')
+    expect(formattingLocale('de', 'en-GB')).toBe('de')
+    expect(formattingLocale('de', 'de-AT')).toBe('de-AT')
+    expect(formattingLocale('pt-BR', 'pt-PT')).toBe('pt-PT')
+    expect(formattingLocale('en-XA', 'fr-FR')).toBe('en')
+    expect(formattingLocale('ar-XB', 'en-US')).toBe('en-US')
   })
 })
