@@ -1,9 +1,13 @@
 import { mount } from 'svelte'
 import { config } from 'zod'
 import App from './app/App.svelte'
+import { currentCalls } from './lib/bridge'
 import './styles/theme.css'
 import './styles/controls.css'
 import './styles/attention.css'
+
+/** How long the first screen waits for the wall's calls before it shows without them. */
+const FIRST_SCREEN_WAIT_MS = 100
 
 const target = document.getElementById('app')
 if (!target) throw new Error('index.html has no #app element')
@@ -12,4 +16,8 @@ if (!target) throw new Error('index.html has no #app element')
 // Chromium's report of the refused eval (a `securitypolicyviolation`) cost ~20 ms before the first call showed.
 config({ jitless: true })
 
-export default mount(App, { target })
+// The shell mounts with the wall's calls when their early answer comes within the wait: the page is then
+// drawn once, with its calls, and the Bridge's socket opens and answers while the main thread is free, rather
+// than behind the empty shell's mount and first frame (docs/decisions/0023-first-call.md).
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))
+void Promise.race([currentCalls.answered, waited]).then(() => mount(App, { target }))
