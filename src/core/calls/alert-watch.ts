@@ -130,7 +130,7 @@ export class RuleEvaluator {
     if (!sameMaxima(this.#maxByAgent, poll.maxByAgent)) this.#stamp++
     this.#maxByAgent = poll.maxByAgent
     const waiting = this.#noteWaits(poll.transfersWaiting)
-    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
+    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
     // Without a prototype: a room's name is data, and such a record starts as the dictionary it becomes anyway.
     const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
     const rooms = this.#rooms
@@ -302,7 +302,35 @@ export class RuleEvaluator {
 
 /** The phrases `text` says, heard on the call from `at`: each looked up by its first word, then compared word by word there. */
 function hear(compiled: Compiled, room: RoomState, text: string, at: number): void {
-  const tokens = tokensOf(text)
+  if (!isAscii(text)) {
+    hearTokens(compiled, room, tokensOf(text), at)
+    return
+  }
+  // The words `tokensOf` would cut, read in place: a line's words are passed over by their shape without a string made of each.
+  const length = text.length
+  let start = 0
+  while (start < length) {
+    while (start < length && !isWordCode(text.charCodeAt(start))) start++
+    if (start === length) return
+    let end = start + 1
+    while (end < length && isWordCode(text.charCodeAt(end))) end++
+    const shape = Math.min(end - start, SHAPE_LENGTHS - 1)
+    if ((compiled.firstWordShapes[shape]! & (1 << (lowerCode(text.charCodeAt(start)) & 31))) !== 0) {
+      const candidates = compiled.byFirstWord.get(text.slice(start, end).toLowerCase())
+      if (candidates) {
+        for (const rule of candidates) {
+          if (room.heard.has(rule.id) || !saysFrom(text, end, rule.tokens)) continue
+          room.heard.set(rule.id, at)
+          room.dirty = true
+        }
+      }
+    }
+    start = end
+  }
+}
+
+/** `hear` of a line read into words by `tokensOf` (one with letters past ASCII, whose lower case and letters it knows). */
+function hearTokens(compiled: Compiled, room: RoomState, tokens: readonly string[], at: number): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
     if ((compiled.firstWordShapes[shapeLength(token)]! & shapeBit(token)) === 0) continue
@@ -314,6 +342,32 @@ function hear(compiled: Compiled, room: RoomState, text: string, at: number): vo
       room.dirty = true
     }
   }
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false
+  return true
+}
+
+/** An ASCII letter, digit or apostrophe: what `tokensOf` makes words of, below 0x80. */
+function isWordCode(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x27
+}
+
+const lowerCode = (code: number): number => (code >= 0x41 && code <= 0x5a ? code + 0x20 : code)
+
+/** Whether the ASCII line's words after `from` (the end of a phrase's first word in it) are the phrase's others. */
+function saysFrom(text: string, from: number, phrase: readonly string[]): boolean {
+  let at = from
+  for (let i = 1; i < phrase.length; i++) {
+    while (at < text.length && !isWordCode(text.charCodeAt(at))) at++
+    const word = phrase[i]!
+    if (at + word.length > text.length) return false
+    for (let j = 0; j < word.length; j++) if (lowerCode(text.charCodeAt(at + j)) !== word.charCodeAt(j)) return false
+    at += word.length
+    if (at < text.length && isWordCode(text.charCodeAt(at))) return false
+  }
+  return true
 }
 
 /**
@@ -355,8 +409,6 @@ interface PollContext {
   compiled: Compiled
   now: number
   horizon: number
-  /** An instant as `RuleMatch` writes it. */
-  iso: (ms: number) => string
   /** The earliest instant a match left past the horizon comes within it (`RoomState.wakeAt`). */
   wakeAt: number
   /** The same for a share of the maximum, after the call's start (`RoomState.nearWakeIn`). */
@@ -364,14 +416,30 @@ interface PollContext {
   startBound: boolean
 }
 
-/** Calls worked out in one poll share their instants (the poll's own, above all): each is written out once. */
-function isoOnce(): (ms: number) => string {
-  const written = new Map<number, string>()
-  return (ms) => {
-    let text = written.get(ms)
-    if (text === undefined) written.set(ms, (text = new Date(ms).toISOString()))
-    return text
+const DAY_MS = 86_400_000
+/** Instants from 1970 to the end of 9999: those `toISOString` writes with four digits of year. */
+const WRITTEN_BY_DAY_END = 253_402_300_800_000
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'))
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+let writtenDay = NaN
+let writtenDate = ''
+
+/**
+ * An instant as `RuleMatch` writes it, what `toISOString` writes: the date once per day, the time of day by
+ * arithmetic (`toISOString` costs more than the rest of working a call out).
+ */
+function isoOf(ms: number): string {
+  if (!(ms >= 0 && ms < WRITTEN_BY_DAY_END)) return new Date(ms).toISOString()
+  const whole = Math.floor(ms)
+  const day = Math.floor(whole / DAY_MS)
+  if (day !== writtenDay) {
+    writtenDate = new Date(day * DAY_MS).toISOString().slice(0, 11)
+    writtenDay = day
   }
+  const ofDay = whole - day * DAY_MS
+  const seconds = Math.floor(ofDay / 1000)
+  const minutes = Math.floor(seconds / 60)
+  return `${writtenDate}${TWO_DIGITS[Math.floor(minutes / 60)]!}:${TWO_DIGITS[minutes % 60]!}:${TWO_DIGITS[seconds % 60]!}.${THREE_DIGITS[ofDay % 1000]!}Z`
 }
 
 /** Two polls' maxima: the cache reads them afresh for each poll, and they seldom change. */
@@ -390,13 +458,23 @@ function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting
     const rule = heardRules.get(id)
     if (rule) (said ??= []).push(rule)
   }
-  if (said !== null && said.length > 1) said.sort((a, b) => a.order - b.order)
+  if (said !== null) inOrder(said)
   const found: RuleMatch[] = []
   if (said !== null) addMatches(found, poll, said, call, room, waiting, max)
   if (room.negativeSince !== null) addMatches(found, poll, active.negative, call, room, waiting, max)
   if (room.transferSince !== null) addMatches(found, poll, active.transfer, call, room, waiting, max)
   addMatches(found, poll, active['near-max'], call, room, waiting, max)
   return found.length === 0 ? null : found
+}
+
+/** Sorts a call's few phrase rules by their place in the list (in place: `sort` costs more than it sorts here). */
+function inOrder(rules: ActiveRule[]): void {
+  for (let i = 1; i < rules.length; i++) {
+    const rule = rules[i]!
+    let at = i
+    for (; at > 0 && rules[at - 1]!.order > rule.order; at--) rules[at] = rules[at - 1]!
+    rules[at] = rule
+  }
 }
 
 function addMatches(found: RuleMatch[], poll: PollContext, rules: readonly ActiveRule[], call: ActiveCall, room: RoomState, waiting: boolean, max: number | undefined): void {
@@ -409,7 +487,7 @@ function addMatches(found: RuleMatch[], poll: PollContext, rules: readonly Activ
 
 /** The rule's match on the call, or null when it does not match or starts after the horizon (then the poll's `wakeAt` or `nearWakeIn` says when it will). */
 function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: RoomState, waiting: boolean, max: number | undefined): RuleMatch | null {
-  const { horizon, iso } = poll
+  const horizon = poll.horizon
   const when = rule.when
   let fromMs: number
   switch (when.kind) {
@@ -436,7 +514,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
     else poll.wakeAt = Math.min(poll.wakeAt, wakeAt)
     return null
   }
-  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why }
+  const found: RuleMatch = { ruleId: rule.id, from: isoOf(fromMs), why }
   if (when.kind === 'near-max') {
     let nearWhy = whyByMax.get(max)
     if (nearWhy === undefined) whyByMax.set(max, (nearWhy = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
@@ -445,7 +523,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
     poll.startBound = true
   }
   // Only a request still waiting escalates: one a supervisor took over is answered.
-  if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = iso(room.transferSince! + when.redSeconds * 1000)
+  if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = isoOf(room.transferSince! + when.redSeconds * 1000)
   return found
 }
 
