@@ -137,6 +137,8 @@ export class RuleEvaluator {
     const stamp = this.#stamp
     const before = this.#order
     const order: RoomState[] = []
+    // The last poll's rooms the walk jumped past: with those from where it stopped, the only ones that may have ended.
+    const passed: RoomState[] = []
     let next = 0
     for (const call of poll.calls) {
       let room = before[next]
@@ -144,7 +146,10 @@ export class RuleEvaluator {
       else {
         room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
         // Past a call that ended or moved: the walk goes on after this one.
-        if (room.poll === pollNo - 1 && room.at >= next) next = room.at + 1
+        if (room.poll === pollNo - 1 && room.at >= next) {
+          for (; next < room.at; next++) passed.push(before[next]!)
+          next = room.at + 1
+        }
       }
       if (room.poll !== pollNo) {
         room.poll = pollNo
@@ -168,7 +173,7 @@ export class RuleEvaluator {
     }
     this.#order = order
     // Every room listed and none left over: none ended, nothing to forget.
-    if (rooms.size > order.length) this.#forgetGone(before, pollNo, now)
+    if (rooms.size > order.length) this.#forgetGone(passed, before, next, pollNo, now)
     return matches
   }
 
@@ -232,10 +237,11 @@ export class RuleEvaluator {
     if (room) room.dirty = true
   }
 
-  /** Forgets the rooms of the last poll this one did not list, and those heard of but never polled for too long. */
-  #forgetGone(before: readonly RoomState[], pollNo: number, now: number): void {
+  /** Forgets the rooms of the last poll this one did not list (passed, or from `next` on), and those heard of but never polled for too long. */
+  #forgetGone(passed: readonly RoomState[], before: readonly RoomState[], next: number, pollNo: number, now: number): void {
     const rooms = this.#rooms
-    for (const room of before) if (room.poll !== pollNo) rooms.delete(room.name)
+    for (const room of passed) if (room.poll !== pollNo) rooms.delete(room.name)
+    for (let at = next; at < before.length; at++) if (before[at]!.poll !== pollNo) rooms.delete(before[at]!.name)
     if (rooms.size === this.#order.length) return
     for (const [roomName, room] of rooms) if (room.poll === 0 && now - room.createdAt > UNPOLLED_ROOM_MS) rooms.delete(roomName)
   }
