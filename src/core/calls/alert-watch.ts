@@ -83,10 +83,8 @@ interface Compiled {
   /** The phrase rules switched on, by id. */
   heardRules: ReadonlyMap<string, ActiveRule>
   heard: readonly HeardRule[]
-  /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
-  byFirstWord: Map<string, readonly HeardRule[]>
-  /** The first words' shapes (`shapeLength`, `shapeBit`): most words of a line are passed over without a look-up. */
-  firstWordShapes: Uint32Array
+  /** The phrases by their first word's shape (`shapeOf`): a line's word is compared only with the one or two of its shape. */
+  byShape: (readonly HeardRule[] | undefined)[]
 }
 
 /**
@@ -285,14 +283,15 @@ export class RuleEvaluator {
       active,
       heardRules: new Map(active.heard.map((entry) => [entry.rule.id, entry])),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase), tokens: tokensOf(rule.when.phrase) }] : [])),
-      byFirstWord: new Map(),
-      firstWordShapes: new Uint32Array(SHAPE_LENGTHS),
+      byShape: new Array<readonly HeardRule[] | undefined>(SHAPES),
     }
     this.#stamp++
     for (const rule of compiled.heard) {
-      const first = rule.tokens[0] ?? ''
-      compiled.byFirstWord.set(first, [...(compiled.byFirstWord.get(first) ?? []), rule])
-      compiled.firstWordShapes[shapeLength(first)]! |= shapeBit(first)
+      // A phrase without a word is never heard: a line's words have one letter at least.
+      const first = rule.tokens[0]
+      if (first === undefined) continue
+      const shape = shapeOf(first.length, first.charCodeAt(0))
+      compiled.byShape[shape] = [...(compiled.byShape[shape] ?? []), rule]
     }
     // A phrase edited or removed no longer holds what the old one heard; the current last messages are read again.
     const phrases = new Set(compiled.heard.map((rule) => rule.id))
@@ -306,7 +305,7 @@ export class RuleEvaluator {
   }
 }
 
-/** The phrases `text` says, heard on the call from `at`: each looked up by its first word, then compared word by word there. */
+/** The phrases `text` says, heard on the call from `at`: each looked up by its first word's shape, then compared word by word there. */
 function hear(compiled: Compiled, room: RoomState, text: string, at: number): void {
   if (!isAscii(text)) {
     hearTokens(compiled, room, tokensOf(text), at)
@@ -320,15 +319,13 @@ function hear(compiled: Compiled, room: RoomState, text: string, at: number): vo
     if (start === length) return
     let end = start + 1
     while (end < length && isWordCode(text.charCodeAt(end))) end++
-    const shape = Math.min(end - start, SHAPE_LENGTHS - 1)
-    if ((compiled.firstWordShapes[shape]! & (1 << (lowerCode(text.charCodeAt(start)) & 31))) !== 0) {
-      const candidates = compiled.byFirstWord.get(text.slice(start, end).toLowerCase())
-      if (candidates) {
-        for (const rule of candidates) {
-          if (room.heard.has(rule.id) || !saysFrom(text, end, rule.tokens)) continue
-          room.heard.set(rule.id, at)
-          room.dirty = true
-        }
+    const candidates = compiled.byShape[shapeOf(end - start, lowerCode(text.charCodeAt(start)))]
+    if (candidates) {
+      for (const rule of candidates) {
+        const first = rule.tokens[0]!
+        if (room.heard.has(rule.id) || first.length !== end - start || !sameWord(text, start, first) || !saysFrom(text, end, rule.tokens)) continue
+        room.heard.set(rule.id, at)
+        room.dirty = true
       }
     }
     start = end
@@ -339,11 +336,10 @@ function hear(compiled: Compiled, room: RoomState, text: string, at: number): vo
 function hearTokens(compiled: Compiled, room: RoomState, tokens: readonly string[], at: number): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
-    if ((compiled.firstWordShapes[shapeLength(token)]! & shapeBit(token)) === 0) continue
-    const candidates = compiled.byFirstWord.get(token)
+    const candidates = compiled.byShape[shapeOf(token.length, token.charCodeAt(0))]
     if (!candidates) continue
     for (const rule of candidates) {
-      if (room.heard.has(rule.id) || !saysAt(tokens, i, rule.tokens)) continue
+      if (room.heard.has(rule.id) || rule.tokens[0] !== token || !saysAt(tokens, i, rule.tokens)) continue
       room.heard.set(rule.id, at)
       room.dirty = true
     }
@@ -368,21 +364,25 @@ function saysFrom(text: string, from: number, phrase: readonly string[]): boolea
   for (let i = 1; i < phrase.length; i++) {
     while (at < text.length && !isWordCode(text.charCodeAt(at))) at++
     const word = phrase[i]!
-    if (at + word.length > text.length) return false
-    for (let j = 0; j < word.length; j++) if (lowerCode(text.charCodeAt(at + j)) !== word.charCodeAt(j)) return false
+    if (at + word.length > text.length || !sameWord(text, at, word)) return false
     at += word.length
     if (at < text.length && isWordCode(text.charCodeAt(at))) return false
   }
   return true
 }
 
+/** Whether the ASCII line from `at` reads `word` (lower-case), in any case. */
+function sameWord(text: string, at: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) if (lowerCode(text.charCodeAt(at + j)) !== word.charCodeAt(j)) return false
+  return true
+}
+
 /**
- * A word's shape, its length (up to 31) and its first letter (folded to 5 bits): words of one shape may be a phrase's
- * first word, words of another cannot be (a bit test instead of a look-up, for most words of a line).
+ * A word's shape, from its length (up to 31) and its lower-case first letter (folded to 5 bits): most words of a line
+ * have a shape no phrase starts with, and are passed over with one look-up in an array.
  */
-const SHAPE_LENGTHS = 32
-const shapeLength = (word: string): number => Math.min(word.length, SHAPE_LENGTHS - 1)
-const shapeBit = (word: string): number => 1 << (word.charCodeAt(0) & 31)
+const SHAPES = 32 * 32
+const shapeOf = (length: number, firstCode: number): number => Math.min(length, 31) * 32 + (firstCode & 31)
 
 /** Whether the line's words from `at` are the phrase's (its first word already is). */
 function saysAt(tokens: readonly string[], at: number, phrase: readonly string[]): boolean {
