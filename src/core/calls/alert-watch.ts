@@ -128,7 +128,7 @@ export class RuleEvaluator {
     if (!sameMaxima(this.#maxByAgent, poll.maxByAgent)) this.#stamp++
     this.#maxByAgent = poll.maxByAgent
     const waiting = this.#noteWaits(poll.transfersWaiting)
-    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
+    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
     // Without a prototype: a room's name is data, and such a record starts as the dictionary it becomes anyway.
     const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
     const rooms = this.#rooms
@@ -323,7 +323,7 @@ function hear(compiled: Compiled, room: RoomState, text: string, at: number): vo
     if (candidates) {
       for (const rule of candidates) {
         const first = rule.tokens[0]!
-        if (room.heard.has(rule.id) || first.length !== end - start || !sameWord(text, start, first) || !saysFrom(text, end, rule.tokens)) continue
+        if (first.length !== end - start || !sameWord(text, start, first) || room.heard.has(rule.id) || !saysFrom(text, end, rule.tokens)) continue
         room.heard.set(rule.id, at)
         room.dirty = true
       }
@@ -415,11 +415,23 @@ interface PollContext {
   compiled: Compiled
   now: number
   horizon: number
+  /** An instant as `RuleMatch` writes it. */
+  iso: (ms: number) => string
   /** The earliest instant a match left past the horizon comes within it (`RoomState.wakeAt`). */
   wakeAt: number
   /** The same for a share of the maximum, after the call's start (`RoomState.nearWakeIn`). */
   nearWakeIn: number
   startBound: boolean
+}
+
+/** Calls worked out in one poll share their instants (the poll's own, above all): each is written out once. */
+function isoOnce(): (ms: number) => string {
+  const written = new Map<number, string>()
+  return (ms) => {
+    let text = written.get(ms)
+    if (text === undefined) written.set(ms, (text = isoOf(ms)))
+    return text
+  }
 }
 
 const DAY_MS = 86_400_000
@@ -493,7 +505,7 @@ function addMatches(found: RuleMatch[], poll: PollContext, rules: readonly Activ
 
 /** The rule's match on the call, or null when it does not match or starts after the horizon (then the poll's `wakeAt` or `nearWakeIn` says when it will). */
 function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: RoomState, waiting: boolean, max: number | undefined): RuleMatch | null {
-  const horizon = poll.horizon
+  const { horizon, iso } = poll
   const when = rule.when
   let fromMs: number
   switch (when.kind) {
@@ -520,7 +532,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
     else poll.wakeAt = Math.min(poll.wakeAt, wakeAt)
     return null
   }
-  const found: RuleMatch = { ruleId: rule.id, from: isoOf(fromMs), why }
+  const found: RuleMatch = { ruleId: rule.id, from: iso(fromMs), why }
   if (when.kind === 'near-max') {
     let nearWhy = whyByMax.get(max)
     if (nearWhy === undefined) whyByMax.set(max, (nearWhy = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
@@ -529,7 +541,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
     poll.startBound = true
   }
   // Only a request still waiting escalates: one a supervisor took over is answered.
-  if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = isoOf(room.transferSince! + when.redSeconds * 1000)
+  if (when.kind === 'transfer' && waiting && when.redSeconds > 0) found.red = iso(room.transferSince! + when.redSeconds * 1000)
   return found
 }
 
