@@ -54,8 +54,8 @@ interface RoomState {
   answer: RuleMatch[] | null
   negativeSince: number | null
   transferSince: number | null
-  /** ruleId → when its phrase was first heard: a call that said it stays matched. */
-  heard: Map<string, number>
+  /** ruleId → when its phrase was first heard: a call that said it stays matched. None until it says one (most calls). */
+  heard: Map<string, number> | null
   createdAt: number
 }
 
@@ -264,7 +264,7 @@ export class RuleEvaluator {
         answer: null,
         negativeSince: null,
         transferSince: null,
-        heard: new Map(),
+        heard: null,
         createdAt: now,
       }
       this.#rooms.set(roomName, room)
@@ -298,7 +298,7 @@ export class RuleEvaluator {
     const before = new Map(this.#compiled?.heard.map((rule) => [rule.id, rule.words]))
     for (const room of this.#rooms.values()) {
       room.lastMessage = null
-      for (const id of room.heard.keys()) if (!phrases.has(id) || before.get(id) !== compiled.heard.find((rule) => rule.id === id)?.words) room.heard.delete(id)
+      if (room.heard) for (const id of room.heard.keys()) if (!phrases.has(id) || before.get(id) !== compiled.heard.find((rule) => rule.id === id)?.words) room.heard.delete(id)
     }
     this.#compiled = compiled
     return compiled
@@ -323,9 +323,7 @@ function hear(compiled: Compiled, room: RoomState, text: string, at: number): vo
     if (candidates) {
       for (const rule of candidates) {
         const first = rule.tokens[0]!
-        if (first.length !== end - start || !sameWord(text, start, first) || room.heard.has(rule.id) || !saysFrom(text, end, rule.tokens)) continue
-        room.heard.set(rule.id, at)
-        room.dirty = true
+        if (first.length === end - start && sameWord(text, start, first) && saysFrom(text, end, rule.tokens)) noteHeard(room, rule.id, at)
       }
     }
     start = end
@@ -339,11 +337,17 @@ function hearTokens(compiled: Compiled, room: RoomState, tokens: readonly string
     const candidates = compiled.byShape[shapeOf(token.length, token.charCodeAt(0))]
     if (!candidates) continue
     for (const rule of candidates) {
-      if (room.heard.has(rule.id) || rule.tokens[0] !== token || !saysAt(tokens, i, rule.tokens)) continue
-      room.heard.set(rule.id, at)
-      room.dirty = true
+      if (rule.tokens[0] === token && saysAt(tokens, i, rule.tokens)) noteHeard(room, rule.id, at)
     }
   }
+}
+
+/** The phrase rule heard on the call from `at`, unless it was before. */
+function noteHeard(room: RoomState, id: string, at: number): void {
+  const heard = (room.heard ??= new Map())
+  if (heard.has(id)) return
+  heard.set(id, at)
+  room.dirty = true
 }
 
 function isAscii(text: string): boolean {
@@ -472,9 +476,11 @@ function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting
   const { active, heardRules } = poll.compiled
   let said: ActiveRule[] | null = null
   // A call has said one phrase or two of the many written: those it said are looked up, in the rules' order.
-  for (const id of room.heard.keys()) {
-    const rule = heardRules.get(id)
-    if (rule) (said ??= []).push(rule)
+  if (room.heard) {
+    for (const id of room.heard.keys()) {
+      const rule = heardRules.get(id)
+      if (rule) (said ??= []).push(rule)
+    }
   }
   if (said !== null) inOrder(said)
   const found: RuleMatch[] = []
@@ -510,7 +516,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
   let fromMs: number
   switch (when.kind) {
     case 'heard': {
-      const at = room.heard.get(rule.id)
+      const at = room.heard?.get(rule.id)
       if (at === undefined) return null
       fromMs = at
       break
