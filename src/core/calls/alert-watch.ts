@@ -105,6 +105,8 @@ export class RuleEvaluator {
   readonly #rooms = new Map<string, RoomState>()
   /** The last poll's rooms in its order: the service lists its calls in the same order poll after poll, so a call's room is found by walking, not looked up. */
   #order: RoomState[] = []
+  /** The order of the poll before, whose array the next poll fills again: one array of every call less to make. */
+  #spare: RoomState[] = []
   #compiled: Compiled | null = null
   #poll = 0
   /** Moves whenever every call's matches must be worked out again: the rules or the maxima changed. */
@@ -128,13 +130,14 @@ export class RuleEvaluator {
     if (!sameMaxima(this.#maxByAgent, poll.maxByAgent)) this.#stamp++
     this.#maxByAgent = poll.maxByAgent
     const waiting = this.#noteWaits(poll.transfersWaiting)
-    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
+    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(now), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
     // Without a prototype: a room's name is data, and such a record starts as the dictionary it becomes anyway.
     const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
     const rooms = this.#rooms
     const stamp = this.#stamp
     const before = this.#order
-    const order: RoomState[] = []
+    const order = this.#spare
+    let listed = 0
     // The last poll's rooms the walk jumped past: with those from where it stopped, the only ones that may have ended.
     const passed: RoomState[] = []
     let next = 0
@@ -151,8 +154,8 @@ export class RuleEvaluator {
       }
       if (room.poll !== pollNo) {
         room.poll = pollNo
-        room.at = order.length
-        order.push(room)
+        room.at = listed
+        order[listed++] = room
       }
       // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
       const startedAt = now - call.duration * 1000
@@ -169,6 +172,8 @@ export class RuleEvaluator {
       if (!still) this.#workOut(context, call, room, startedAt, waiting)
       if (room.answer) matches[call.roomName] = room.answer
     }
+    order.length = listed
+    this.#spare = before
     this.#order = order
     // Every room listed and none left over: none ended, nothing to forget.
     if (rooms.size > order.length) this.#forgetGone(passed, before, next, pollNo, now)
@@ -428,12 +433,18 @@ interface PollContext {
   startBound: boolean
 }
 
-/** Calls worked out in one poll share their instants (the poll's own, above all): each is written out once. */
-function isoOnce(): (ms: number) => string {
+/**
+ * Calls worked out in one poll share their instants (the poll's own, above all): each is written out once, kept by
+ * its distance from the poll (a small integer, looked up faster than an instant; one that does not give the instant
+ * back exactly is not kept).
+ */
+function isoOnce(now: number): (ms: number) => string {
   const written = new Map<number, string>()
   return (ms) => {
-    let text = written.get(ms)
-    if (text === undefined) written.set(ms, (text = isoOf(ms)))
+    const key = ms - now
+    if (key + now !== ms) return isoOf(ms)
+    let text = written.get(key)
+    if (text === undefined) written.set(key, (text = isoOf(ms)))
     return text
   }
 }
