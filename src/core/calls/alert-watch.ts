@@ -347,7 +347,7 @@ function hearTokens(compiled: Compiled, room: RoomState, tokens: readonly string
   }
 }
 
-/** The phrase rule heard on the call from `at`, unless it was before. */
+/** Notes the phrase rule as heard on the call from `at`, unless it already was. */
 function noteHeard(room: RoomState, id: string, at: number): void {
   const heard = (room.heard ??= new Map())
   if (heard.has(id)) return
