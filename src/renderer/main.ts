@@ -2,9 +2,15 @@ import { mount } from 'svelte'
 import { config } from 'zod'
 import App from './app/App.svelte'
 import { i18n } from './i18n/i18n.svelte'
+import { currentCalls } from './lib/bridge'
 import './styles/theme.css'
 import './styles/controls.css'
 import './styles/attention.css'
+
+/** How long the first screen waits for the wall's calls before it shows without them. */
+const FIRST_SCREEN_WAIT_MS = 100
+/** How long it waits for its language (the setting and its catalog) before it shows in the source's; it switches when they come. */
+const LANGUAGE_WAIT_MS = 1_000
 
 const target = document.getElementById('app')
 if (!target) throw new Error('index.html has no #app element')
@@ -13,5 +19,11 @@ if (!target) throw new Error('index.html has no #app element')
 // Chromium's report of the refused eval (a `securitypolicyviolation`) cost ~20 ms before the first call showed.
 config({ jitless: true })
 
-// The first screen in the chosen language: its catalog loads before anything is drawn.
-void i18n.load().then(() => mount(App, { target }))
+// The shell mounts with the wall's calls when their early answer comes within the wait: the page is then
+// drawn once, with its calls, and the Bridge's socket opens and answers while the main thread is free, rather
+// than behind the empty shell's mount and first frame (docs/decisions/0023-first-call.md). It is drawn in the
+// chosen language: the setting is asked with the calls and its catalog loaded first.
+const waited = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const language = Promise.race([i18n.load(), waited(LANGUAGE_WAIT_MS)])
+const calls = Promise.race([currentCalls.answered, waited(FIRST_SCREEN_WAIT_MS)])
+void Promise.all([language, calls]).then(() => mount(App, { target }))

@@ -54,8 +54,8 @@ interface RoomState {
   answer: RuleMatch[] | null
   negativeSince: number | null
   transferSince: number | null
-  /** ruleId → when its phrase was first heard: a call that said it stays matched. */
-  heard: Map<string, number>
+  /** ruleId → when its phrase was first heard: a call that said it stays matched. None until it says one (most calls). */
+  heard: Map<string, number> | null
   createdAt: number
 }
 
@@ -83,10 +83,8 @@ interface Compiled {
   /** The phrase rules switched on, by id. */
   heardRules: ReadonlyMap<string, ActiveRule>
   heard: readonly HeardRule[]
-  /** The phrases by their first word: a line is looked up word by word, not tested against every phrase. */
-  byFirstWord: Map<string, readonly HeardRule[]>
-  /** The first words' shapes (`shapeLength`, `shapeBit`): most words of a line are passed over without a look-up. */
-  firstWordShapes: Uint32Array
+  /** The phrases by their first word's shape (`shapeOf`): a line's word is compared only with the one or two of its shape. */
+  byShape: (readonly HeardRule[] | undefined)[]
 }
 
 /**
@@ -107,6 +105,8 @@ export class RuleEvaluator {
   readonly #rooms = new Map<string, RoomState>()
   /** The last poll's rooms in its order: the service lists its calls in the same order poll after poll, so a call's room is found by walking, not looked up. */
   #order: RoomState[] = []
+  /** The order of the poll before, whose array the next poll fills again: one array of every call less to make. */
+  #spare: RoomState[] = []
   #compiled: Compiled | null = null
   #poll = 0
   /** Moves whenever every call's matches must be worked out again: the rules or the maxima changed. */
@@ -130,13 +130,16 @@ export class RuleEvaluator {
     if (!sameMaxima(this.#maxByAgent, poll.maxByAgent)) this.#stamp++
     this.#maxByAgent = poll.maxByAgent
     const waiting = this.#noteWaits(poll.transfersWaiting)
-    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
+    const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(now), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
     // Without a prototype: a room's name is data, and such a record starts as the dictionary it becomes anyway.
     const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
     const rooms = this.#rooms
     const stamp = this.#stamp
     const before = this.#order
-    const order: RoomState[] = []
+    const order = this.#spare
+    let listed = 0
+    // The last poll's rooms the walk jumped past: with those from where it stopped, the only ones that may have ended.
+    const passed: RoomState[] = []
     let next = 0
     for (const call of poll.calls) {
       let room = before[next]
@@ -144,12 +147,15 @@ export class RuleEvaluator {
       else {
         room = rooms.get(call.roomName) ?? this.#room(call.roomName, now)
         // Past a call that ended or moved: the walk goes on after this one.
-        if (room.poll === pollNo - 1 && room.at >= next) next = room.at + 1
+        if (room.poll === pollNo - 1 && room.at >= next) {
+          for (; next < room.at; next++) passed.push(before[next]!)
+          next = room.at + 1
+        }
       }
       if (room.poll !== pollNo) {
         room.poll = pollNo
-        room.at = order.length
-        order.push(room)
+        room.at = listed
+        order[listed++] = room
       }
       // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
       const startedAt = now - call.duration * 1000
@@ -166,9 +172,11 @@ export class RuleEvaluator {
       if (!still) this.#workOut(context, call, room, startedAt, waiting)
       if (room.answer) matches[call.roomName] = room.answer
     }
+    order.length = listed
+    this.#spare = before
     this.#order = order
     // Every room listed and none left over: none ended, nothing to forget.
-    if (rooms.size > order.length) this.#forgetGone(before, pollNo, now)
+    if (rooms.size > order.length) this.#forgetGone(passed, before, next, pollNo, now)
     return matches
   }
 
@@ -232,10 +240,11 @@ export class RuleEvaluator {
     if (room) room.dirty = true
   }
 
-  /** Forgets the rooms of the last poll this one did not list, and those heard of but never polled for too long. */
-  #forgetGone(before: readonly RoomState[], pollNo: number, now: number): void {
+  /** Forgets the rooms of the last poll this one did not list (passed, or from `next` on), and those heard of but never polled for too long. */
+  #forgetGone(passed: readonly RoomState[], before: readonly RoomState[], next: number, pollNo: number, now: number): void {
     const rooms = this.#rooms
-    for (const room of before) if (room.poll !== pollNo) rooms.delete(room.name)
+    for (const room of passed) if (room.poll !== pollNo) rooms.delete(room.name)
+    for (let at = next; at < before.length; at++) if (before[at]!.poll !== pollNo) rooms.delete(before[at]!.name)
     if (rooms.size === this.#order.length) return
     for (const [roomName, room] of rooms) if (room.poll === 0 && now - room.createdAt > UNPOLLED_ROOM_MS) rooms.delete(roomName)
   }
@@ -260,7 +269,7 @@ export class RuleEvaluator {
         answer: null,
         negativeSince: null,
         transferSince: null,
-        heard: new Map(),
+        heard: null,
         createdAt: now,
       }
       this.#rooms.set(roomName, room)
@@ -279,50 +288,110 @@ export class RuleEvaluator {
       active,
       heardRules: new Map(active.heard.map((entry) => [entry.rule.id, entry])),
       heard: enabled.flatMap((rule) => (rule.when.kind === 'heard' ? [{ id: rule.id, words: wordsOf(rule.when.phrase), tokens: tokensOf(rule.when.phrase) }] : [])),
-      byFirstWord: new Map(),
-      firstWordShapes: new Uint32Array(SHAPE_LENGTHS),
+      byShape: new Array<readonly HeardRule[] | undefined>(SHAPES),
     }
     this.#stamp++
     for (const rule of compiled.heard) {
-      const first = rule.tokens[0] ?? ''
-      compiled.byFirstWord.set(first, [...(compiled.byFirstWord.get(first) ?? []), rule])
-      compiled.firstWordShapes[shapeLength(first)]! |= shapeBit(first)
+      // A phrase without a word is never heard: a line's words have one letter at least.
+      const first = rule.tokens[0]
+      if (first === undefined) continue
+      const shape = shapeOf(first.length, first.charCodeAt(0))
+      compiled.byShape[shape] = [...(compiled.byShape[shape] ?? []), rule]
     }
     // A phrase edited or removed no longer holds what the old one heard; the current last messages are read again.
     const phrases = new Set(compiled.heard.map((rule) => rule.id))
     const before = new Map(this.#compiled?.heard.map((rule) => [rule.id, rule.words]))
     for (const room of this.#rooms.values()) {
       room.lastMessage = null
-      for (const id of room.heard.keys()) if (!phrases.has(id) || before.get(id) !== compiled.heard.find((rule) => rule.id === id)?.words) room.heard.delete(id)
+      if (room.heard) for (const id of room.heard.keys()) if (!phrases.has(id) || before.get(id) !== compiled.heard.find((rule) => rule.id === id)?.words) room.heard.delete(id)
     }
     this.#compiled = compiled
     return compiled
   }
 }
 
-/** The phrases `text` says, heard on the call from `at`: each looked up by its first word, then compared word by word there. */
+/** The phrases `text` says, heard on the call from `at`: each looked up by its first word's shape, then compared word by word there. */
 function hear(compiled: Compiled, room: RoomState, text: string, at: number): void {
-  const tokens = tokensOf(text)
+  if (!isAscii(text)) {
+    hearTokens(compiled, room, tokensOf(text), at)
+    return
+  }
+  // The words `tokensOf` would cut, read in place: a line's words are passed over by their shape without a string made of each.
+  const length = text.length
+  let start = 0
+  while (start < length) {
+    while (start < length && !isWordCode(text.charCodeAt(start))) start++
+    if (start === length) return
+    let end = start + 1
+    while (end < length && isWordCode(text.charCodeAt(end))) end++
+    const candidates = compiled.byShape[shapeOf(end - start, lowerCode(text.charCodeAt(start)))]
+    if (candidates) {
+      for (const rule of candidates) {
+        const first = rule.tokens[0]!
+        if (first.length === end - start && sameWord(text, start, first) && saysFrom(text, end, rule.tokens)) noteHeard(room, rule.id, at)
+      }
+    }
+    start = end
+  }
+}
+
+/** `hear` of a line read into words by `tokensOf` (one with letters past ASCII, whose lower case and letters it knows). */
+function hearTokens(compiled: Compiled, room: RoomState, tokens: readonly string[], at: number): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!
-    if ((compiled.firstWordShapes[shapeLength(token)]! & shapeBit(token)) === 0) continue
-    const candidates = compiled.byFirstWord.get(token)
+    const candidates = compiled.byShape[shapeOf(token.length, token.charCodeAt(0))]
     if (!candidates) continue
     for (const rule of candidates) {
-      if (room.heard.has(rule.id) || !saysAt(tokens, i, rule.tokens)) continue
-      room.heard.set(rule.id, at)
-      room.dirty = true
+      if (rule.tokens[0] === token && saysAt(tokens, i, rule.tokens)) noteHeard(room, rule.id, at)
     }
   }
 }
 
+/** Notes the phrase rule as heard on the call from `at`, unless it already was. */
+function noteHeard(room: RoomState, id: string, at: number): void {
+  const heard = (room.heard ??= new Map())
+  if (heard.has(id)) return
+  heard.set(id, at)
+  room.dirty = true
+}
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false
+  return true
+}
+
+/** An ASCII letter, digit or apostrophe: what `tokensOf` makes words of, below 0x80. */
+function isWordCode(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x27
+}
+
+const lowerCode = (code: number): number => (code >= 0x41 && code <= 0x5a ? code + 0x20 : code)
+
+/** Whether the ASCII line's words after `from` (the end of a phrase's first word in it) are the phrase's others. */
+function saysFrom(text: string, from: number, phrase: readonly string[]): boolean {
+  let at = from
+  for (let i = 1; i < phrase.length; i++) {
+    while (at < text.length && !isWordCode(text.charCodeAt(at))) at++
+    const word = phrase[i]!
+    if (at + word.length > text.length || !sameWord(text, at, word)) return false
+    at += word.length
+    if (at < text.length && isWordCode(text.charCodeAt(at))) return false
+  }
+  return true
+}
+
+/** Whether the ASCII line from `at` reads `word` (lower-case), in any case. */
+function sameWord(text: string, at: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) if (lowerCode(text.charCodeAt(at + j)) !== word.charCodeAt(j)) return false
+  return true
+}
+
 /**
- * A word's shape, its length (up to 31) and its first letter (folded to 5 bits): words of one shape may be a phrase's
- * first word, words of another cannot be (a bit test instead of a look-up, for most words of a line).
+ * A word's shape, from its length (up to 31) and its lower-case first letter (folded to 5 bits): most words of a line
+ * have a shape no phrase starts with, and are passed over with one look-up in an array.
  */
-const SHAPE_LENGTHS = 32
-const shapeLength = (word: string): number => Math.min(word.length, SHAPE_LENGTHS - 1)
-const shapeBit = (word: string): number => 1 << (word.charCodeAt(0) & 31)
+const SHAPES = 32 * 32
+const shapeOf = (length: number, firstCode: number): number => Math.min(length, 31) * 32 + (firstCode & 31)
 
 /** Whether the line's words from `at` are the phrase's (its first word already is). */
 function saysAt(tokens: readonly string[], at: number, phrase: readonly string[]): boolean {
@@ -364,14 +433,46 @@ interface PollContext {
   startBound: boolean
 }
 
-/** Calls worked out in one poll share their instants (the poll's own, above all): each is written out once. */
-function isoOnce(): (ms: number) => string {
+/**
+ * Calls worked out in one poll share their instants (the poll's own, above all): each is written out once, kept by
+ * its distance from the poll (a small integer, looked up faster than an instant; one that does not give the instant
+ * back exactly is not kept).
+ */
+function isoOnce(now: number): (ms: number) => string {
   const written = new Map<number, string>()
   return (ms) => {
-    let text = written.get(ms)
-    if (text === undefined) written.set(ms, (text = new Date(ms).toISOString()))
+    const key = ms - now
+    if (key + now !== ms) return isoOf(ms)
+    let text = written.get(key)
+    if (text === undefined) written.set(key, (text = isoOf(ms)))
     return text
   }
+}
+
+const DAY_MS = 86_400_000
+/** Instants from 1970 to the end of 9999: those `toISOString` writes with four digits of year. */
+const WRITTEN_BY_DAY_END = 253_402_300_800_000
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'))
+const THREE_DIGITS = Array.from({ length: 1000 }, (_, n) => String(n).padStart(3, '0'))
+let writtenDay = NaN
+let writtenDate = ''
+
+/**
+ * An instant as `RuleMatch` writes it, what `toISOString` writes: the date once per day, the time of day by
+ * arithmetic (`toISOString` costs more than the rest of working a call out).
+ */
+function isoOf(ms: number): string {
+  if (!(ms >= 0 && ms < WRITTEN_BY_DAY_END)) return new Date(ms).toISOString()
+  const whole = Math.floor(ms)
+  const day = Math.floor(whole / DAY_MS)
+  if (day !== writtenDay) {
+    writtenDate = new Date(day * DAY_MS).toISOString().slice(0, 11)
+    writtenDay = day
+  }
+  const ofDay = whole - day * DAY_MS
+  const seconds = Math.floor(ofDay / 1000)
+  const minutes = Math.floor(seconds / 60)
+  return `${writtenDate}${TWO_DIGITS[Math.floor(minutes / 60)]!}:${TWO_DIGITS[minutes % 60]!}:${TWO_DIGITS[seconds % 60]!}.${THREE_DIGITS[ofDay % 1000]!}Z`
 }
 
 /** Two polls' maxima: the cache reads them afresh for each poll, and they seldom change. */
@@ -386,17 +487,29 @@ function matchesOf(poll: PollContext, call: ActiveCall, room: RoomState, waiting
   const { active, heardRules } = poll.compiled
   let said: ActiveRule[] | null = null
   // A call has said one phrase or two of the many written: those it said are looked up, in the rules' order.
-  for (const id of room.heard.keys()) {
-    const rule = heardRules.get(id)
-    if (rule) (said ??= []).push(rule)
+  if (room.heard) {
+    for (const id of room.heard.keys()) {
+      const rule = heardRules.get(id)
+      if (rule) (said ??= []).push(rule)
+    }
   }
-  if (said !== null && said.length > 1) said.sort((a, b) => a.order - b.order)
+  if (said !== null) inOrder(said)
   const found: RuleMatch[] = []
   if (said !== null) addMatches(found, poll, said, call, room, waiting, max)
   if (room.negativeSince !== null) addMatches(found, poll, active.negative, call, room, waiting, max)
   if (room.transferSince !== null) addMatches(found, poll, active.transfer, call, room, waiting, max)
   addMatches(found, poll, active['near-max'], call, room, waiting, max)
   return found.length === 0 ? null : found
+}
+
+/** Sorts a call's few phrase rules by their place in the list (in place: `sort` costs more than it sorts here). */
+function inOrder(rules: ActiveRule[]): void {
+  for (let i = 1; i < rules.length; i++) {
+    const rule = rules[i]!
+    let at = i
+    for (; at > 0 && rules[at - 1]!.order > rule.order; at--) rules[at] = rules[at - 1]!
+    rules[at] = rule
+  }
 }
 
 function addMatches(found: RuleMatch[], poll: PollContext, rules: readonly ActiveRule[], call: ActiveCall, room: RoomState, waiting: boolean, max: number | undefined): void {
@@ -414,7 +527,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
   let fromMs: number
   switch (when.kind) {
     case 'heard': {
-      const at = room.heard.get(rule.id)
+      const at = room.heard?.get(rule.id)
       if (at === undefined) return null
       fromMs = at
       break

@@ -12,6 +12,8 @@ export interface ReadAnswer<K extends CommandName, E extends EventName> {
  * its way while the rest of the window's script is fetched and evaluated.
  */
 export interface EarlyRead<K extends CommandName, E extends EventName> {
+  /** Settles when the early answer has come, whatever it says. */
+  readonly answered: Promise<void>
   /** The early answer the first time, unless it failed; every other time (or then) asked afresh. */
   read(): Promise<ReadAnswer<K, E>>
 }
@@ -29,6 +31,7 @@ export function readEarly<K extends CommandName, E extends EventName>(bridge: Br
   })
   const afresh = async (): Promise<ReadAnswer<K, E>> => ({ result: await bridge.invoke(name, args), since: [] })
   return {
+    answered: early.then(() => undefined),
     async read() {
       const first = early
       early = null

@@ -42,6 +42,30 @@ describe('alert rules, evaluated once per poll', () => {
     expect(later.a).toBeUndefined()
   })
 
+  it('reads a line as whole words however it is written: spacing, punctuation, apostrophes, case, letters past ASCII', () => {
+    const phrases = { manager: 'speak to a manager', refund: 'refund', dont: "don't", don: 'don', cafe: 'café', plan: 'plan 2' }
+    const said = (lastMessage: string) => {
+      const { poll } = run(Object.entries(phrases).map(([id, phrase]) => rule(id, { kind: 'heard', phrase })))
+      return (poll(T0, [call('a', { lastMessage })]).a ?? []).map((match) => match.ruleId)
+    }
+    expect(said('Can I SPEAK   to\ta manager?')).toEqual(['manager'])
+    expect(said('speak to, a... manager!')).toEqual(['manager'])
+    expect(said('speak to a managers')).toEqual([])
+    expect(said('please, speak to a')).toEqual([])
+    expect(said("I don't want a refund.")).toEqual(['refund', 'dont'])
+    expect(said("I don’t want a 'refund'")).toEqual(['don'])
+    expect(said('Un CAFÉ, merci')).toEqual(['cafe'])
+    expect(said('un cafe')).toEqual([])
+    expect(said('refund – now')).toEqual(['refund'])
+    expect(said('Plan 2, refund2, refunds')).toEqual(['plan'])
+  })
+
+  it('writes each instant as toISOString does, across a day and a year', () => {
+    const { poll } = run([rule('neg', { kind: 'negative', seconds: 0 }), rule('neg30', { kind: 'negative', seconds: 30 })])
+    const at = Date.parse('2030-12-31T23:59:59.999Z')
+    expect(poll(at, [call('a', { sentiment: 'negative' })]).a?.map((match) => match.from)).toEqual(['2030-12-31T23:59:59.999Z', '2031-01-01T00:00:29.999Z'])
+  })
+
   it('hears lines through the port between polls, from when they were said', () => {
     const { evaluator, poll } = run([rule('refund', { kind: 'heard', phrase: 'refund' })])
     poll(T0, [call('a')])

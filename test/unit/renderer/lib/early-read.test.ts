@@ -40,6 +40,18 @@ describe('readEarly (the wall’s snapshot asked before its code loads)', () => 
     expect(fake.asked).toHaveLength(1)
   })
 
+  it('says when the early answer has come, failed or not', async () => {
+    const fake = fakeBridge()
+    const calls = readEarly(fake.bridge, 'calls.current', {}, 'calls.snapshot')
+    let answered = false
+    void calls.answered.then(() => (answered = true))
+    await settle()
+    expect(answered).toBe(false)
+    fake.asked[0]!(UNREACHABLE)
+    await settle()
+    expect(answered).toBe(true)
+  })
+
   it('hands over the snapshots that came after the answer, not those before it, and then stops listening', async () => {
     const fake = fakeBridge()
     const calls = readEarly(fake.bridge, 'calls.current', {}, 'calls.snapshot')
