@@ -30,6 +30,8 @@ class Router {
   start(): () => void {
     const changed = () => this.#arrive(routeOf(window.location.hash))
     window.addEventListener('hashchange', changed)
+    // The window mounts once the wall's early answer came (main.ts): an address changed before that is caught up.
+    if (routeOf(window.location.hash).view !== this.#current) changed()
     // The desktop menus (Cmd/Ctrl+1…5, Cmd/Ctrl+,) and the tray ask for views through the host.
     const stop = bridge.on('app.navigate', ({ view }) => {
       if (isViewId(view)) this.go(view)
