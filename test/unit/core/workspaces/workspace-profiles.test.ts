@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
-import { checkBaseUrl, createWorkspaceProfiles, PROFILES_FILE, type ProfileChange } from '../../../../src/core/workspaces'
+import { checkBaseUrl, createWorkspaceProfiles, listWorkspaces, PROFILES_FILE, type ProfileChange } from '../../../../src/core/workspaces'
 import { json, startLocalServer, type LocalServer, type RecordedRequest } from '../../../support/local-server'
 
 const NOW = '2025-05-01T12:00:00.000Z'
@@ -21,6 +21,14 @@ function serviceLike(req: RecordedRequest, res: ServerResponse) {
   if (req.url === '/v1/api/workspaces/ws_a') {
     return json(res, 200, { _id: 'ws_a', name: 'Acme Support', initials: 'AS', teamMembers: [], createdAt: NOW, updatedAt: NOW })
   }
+  if (req.url === '/v1/api/workspaces/ws_busy') return json(res, 429, { error: 'Too many requests' }, { 'retry-after': '0' })
+  if (req.url === '/v1/api/workspaces/ws_bad') return json(res, 400, { error: 'Bad Request', details: 'malformed id', code: 'BAD_REQUEST' })
+  if (req.url === '/v1/api/workspaces/ws_odd') return json(res, 200, { hello: 'world' })
+  if (req.url === '/v1/api/workspaces/ws_moved') {
+    res.writeHead(302, { location: 'https://elsewhere.example.com/' })
+    return void res.end()
+  }
+  if (req.url === '/v1/api/workspaces/ws_silent') return
   if (req.url.startsWith('/v1/api/workspaces/')) return json(res, 404, { error: 'Not found', details: 'workspace', code: 'NOT_FOUND' })
   if (req.url === '/v1/api/roles-and-permissions/permissions') {
     if (key === NO_ACCESS_KEY) return json(res, 403, { error: 'Forbidden', details: 'not a member', code: 'FORBIDDEN' })
@@ -101,6 +109,156 @@ describe('workspace profiles', () => {
     })
     expect(secrets.entries.size).toBe(0)
     expect(await profiles.list()).toEqual([])
+  })
+
+  it("words each way the key test can fail, naming the address and what the service said", async () => {
+    const { profiles } = setup()
+    const base = { baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST }
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_b' })).rejects.toMatchObject({
+      message: 'This key cannot see workspace "ws_b" (404). Check the workspace id, or ask the workspace owner to add you to its team.',
+      details: 'Not found: workspace',
+    })
+    await expect(profiles.addProfile({ ...base, apiKey: NO_ACCESS_KEY })).rejects.toMatchObject({
+      message: 'This key can see workspace "ws_a" but may not work in it (403). Ask the workspace owner for access.',
+    })
+    await expect(profiles.addProfile({ ...base, apiKey: 'nobody-knows-this' })).rejects.toMatchObject({
+      message: expect.stringMatching(/^The service does not know this API key \(401\)\. Copy the whole key again/),
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_busy' })).rejects.toMatchObject({
+      code: 'verification_failed',
+      status: 429,
+      message: "The service is limiting this key's requests (429). Try again in a minute.",
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_bad' })).rejects.toMatchObject({
+      code: 'verification_failed',
+      status: 400,
+      message: 'Checking the workspace failed (HTTP 400): Bad Request: malformed id.',
+      details: 'Bad Request: malformed id',
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_odd' })).rejects.toMatchObject({
+      code: 'unexpected_response',
+      message: expect.stringMatching(new RegExp(`^${server.url} answered, but not like the Voice Agent API \\(GET /v1/api/workspaces/ws_odd: .+\\)\\. Check the base URL\\.$`)),
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_moved' })).rejects.toMatchObject({
+      code: 'unexpected_response',
+      status: 302,
+      message: `${server.url}: The service redirected to https://elsewhere.example.com/; the API key is not sent there. Update the workspace address.`,
+    })
+    const closed = await startLocalServer(() => undefined)
+    await closed.close()
+    await expect(profiles.addProfile({ ...base, baseUrl: closed.url })).rejects.toMatchObject({
+      code: 'unreachable',
+      message: `Could not reach ${closed.url} (Could not connect (ECONNREFUSED)). Check the address and the network connection.`,
+    })
+    const impatient = createWorkspaceProfiles({ dataDir, secrets: createMemorySecretStore(), timeoutMs: 100, newId: () => 'wsp_x' })
+    await expect(impatient.addProfile({ ...base, workspaceId: 'ws_silent' })).rejects.toMatchObject({
+      code: 'unreachable',
+      message: `${server.url} did not answer in time. Check the address; the service may be down.`,
+    })
+    const cancelled = new AbortController()
+    cancelled.abort()
+    await expect(profiles.addProfile(base, cancelled.signal)).rejects.toMatchObject({ code: 'aborted' })
+    expect(await profiles.list()).toEqual([])
+  })
+
+  it('takes the label, plan and limit as given, trimmed, or from the plan and the workspace', async () => {
+    const { profiles } = setup()
+    const base = { baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY }
+    expect(await profiles.addProfile({ ...base, label: ' Day ', plan: ' business ' })).toMatchObject({ label: 'Day', plan: 'business', requestsPerMinute: 600 })
+    expect(await profiles.addProfile({ ...base, label: '  ', plan: '  ', requestsPerMinute: 6000 })).toMatchObject({
+      label: 'Acme Support',
+      plan: 'developer',
+      requestsPerMinute: 6000,
+    })
+    expect(await profiles.addProfile({ ...base, plan: 'custom', ...FAST })).toMatchObject({ plan: 'custom', requestsPerMinute: 6000 })
+    for (const requestsPerMinute of [0, 1.5]) {
+      await expect(profiles.addProfile({ ...base, requestsPerMinute })).rejects.toMatchObject({
+        code: 'invalid_profile',
+        message: 'Requests per minute must be a whole number of at least 1.',
+      })
+    }
+    await expect(profiles.addProfile({ ...base, workspaceId: ' ' })).rejects.toMatchObject({ message: 'The workspace id must not be empty.' })
+    await expect(profiles.addProfile({ ...base, apiKey: '' })).rejects.toMatchObject({ message: 'The API key must not be empty.' })
+    expect((await profiles.list()).map((p) => p.label)).toEqual(['Day', 'Acme Support', 'Acme Support'])
+  })
+
+  it('edits a profile: a new plan brings its limit unless one is given, a new address is tested first', async () => {
+    const { profiles } = setup()
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    expect(await profiles.updateProfile(profile.id, { plan: 'enterprise', requestsPerMinute: 100 })).toMatchObject({ plan: 'enterprise', requestsPerMinute: 100 })
+    expect(await profiles.updateProfile(profile.id, { requestsPerMinute: 120 })).toMatchObject({ plan: 'enterprise', requestsPerMinute: 120 })
+    expect(await profiles.updateProfile(profile.id, { label: ' Late ' })).toMatchObject({ label: 'Late', plan: 'enterprise', requestsPerMinute: 120 })
+    await expect(profiles.updateProfile(profile.id, { plan: ' ' })).rejects.toMatchObject({ message: 'The plan must not be empty.' })
+    await expect(profiles.updateProfile(profile.id, { requestsPerMinute: 0 })).rejects.toMatchObject({ code: 'invalid_profile' })
+    await expect(profiles.updateProfile(profile.id, { baseUrl: 'http://api.example.com' })).rejects.toMatchObject({ code: 'insecure_url' })
+
+    const before = await profiles.clientFor(profile.id)
+    const moved = await startLocalServer(serviceLike)
+    try {
+      await expect(profiles.updateProfile(profile.id, { baseUrl: `${moved.url}/` })).resolves.toMatchObject({ baseUrl: moved.url })
+      expect(moved.requests.map((r) => r.url)).toEqual(['/v1/api/workspaces/ws_a', '/v1/api/roles-and-permissions/permissions'])
+      const after = await profiles.clientFor(profile.id)
+      expect(after).not.toBe(before)
+      expect(after.baseUrl).toBe(moved.url)
+    } finally {
+      await moved.close()
+    }
+    const closed = await startLocalServer(() => undefined)
+    await closed.close()
+    await expect(profiles.updateProfile(profile.id, { baseUrl: closed.url })).rejects.toMatchObject({ code: 'unreachable' })
+    expect(await profiles.list()).toMatchObject([{ label: 'Late', baseUrl: moved.url, requestsPerMinute: 120 }])
+    await expect(profiles.setActive('wsp_none')).rejects.toMatchObject({
+      code: 'profile_not_found',
+      message: 'This workspace profile no longer exists.',
+    })
+  })
+
+  it('tells each change to its listeners until they unsubscribe', async () => {
+    const { profiles } = setup()
+    const changes: ProfileChange[] = []
+    const unsubscribe = profiles.subscribe((c) => changes.push(c))
+    const a = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const b = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    await profiles.setActive(b.id)
+    await profiles.updateProfile(a.id, { label: 'A' })
+    await profiles.rotateKey(a.id, NEW_KEY)
+    await profiles.removeProfile(a.id)
+    unsubscribe()
+    await profiles.removeProfile(b.id)
+    expect(changes).toEqual([
+      { kind: 'added', profileId: a.id },
+      { kind: 'added', profileId: b.id },
+      { kind: 'activated', profileId: b.id },
+      { kind: 'updated', profileId: a.id },
+      { kind: 'key-rotated', profileId: a.id },
+      { kind: 'removed', profileId: a.id },
+    ])
+    expect(await profiles.list()).toEqual([])
+    expect(await profiles.active()).toBeNull()
+  })
+
+  it('lists the profiles as the renderer sees them: masked keys, the active one, what is wrong with the keychain', async () => {
+    const secrets = createMemorySecretStore()
+    const { profiles } = setup(secrets)
+    expect(await listWorkspaces({ profiles, secrets })).toEqual({ profiles: [], activeId: null, keychainProblem: null })
+    await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, label: 'Day', ...FAST })
+    const night = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, label: 'Night', ...FAST })
+    await profiles.setActive(night.id)
+    const summary = { baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer', requestsPerMinute: 6000, createdAt: expect.any(String), demo: false }
+    expect(await listWorkspaces({ profiles, secrets })).toEqual({
+      profiles: [
+        { id: 'wsp_1', label: 'Day', ...summary, active: false, maskedKey: '••••1b2c' },
+        { id: 'wsp_2', label: 'Night', ...summary, active: true, maskedKey: '••••9z8y' },
+      ],
+      activeId: 'wsp_2',
+      keychainProblem: null,
+    })
+    const locked = createMemorySecretStore({ ok: false, reason: 'The keychain is locked.', fix: 'Unlock it.' })
+    const unreadable = createWorkspaceProfiles({ dataDir, secrets: locked })
+    expect(await listWorkspaces({ profiles: unreadable, secrets: locked })).toMatchObject({
+      profiles: [{ id: 'wsp_1', maskedKey: null }, { id: 'wsp_2', maskedKey: null }],
+      keychainProblem: { reason: 'The keychain is locked.', fix: 'Unlock it.' },
+    })
   })
 
   it('refuses to add when the keychain is unavailable, with the fix, and never writes the key elsewhere', async () => {
