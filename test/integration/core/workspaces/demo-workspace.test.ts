@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
 import { createWorkspaceProfiles, DemoWorkspace, type DemoService, type WorkspaceProfiles } from '../../../../src/core/workspaces'
 import { startSimulator } from '../../../../src/simulator/server'
+import { DEMO } from '../../../support/simulator'
 
 let dataDir: string
 let profiles: WorkspaceProfiles
@@ -33,6 +34,9 @@ describe('the demo workspace', () => {
     expect(owner.demoRole).toBeUndefined()
     const member = await demo.open('member')
     expect(member).toMatchObject({ label: 'Demo (member)', demo: true, demoRole: 'member', active: true, maskedKey: '••••-key' })
+    // Each acts with its own key: the member's lacks the owner's permissions.
+    expect((await (await profiles.clientFor(member.id)).permissions.mine()).role).toBe('member')
+    expect((await (await profiles.clientFor(owner.id)).permissions.mine()).role).toBe('owner')
     expect((await demo.open()).id).toBe(owner.id)
     expect((await demo.open('member')).id).toBe(member.id)
     expect(await profiles.list()).toHaveLength(2)
@@ -67,6 +71,33 @@ describe('the demo workspace', () => {
     expect(started).toHaveLength(2)
     expect(await profiles.list()).toMatchObject([{ id: member.id, demoRole: 'member', active: true, baseUrl: started[1]!.url }])
     await restarted.stop()
+  })
+
+  it('never takes a real workspace of the same service for the demo, and reopens without a new test', async () => {
+    const demo = new DemoWorkspace(profiles, startService)
+    const first = await demo.open()
+    const real = await profiles.addProfile({ baseUrl: started[0]!.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.owner, label: 'Real' })
+    await profiles.setActive(real.id)
+    const changes: string[] = []
+    profiles.subscribe((change) => changes.push(change.kind))
+    expect((await demo.open()).id).toBe(first.id)
+    expect(changes).toEqual(['activated'])
+    await profiles.removeProfile(first.id)
+    const second = await demo.open()
+    expect(second.id).not.toBe(real.id)
+    expect(second).toMatchObject({ demo: true, label: 'Demo Workspace' })
+    expect(await profiles.list()).toMatchObject([{ id: real.id, label: 'Real' }, { id: second.id }])
+  })
+
+  it('tries again after its service failed to start', async () => {
+    let tries = 0
+    const demo = new DemoWorkspace(profiles, async () => {
+      if (++tries === 1) throw new Error('listen EADDRINUSE')
+      return startService()
+    })
+    await expect(demo.open()).rejects.toThrow('listen EADDRINUSE')
+    await expect(demo.open()).resolves.toMatchObject({ demo: true, active: true })
+    expect(tries).toBe(2)
   })
 
   it('is refused where the host cannot start it, and stays closed at start-up', async () => {

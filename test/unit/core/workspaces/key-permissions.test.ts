@@ -22,8 +22,8 @@ beforeEach(async () => {
 })
 afterEach(() => server.close())
 
-function workspace(apiKey: string, id = 'wsp_1'): ActiveWorkspace {
-  const client = createApiClient({ baseUrl: server.url, workspaceId: 'ws_a', apiKey, limiter: createRateLimiter({ requestsPerMinute: 6000 }) })
+function workspace(apiKey: string, id = 'wsp_1', limiter = createRateLimiter({ requestsPerMinute: 6000 })): ActiveWorkspace {
+  const client = createApiClient({ baseUrl: server.url, workspaceId: 'ws_a', apiKey, limiter })
   const profile = { id, label: 'A', baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer', requestsPerMinute: 60, createdAt: NOW.toISOString(), active: true, maskedKey: null, demo: false }
   return { profile, client }
 }
@@ -44,6 +44,15 @@ describe("the active key's permissions", () => {
     await cache.of(owner)
     expect(server.requests).toHaveLength(5)
     expect(server.requests.map((r) => r.url)).toEqual(Array(5).fill('/v1/api/roles-and-permissions/me'))
+  })
+
+  it("are read ahead of the key's background requests: the console waits on them", async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60 })
+    await limiter.acquire('background')
+    const background = limiter.acquire('background').then(() => server.requests.length)
+    const known = new KeyPermissionsCache(() => NOW).of(workspace('owner-key', 'wsp_1', limiter))
+    expect(await background).toBe(1)
+    expect(await known).toMatchObject({ state: 'known' })
   })
 
   it('says why they are unknown, and asks again next time', async () => {

@@ -190,6 +190,8 @@ describe('workspace profiles', () => {
     expect(await profiles.updateProfile(profile.id, { label: ' Late ' })).toMatchObject({ label: 'Late', plan: 'enterprise', requestsPerMinute: 120 })
     await expect(profiles.updateProfile(profile.id, { plan: ' ' })).rejects.toMatchObject({ message: 'The plan must not be empty.' })
     await expect(profiles.updateProfile(profile.id, { requestsPerMinute: 0 })).rejects.toMatchObject({ code: 'invalid_profile' })
+    expect(await profiles.updateProfile(profile.id, { requestsPerMinute: 1 })).toMatchObject({ requestsPerMinute: 1 })
+    await profiles.updateProfile(profile.id, { requestsPerMinute: 120 })
     await expect(profiles.updateProfile(profile.id, { baseUrl: 'http://api.example.com' })).rejects.toMatchObject({ code: 'insecure_url' })
 
     const before = await profiles.clientFor(profile.id)
@@ -282,7 +284,7 @@ describe('workspace profiles', () => {
     const updated = await profiles.updateProfile(second.id, { label: 'Night shift', plan: 'business' })
     expect(updated).toMatchObject({ label: 'Night shift', plan: 'business', requestsPerMinute: 600 })
     expect(client.limiter.metrics().requestsPerMinute).toBe(600)
-    await expect(profiles.updateProfile(second.id, { label: '  ' })).rejects.toMatchObject({ code: 'invalid_profile' })
+    await expect(profiles.updateProfile(second.id, { label: '  ' })).rejects.toMatchObject({ code: 'invalid_profile', message: 'The label must not be empty.' })
   })
 
   it('shares one limiter between profiles that use the same key', async () => {
@@ -325,6 +327,12 @@ describe('workspace profiles', () => {
     expect(await readFile(path, 'utf8')).toBe('{"version":1,"profiles":[')
     await writeFile(path, JSON.stringify({ version: 1, activeProfileId: null, profiles: [{ id: 'x' }] }))
     await expect(profiles.list()).rejects.toMatchObject({ code: 'profiles_file_corrupt', message: expect.stringContaining('profiles.0') })
+    const twin = { id: 'wsp_1', label: 'A', baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer', requestsPerMinute: 60, createdAt: NOW }
+    await writeFile(path, JSON.stringify({ version: 1, activeProfileId: null, profiles: [twin, { ...twin, label: 'B' }] }))
+    await expect(profiles.list()).rejects.toMatchObject({
+      code: 'profiles_file_corrupt',
+      message: `The workspace list ${path} is damaged (two profiles share an id). Switchboard left it unchanged: repair it or move it away, then try again.`,
+    })
   })
 
   it('writes atomically: no temporary file is left behind', async () => {
@@ -339,6 +347,7 @@ describe('base URL rule', () => {
   it('allows https anywhere and http only to this computer', () => {
     expect(checkBaseUrl('https://api.example.com/')).toBe('https://api.example.com')
     expect(checkBaseUrl('https://gw.example.com/voice/')).toBe('https://gw.example.com/voice')
+    expect(checkBaseUrl('https://gw.example.com/voice//')).toBe('https://gw.example.com/voice')
     expect(checkBaseUrl('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010')
     expect(checkBaseUrl('http://localhost:4010')).toBe('http://localhost:4010')
     expect(checkBaseUrl('http://[::1]:4010')).toBe('http://[::1]:4010')
@@ -348,5 +357,17 @@ describe('base URL rule', () => {
     expect(() => checkBaseUrl('ftp://api.example.com')).toThrow(expect.objectContaining({ code: 'invalid_url' }))
     expect(() => checkBaseUrl('api.example.com')).toThrow(expect.objectContaining({ code: 'invalid_url' }))
     expect(() => checkBaseUrl('https://user:pw@api.example.com')).toThrow(expect.objectContaining({ code: 'invalid_url' }))
+  })
+
+  it('says what is wrong with an address and how to write it', () => {
+    expect(() => checkBaseUrl('api.example.com')).toThrow('"api.example.com" is not a web address. Enter it like https://api.example.com.')
+    expect(() => checkBaseUrl('ftp://api.example.com')).toThrow('The address must start with https:// (it starts with ftp://).')
+    const parts = 'The address must not contain a user name, password, query or fragment.'
+    for (const url of ['https://user@api.example.com', 'https://:pw@api.example.com', 'https://api.example.com/?plan=1', 'https://api.example.com/#top']) {
+      expect(() => checkBaseUrl(url), url).toThrow(parts)
+    }
+    expect(() => checkBaseUrl('http://api.example.com')).toThrow(
+      'The address must use https:// for api.example.com: the API key would travel unencrypted. Plain http is only allowed to this computer (localhost, 127.0.0.1, ::1).',
+    )
   })
 })
