@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
-import { checkBaseUrl, createWorkspaceProfiles, listWorkspaces, PROFILES_FILE, type ProfileChange } from '../../../../src/core/workspaces'
+import type { ActiveWorkspace } from '../../../../src/core/console'
+import { checkBaseUrl, createWorkspaceProfiles, listWorkspaces, PROFILES_FILE, summarizeProfile, type ProfileChange, type WorkspaceProfiles } from '../../../../src/core/workspaces'
+import { workspacesModule } from '../../../../src/core/workspaces/handlers'
+import { KeyPermissionsCache } from '../../../../src/core/workspaces/key-permissions'
+import type { KeyPermissions } from '../../../../src/shared/permissions'
+import { commandsOf, TestWorkspace } from '../../../support/feature-ports'
 import { json, startLocalServer, type LocalServer, type RecordedRequest } from '../../../support/local-server'
 
 const NOW = '2025-05-01T12:00:00.000Z'
@@ -30,6 +35,7 @@ function serviceLike(req: RecordedRequest, res: ServerResponse) {
   }
   if (req.url === '/v1/api/workspaces/ws_silent') return
   if (req.url.startsWith('/v1/api/workspaces/')) return json(res, 404, { error: 'Not found', details: 'workspace', code: 'NOT_FOUND' })
+  if (req.url === '/v1/api/roles-and-permissions/me') return json(res, 200, { role: key === GOOD_KEY ? 'owner' : 'member', permissions: [] })
   if (req.url === '/v1/api/roles-and-permissions/permissions') {
     if (key === NO_ACCESS_KEY) return json(res, 403, { error: 'Forbidden', details: 'not a member', code: 'FORBIDDEN' })
     return json(res, 200, [{ key: 'agent_view', name: 'View agents', description: '', category: 'agents' }])
@@ -263,6 +269,16 @@ describe('workspace profiles', () => {
     })
   })
 
+  it('asks for the key again when the keychain lost it', async () => {
+    const { profiles, secrets } = setup()
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    await secrets.delete(profile.id)
+    await expect(profiles.clientFor(profile.id)).rejects.toMatchObject({
+      code: 'key_missing',
+      message: 'The API key of this workspace is missing from the keychain. Enter it again with "Rotate key".',
+    })
+  })
+
   it('refuses to add when the keychain is unavailable, with the fix, and never writes the key elsewhere', async () => {
     const { profiles } = setup(createMemorySecretStore({ ok: false, reason: 'no Secret Service', fix: 'Install gnome-keyring.' }))
     await expect(profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY })).rejects.toMatchObject({
@@ -340,6 +356,72 @@ describe('workspace profiles', () => {
     await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
     await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
     expect(await readdir(dataDir)).toEqual([PROFILES_FILE])
+  })
+})
+
+describe('the workspaces.* commands', () => {
+  async function activeOf(profiles: WorkspaceProfiles, id: string): Promise<ActiveWorkspace> {
+    const view = (await profiles.list()).find((p) => p.id === id)!
+    return { profile: summarizeProfile(view), client: await profiles.clientFor(id) }
+  }
+
+  it("publish the active key's permissions at each switch, and the new key's at once after its rotation", async () => {
+    const { profiles, secrets } = setup()
+    const a = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const b = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    const watch = new TestWorkspace(null)
+    let refreshes = 0
+    const published: KeyPermissions[] = []
+    const opened: string[] = []
+    const module = workspacesModule({
+      profiles,
+      secrets,
+      demo: {
+        open: async (role) => {
+          opened.push(role ?? 'none')
+          return (await profiles.list())[0]!
+        },
+      },
+      activeWorkspace: Object.assign(watch, {
+        metrics: () => null,
+        refresh: async () => {
+          refreshes++
+          watch.set(await activeOf(profiles, watch.current!.profile.id))
+        },
+      }),
+      keyPermissions: new KeyPermissionsCache(() => new Date(NOW)),
+      emit: (name, payload) => {
+        if (name === 'workspaces.keyPermissions') published.push(payload as KeyPermissions)
+      },
+      forgetWorkspaceData: async () => undefined,
+      confirmServiceReach: async () => undefined,
+    })
+    const commands = commandsOf(module.handlers)
+    const stop = module.start!()
+    expect(published).toEqual([])
+    watch.set(await activeOf(profiles, a.id))
+    await expect.poll(() => published.at(-1)).toMatchObject({ state: 'known', role: 'owner' })
+
+    const asked = () => server.requests.filter((r) => r.url.endsWith('/me')).length
+    const before = asked()
+    expect(await commands.invoke('workspaces.keyPermissions', {})).toMatchObject({ role: 'owner' })
+    expect(asked()).toBe(before)
+    expect(await commands.invoke('workspaces.keyPermissions', { refresh: true })).toMatchObject({ role: 'owner' })
+    expect(asked()).toBe(before + 1)
+
+    await commands.invoke('workspaces.rotateKey', { id: b.id, apiKey: GOOD_KEY })
+    expect(refreshes).toBe(0)
+    await commands.invoke('workspaces.rotateKey', { id: a.id, apiKey: NEW_KEY })
+    expect(refreshes).toBe(1)
+    expect(published.at(-1)).toMatchObject({ state: 'known', role: 'member' })
+
+    await commands.invoke('workspaces.openDemo', {})
+    await commands.invoke('workspaces.openDemo', { as: 'member' })
+    expect(opened).toEqual(['owner', 'member'])
+
+    watch.set(null)
+    await expect.poll(() => published.at(-1)).toMatchObject({ state: 'unknown', reason: 'No workspace is open.' })
+    stop()
   })
 })
 
