@@ -1,4 +1,4 @@
-import { mount } from 'svelte'
+import { flushSync, mount } from 'svelte'
 import { config } from 'zod'
 import App from './app/App.svelte'
 import { currentCalls } from './lib/bridge'
@@ -20,4 +20,13 @@ config({ jitless: true })
 // drawn once, with its calls, and the Bridge's socket opens and answers while the main thread is free, rather
 // than behind the empty shell's mount and first frame (docs/decisions/0023-first-call.md).
 const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))
-void Promise.race([currentCalls.answered, waited]).then(() => mount(App, { target }))
+// A shortcut pressed meanwhile (Ctrl+5 as the window opens) is not lost: it reaches the console once mounted.
+const early: KeyboardEvent[] = []
+const keep = (event: KeyboardEvent) => early.push(event)
+window.addEventListener('keydown', keep)
+void Promise.race([currentCalls.answered, waited]).then(() => {
+  mount(App, { target })
+  flushSync()
+  window.removeEventListener('keydown', keep)
+  for (const event of early) window.dispatchEvent(new KeyboardEvent('keydown', event))
+})
