@@ -1,4 +1,4 @@
-import { mount } from 'svelte'
+import { flushSync, mount } from 'svelte'
 import { config } from 'zod'
 import App from './app/App.svelte'
 import { i18n } from './i18n/i18n.svelte'
@@ -26,4 +26,13 @@ config({ jitless: true })
 const waited = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const language = Promise.race([i18n.load(), waited(LANGUAGE_WAIT_MS)])
 const calls = Promise.race([currentCalls.answered, waited(FIRST_SCREEN_WAIT_MS)])
-void Promise.all([language, calls]).then(() => mount(App, { target }))
+// A shortcut pressed meanwhile (Ctrl+5 as the window opens) is not lost: it reaches the console once mounted.
+const early: KeyboardEvent[] = []
+const keep = (event: KeyboardEvent) => early.push(event)
+window.addEventListener('keydown', keep)
+void Promise.all([language, calls]).then(() => {
+  mount(App, { target })
+  flushSync()
+  window.removeEventListener('keydown', keep)
+  for (const event of early) window.dispatchEvent(new KeyboardEvent('keydown', event))
+})

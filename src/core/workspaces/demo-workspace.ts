@@ -33,6 +33,8 @@ export function isDemoProfile(profile: { demo?: true }): boolean {
 export class DemoWorkspace {
   #service: DemoService | null = null
   #starting: Promise<DemoService> | null = null
+  /** Opens one at a time: two at once (a double click, a resume) would each add a demo profile. */
+  #opened: Promise<unknown> = Promise.resolve()
   readonly #opening = new Set<OpeningListener>()
 
   constructor(
@@ -56,7 +58,13 @@ export class DemoWorkspace {
   }
 
   /** Each role has its own demo profile (`demoRole`). */
-  async open(role: DemoRole = 'owner'): Promise<ProfileView> {
+  open(role: DemoRole = 'owner'): Promise<ProfileView> {
+    const run = this.#opened.then(() => this.#open(role))
+    this.#opened = run.catch(() => undefined)
+    return run
+  }
+
+  async #open(role: DemoRole): Promise<ProfileView> {
     const service = await this.#ensureRunning()
     const member = role === 'member'
     const existing = (await this.profiles.list()).filter(isDemoProfile).find((profile) => (profile.demoRole === 'member') === member)

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createMemorySecretStore } from '../../../../src/core/secrets'
-import { checkBaseUrl, createWorkspaceProfiles, PROFILES_FILE, type ProfileChange } from '../../../../src/core/workspaces'
+import type { ActiveWorkspace } from '../../../../src/core/console'
+import { checkBaseUrl, createWorkspaceProfiles, listWorkspaces, PROFILES_FILE, summarizeProfile, type ProfileChange, type WorkspaceProfiles } from '../../../../src/core/workspaces'
+import { workspacesModule } from '../../../../src/core/workspaces/handlers'
+import { KeyPermissionsCache } from '../../../../src/core/workspaces/key-permissions'
+import type { KeyPermissions } from '../../../../src/shared/permissions'
+import { commandsOf, TestWorkspace } from '../../../support/feature-ports'
 import { json, startLocalServer, type LocalServer, type RecordedRequest } from '../../../support/local-server'
 
 const NOW = '2025-05-01T12:00:00.000Z'
@@ -21,7 +26,16 @@ function serviceLike(req: RecordedRequest, res: ServerResponse) {
   if (req.url === '/v1/api/workspaces/ws_a') {
     return json(res, 200, { _id: 'ws_a', name: 'Acme Support', initials: 'AS', teamMembers: [], createdAt: NOW, updatedAt: NOW })
   }
+  if (req.url === '/v1/api/workspaces/ws_busy') return json(res, 429, { error: 'Too many requests' }, { 'retry-after': '0' })
+  if (req.url === '/v1/api/workspaces/ws_bad') return json(res, 400, { error: 'Bad Request', details: 'malformed id', code: 'BAD_REQUEST' })
+  if (req.url === '/v1/api/workspaces/ws_odd') return json(res, 200, { hello: 'world' })
+  if (req.url === '/v1/api/workspaces/ws_moved') {
+    res.writeHead(302, { location: 'https://elsewhere.example.com/' })
+    return void res.end()
+  }
+  if (req.url === '/v1/api/workspaces/ws_silent') return
   if (req.url.startsWith('/v1/api/workspaces/')) return json(res, 404, { error: 'Not found', details: 'workspace', code: 'NOT_FOUND' })
+  if (req.url === '/v1/api/roles-and-permissions/me') return json(res, 200, { role: key === GOOD_KEY ? 'owner' : 'member', permissions: [] })
   if (req.url === '/v1/api/roles-and-permissions/permissions') {
     if (key === NO_ACCESS_KEY) return json(res, 403, { error: 'Forbidden', details: 'not a member', code: 'FORBIDDEN' })
     return json(res, 200, [{ key: 'agent_view', name: 'View agents', description: '', category: 'agents' }])
@@ -103,6 +117,168 @@ describe('workspace profiles', () => {
     expect(await profiles.list()).toEqual([])
   })
 
+  it("words each way the key test can fail, naming the address and what the service said", async () => {
+    const { profiles } = setup()
+    const base = { baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST }
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_b' })).rejects.toMatchObject({
+      message: 'This key cannot see workspace "ws_b" (404). Check the workspace id, or ask the workspace owner to add you to its team.',
+      details: 'Not found: workspace',
+    })
+    await expect(profiles.addProfile({ ...base, apiKey: NO_ACCESS_KEY })).rejects.toMatchObject({
+      message: 'This key can see workspace "ws_a" but may not work in it (403). Ask the workspace owner for access.',
+    })
+    await expect(profiles.addProfile({ ...base, apiKey: 'nobody-knows-this' })).rejects.toMatchObject({
+      message: expect.stringMatching(/^The service does not know this API key \(401\)\. Copy the whole key again/),
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_busy' })).rejects.toMatchObject({
+      code: 'verification_failed',
+      status: 429,
+      message: "The service is limiting this key's requests (429). Try again in a minute.",
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_bad' })).rejects.toMatchObject({
+      code: 'verification_failed',
+      status: 400,
+      message: 'Checking the workspace failed (HTTP 400): Bad Request: malformed id.',
+      details: 'Bad Request: malformed id',
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_odd' })).rejects.toMatchObject({
+      code: 'unexpected_response',
+      message: expect.stringMatching(new RegExp(`^${server.url} answered, but not like the Voice Agent API \\(GET /v1/api/workspaces/ws_odd: .+\\)\\. Check the base URL\\.$`)),
+    })
+    await expect(profiles.addProfile({ ...base, workspaceId: 'ws_moved' })).rejects.toMatchObject({
+      code: 'unexpected_response',
+      status: 302,
+      message: `${server.url}: The service redirected to https://elsewhere.example.com/; the API key is not sent there. Update the workspace address.`,
+    })
+    const closed = await startLocalServer(() => undefined)
+    await closed.close()
+    await expect(profiles.addProfile({ ...base, baseUrl: closed.url })).rejects.toMatchObject({
+      code: 'unreachable',
+      message: `Could not reach ${closed.url} (Could not connect (ECONNREFUSED)). Check the address and the network connection.`,
+    })
+    const impatient = createWorkspaceProfiles({ dataDir, secrets: createMemorySecretStore(), timeoutMs: 100, newId: () => 'wsp_x' })
+    await expect(impatient.addProfile({ ...base, workspaceId: 'ws_silent' })).rejects.toMatchObject({
+      code: 'unreachable',
+      message: `${server.url} did not answer in time. Check the address; the service may be down.`,
+    })
+    const cancelled = new AbortController()
+    cancelled.abort()
+    await expect(profiles.addProfile(base, cancelled.signal)).rejects.toMatchObject({ code: 'aborted' })
+    expect(await profiles.list()).toEqual([])
+  })
+
+  it('takes the label, plan and limit as given, trimmed, or from the plan and the workspace', async () => {
+    const { profiles } = setup()
+    const base = { baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY }
+    expect(await profiles.addProfile({ ...base, label: ' Day ', plan: ' business ' })).toMatchObject({ label: 'Day', plan: 'business', requestsPerMinute: 600 })
+    expect(await profiles.addProfile({ ...base, label: '  ', plan: '  ', requestsPerMinute: 6000 })).toMatchObject({
+      label: 'Acme Support',
+      plan: 'developer',
+      requestsPerMinute: 6000,
+    })
+    expect(await profiles.addProfile({ ...base, plan: 'custom', ...FAST })).toMatchObject({ plan: 'custom', requestsPerMinute: 6000 })
+    for (const requestsPerMinute of [0, 1.5]) {
+      await expect(profiles.addProfile({ ...base, requestsPerMinute })).rejects.toMatchObject({
+        code: 'invalid_profile',
+        message: 'Requests per minute must be a whole number of at least 1.',
+      })
+    }
+    await expect(profiles.addProfile({ ...base, workspaceId: ' ' })).rejects.toMatchObject({ message: 'The workspace id must not be empty.' })
+    await expect(profiles.addProfile({ ...base, apiKey: '' })).rejects.toMatchObject({ message: 'The API key must not be empty.' })
+    expect((await profiles.list()).map((p) => p.label)).toEqual(['Day', 'Acme Support', 'Acme Support'])
+  })
+
+  it('edits a profile: a new plan brings its limit unless one is given, a new address is tested first', async () => {
+    const { profiles } = setup()
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    expect(await profiles.updateProfile(profile.id, { plan: 'enterprise', requestsPerMinute: 100 })).toMatchObject({ plan: 'enterprise', requestsPerMinute: 100 })
+    expect(await profiles.updateProfile(profile.id, { requestsPerMinute: 120 })).toMatchObject({ plan: 'enterprise', requestsPerMinute: 120 })
+    expect(await profiles.updateProfile(profile.id, { label: ' Late ' })).toMatchObject({ label: 'Late', plan: 'enterprise', requestsPerMinute: 120 })
+    await expect(profiles.updateProfile(profile.id, { plan: ' ' })).rejects.toMatchObject({ message: 'The plan must not be empty.' })
+    await expect(profiles.updateProfile(profile.id, { requestsPerMinute: 0 })).rejects.toMatchObject({ code: 'invalid_profile' })
+    expect(await profiles.updateProfile(profile.id, { requestsPerMinute: 1 })).toMatchObject({ requestsPerMinute: 1 })
+    await profiles.updateProfile(profile.id, { requestsPerMinute: 120 })
+    await expect(profiles.updateProfile(profile.id, { baseUrl: 'http://api.example.com' })).rejects.toMatchObject({ code: 'insecure_url' })
+
+    const before = await profiles.clientFor(profile.id)
+    const moved = await startLocalServer(serviceLike)
+    try {
+      await expect(profiles.updateProfile(profile.id, { baseUrl: `${moved.url}/` })).resolves.toMatchObject({ baseUrl: moved.url })
+      expect(moved.requests.map((r) => r.url)).toEqual(['/v1/api/workspaces/ws_a', '/v1/api/roles-and-permissions/permissions'])
+      const after = await profiles.clientFor(profile.id)
+      expect(after).not.toBe(before)
+      expect(after.baseUrl).toBe(moved.url)
+    } finally {
+      await moved.close()
+    }
+    const closed = await startLocalServer(() => undefined)
+    await closed.close()
+    await expect(profiles.updateProfile(profile.id, { baseUrl: closed.url })).rejects.toMatchObject({ code: 'unreachable' })
+    expect(await profiles.list()).toMatchObject([{ label: 'Late', baseUrl: moved.url, requestsPerMinute: 120 }])
+    await expect(profiles.setActive('wsp_none')).rejects.toMatchObject({
+      code: 'profile_not_found',
+      message: 'This workspace profile no longer exists.',
+    })
+  })
+
+  it('tells each change to its listeners until they unsubscribe', async () => {
+    const { profiles } = setup()
+    const changes: ProfileChange[] = []
+    const unsubscribe = profiles.subscribe((c) => changes.push(c))
+    const a = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const b = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    await profiles.setActive(b.id)
+    await profiles.updateProfile(a.id, { label: 'A' })
+    await profiles.rotateKey(a.id, NEW_KEY)
+    await profiles.removeProfile(a.id)
+    unsubscribe()
+    await profiles.removeProfile(b.id)
+    expect(changes).toEqual([
+      { kind: 'added', profileId: a.id },
+      { kind: 'added', profileId: b.id },
+      { kind: 'activated', profileId: b.id },
+      { kind: 'updated', profileId: a.id },
+      { kind: 'key-rotated', profileId: a.id },
+      { kind: 'removed', profileId: a.id },
+    ])
+    expect(await profiles.list()).toEqual([])
+    expect(await profiles.active()).toBeNull()
+  })
+
+  it('lists the profiles as the renderer sees them: masked keys, the active one, what is wrong with the keychain', async () => {
+    const secrets = createMemorySecretStore()
+    const { profiles } = setup(secrets)
+    expect(await listWorkspaces({ profiles, secrets })).toEqual({ profiles: [], activeId: null, keychainProblem: null })
+    await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, label: 'Day', ...FAST })
+    const night = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, label: 'Night', ...FAST })
+    await profiles.setActive(night.id)
+    const summary = { baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer', requestsPerMinute: 6000, createdAt: expect.any(String), demo: false }
+    expect(await listWorkspaces({ profiles, secrets })).toEqual({
+      profiles: [
+        { id: 'wsp_1', label: 'Day', ...summary, active: false, maskedKey: '••••1b2c' },
+        { id: 'wsp_2', label: 'Night', ...summary, active: true, maskedKey: '••••9z8y' },
+      ],
+      activeId: 'wsp_2',
+      keychainProblem: null,
+    })
+    const locked = createMemorySecretStore({ ok: false, reason: 'The keychain is locked.', fix: 'Unlock it.' })
+    const unreadable = createWorkspaceProfiles({ dataDir, secrets: locked })
+    expect(await listWorkspaces({ profiles: unreadable, secrets: locked })).toMatchObject({
+      profiles: [{ id: 'wsp_1', maskedKey: null }, { id: 'wsp_2', maskedKey: null }],
+      keychainProblem: { reason: 'The keychain is locked.', fix: 'Unlock it.' },
+    })
+  })
+
+  it('asks for the key again when the keychain lost it', async () => {
+    const { profiles, secrets } = setup()
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    await secrets.delete(profile.id)
+    await expect(profiles.clientFor(profile.id)).rejects.toMatchObject({
+      code: 'key_missing',
+      message: 'The API key of this workspace is missing from the keychain. Enter it again with "Rotate key".',
+    })
+  })
+
   it('refuses to add when the keychain is unavailable, with the fix, and never writes the key elsewhere', async () => {
     const { profiles } = setup(createMemorySecretStore({ ok: false, reason: 'no Secret Service', fix: 'Install gnome-keyring.' }))
     await expect(profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY })).rejects.toMatchObject({
@@ -124,7 +300,7 @@ describe('workspace profiles', () => {
     const updated = await profiles.updateProfile(second.id, { label: 'Night shift', plan: 'business' })
     expect(updated).toMatchObject({ label: 'Night shift', plan: 'business', requestsPerMinute: 600 })
     expect(client.limiter.metrics().requestsPerMinute).toBe(600)
-    await expect(profiles.updateProfile(second.id, { label: '  ' })).rejects.toMatchObject({ code: 'invalid_profile' })
+    await expect(profiles.updateProfile(second.id, { label: '  ' })).rejects.toMatchObject({ code: 'invalid_profile', message: 'The label must not be empty.' })
   })
 
   it('shares one limiter between profiles that use the same key', async () => {
@@ -167,6 +343,12 @@ describe('workspace profiles', () => {
     expect(await readFile(path, 'utf8')).toBe('{"version":1,"profiles":[')
     await writeFile(path, JSON.stringify({ version: 1, activeProfileId: null, profiles: [{ id: 'x' }] }))
     await expect(profiles.list()).rejects.toMatchObject({ code: 'profiles_file_corrupt', message: expect.stringContaining('profiles.0') })
+    const twin = { id: 'wsp_1', label: 'A', baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer', requestsPerMinute: 60, createdAt: NOW }
+    await writeFile(path, JSON.stringify({ version: 1, activeProfileId: null, profiles: [twin, { ...twin, label: 'B' }] }))
+    await expect(profiles.list()).rejects.toMatchObject({
+      code: 'profiles_file_corrupt',
+      message: `The workspace list ${path} is damaged (two profiles share an id). Switchboard left it unchanged: repair it or move it away, then try again.`,
+    })
   })
 
   it('writes atomically: no temporary file is left behind', async () => {
@@ -177,10 +359,77 @@ describe('workspace profiles', () => {
   })
 })
 
+describe('the workspaces.* commands', () => {
+  async function activeOf(profiles: WorkspaceProfiles, id: string): Promise<ActiveWorkspace> {
+    const view = (await profiles.list()).find((p) => p.id === id)!
+    return { profile: summarizeProfile(view), client: await profiles.clientFor(id) }
+  }
+
+  it("publish the active key's permissions at each switch, and the new key's at once after its rotation", async () => {
+    const { profiles, secrets } = setup()
+    const a = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const b = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    const watch = new TestWorkspace(null)
+    let refreshes = 0
+    const published: KeyPermissions[] = []
+    const opened: string[] = []
+    const module = workspacesModule({
+      profiles,
+      secrets,
+      demo: {
+        open: async (role) => {
+          opened.push(role ?? 'none')
+          return (await profiles.list())[0]!
+        },
+      },
+      activeWorkspace: Object.assign(watch, {
+        metrics: () => null,
+        refresh: async () => {
+          refreshes++
+          watch.set(await activeOf(profiles, watch.current!.profile.id))
+        },
+      }),
+      keyPermissions: new KeyPermissionsCache(() => new Date(NOW)),
+      emit: (name, payload) => {
+        if (name === 'workspaces.keyPermissions') published.push(payload as KeyPermissions)
+      },
+      forgetWorkspaceData: async () => undefined,
+      confirmServiceReach: async () => undefined,
+    })
+    const commands = commandsOf(module.handlers)
+    const stop = module.start!()
+    expect(published).toEqual([])
+    watch.set(await activeOf(profiles, a.id))
+    await expect.poll(() => published.at(-1)).toMatchObject({ state: 'known', role: 'owner' })
+
+    const asked = () => server.requests.filter((r) => r.url.endsWith('/me')).length
+    const before = asked()
+    expect(await commands.invoke('workspaces.keyPermissions', {})).toMatchObject({ role: 'owner' })
+    expect(asked()).toBe(before)
+    expect(await commands.invoke('workspaces.keyPermissions', { refresh: true })).toMatchObject({ role: 'owner' })
+    expect(asked()).toBe(before + 1)
+
+    await commands.invoke('workspaces.rotateKey', { id: b.id, apiKey: GOOD_KEY })
+    expect(refreshes).toBe(0)
+    await commands.invoke('workspaces.rotateKey', { id: a.id, apiKey: NEW_KEY })
+    expect(refreshes).toBe(1)
+    expect(published.at(-1)).toMatchObject({ state: 'known', role: 'member' })
+
+    await commands.invoke('workspaces.openDemo', {})
+    await commands.invoke('workspaces.openDemo', { as: 'member' })
+    expect(opened).toEqual(['owner', 'member'])
+
+    watch.set(null)
+    await expect.poll(() => published.at(-1)).toMatchObject({ state: 'unknown', reason: 'No workspace is open.' })
+    stop()
+  })
+})
+
 describe('base URL rule', () => {
   it('allows https anywhere and http only to this computer', () => {
     expect(checkBaseUrl('https://api.example.com/')).toBe('https://api.example.com')
     expect(checkBaseUrl('https://gw.example.com/voice/')).toBe('https://gw.example.com/voice')
+    expect(checkBaseUrl('https://gw.example.com/voice//')).toBe('https://gw.example.com/voice')
     expect(checkBaseUrl('http://127.0.0.1:4010')).toBe('http://127.0.0.1:4010')
     expect(checkBaseUrl('http://localhost:4010')).toBe('http://localhost:4010')
     expect(checkBaseUrl('http://[::1]:4010')).toBe('http://[::1]:4010')
@@ -190,5 +439,17 @@ describe('base URL rule', () => {
     expect(() => checkBaseUrl('ftp://api.example.com')).toThrow(expect.objectContaining({ code: 'invalid_url' }))
     expect(() => checkBaseUrl('api.example.com')).toThrow(expect.objectContaining({ code: 'invalid_url' }))
     expect(() => checkBaseUrl('https://user:pw@api.example.com')).toThrow(expect.objectContaining({ code: 'invalid_url' }))
+  })
+
+  it('says what is wrong with an address and how to write it', () => {
+    expect(() => checkBaseUrl('api.example.com')).toThrow('"api.example.com" is not a web address. Enter it like https://api.example.com.')
+    expect(() => checkBaseUrl('ftp://api.example.com')).toThrow('The address must start with https:// (it starts with ftp://).')
+    const parts = 'The address must not contain a user name, password, query or fragment.'
+    for (const url of ['https://user@api.example.com', 'https://:pw@api.example.com', 'https://api.example.com/?plan=1', 'https://api.example.com/#top']) {
+      expect(() => checkBaseUrl(url), url).toThrow(parts)
+    }
+    expect(() => checkBaseUrl('http://api.example.com')).toThrow(
+      'The address must use https:// for api.example.com: the API key would travel unencrypted. Plain http is only allowed to this computer (localhost, 127.0.0.1, ::1).',
+    )
   })
 })
