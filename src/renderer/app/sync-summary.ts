@@ -4,8 +4,7 @@ import type { ResourceSyncStatus, SyncProgress, SyncResource } from '../../share
 import type { MessageKey } from '../../shared/i18n/translator'
 import { t } from '../i18n/translation.svelte'
 
-/** Each synced resource as the views name it (a message, worded where shown). */
-export const SYNC_RESOURCE_NAMES = {
+const RESOURCE_NAMES = {
   activeCalls: 'app.resource.activeCalls',
   agents: 'app.resource.agents',
   flows: 'app.resource.flows',
@@ -13,6 +12,12 @@ export const SYNC_RESOURCE_NAMES = {
   dispositions: 'app.resource.dispositions',
   conversations: 'app.resource.conversations',
 } as const satisfies Record<SyncResource, MessageKey>
+
+/** A synced resource as the views name it ("Live calls"), in the language in use; a name the console does not know, as it came. */
+export function syncResourceName(resource: string): string {
+  const key = (RESOURCE_NAMES as Record<string, (typeof RESOURCE_NAMES)[SyncResource] | undefined>)[resource]
+  return key ? t(key) : resource
+}
 
 /** "syncing now", "synced 10:42 AM UTC", "not synced yet". */
 export function resourceSynced(r: ResourceSyncStatus, zone: string): string {
@@ -23,7 +28,7 @@ export function resourceSynced(r: ResourceSyncStatus, zone: string): string {
 /** One line per resource for the indicator's tooltip: when it was last synced, or what is wrong. */
 export function syncLines(resources: readonly ResourceSyncStatus[], zone: string): string[] {
   return resources.map((r) => {
-    const name = t(SYNC_RESOURCE_NAMES[r.resource])
+    const name = syncResourceName(r.resource)
     const when = resourceSynced(r, zone)
     return r.lastError ? t('app.sync.lineFailed', { name, when, error: r.lastError }) : t('app.sync.line', { name, when })
   })
@@ -46,7 +51,7 @@ export function timeLeftText(ms: number | null): string {
 export function progressStep(progress: SyncProgress): string {
   const of = (done: number, total: number | null) =>
     total === null ? formatCount(done) : t('app.sync.of', { done: formatCount(done), total: formatCount(total) })
-  const name = t(SYNC_RESOURCE_NAMES[progress.resource])
+  const name = syncResourceName(progress.resource)
   if (progress.stepDone === 0 && progress.step !== 'openCallbacks') return t('app.sync.starting', { name })
   const count = of(progress.stepDone, progress.stepTotal)
   if (progress.step === 'openCallbacks') return t('app.sync.openCallbacksPage', { name, count })
