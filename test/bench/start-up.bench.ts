@@ -28,7 +28,7 @@ import { MIN_ROUNDS, QUICK, percentile, report } from './harness'
 import { FLOOR_FILES, floorWithBundle, NO_MOUNT_POINT } from './start-up/floor-page'
 import { START_PROBE, type StartTimes } from './start-up/probes'
 import { launchChromium } from './support/chromium'
-import { startBenchHost, type BenchHost } from './support/web-host'
+import { firstSyncDone, hostValue, startBenchHost, type BenchHost } from './support/web-host'
 
 const SUITE = 'Start-up: first call on screen and the renderer’s weight (browser host, Chromium)'
 const WORKSPACE = 'ws_demo'
@@ -51,17 +51,8 @@ async function sim(base: string, method: string, path: string, body: unknown): P
 
 /** The console's periodic sync has run once and its poller has the calls (the first screen has something to show). */
 async function ready(host: BenchHost): Promise<boolean> {
-  const invoke = async (name: string) => {
-    const response = await fetch(`${host.origin}/api/invoke`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-      body: JSON.stringify({ name, args: {} }),
-    })
-    return (await response.json()) as { ok: boolean; value?: unknown }
-  }
-  const sync = (await invoke('sync.status')).value as { resources: { lastSuccessAt: string | null; running: boolean }[] } | undefined
-  const current = (await invoke('calls.current')).value as { calls: unknown[] } | undefined
-  return !!sync?.resources.every((r) => r.lastSuccessAt !== null && !r.running) && current?.calls.length === CALLS
+  if (!(await firstSyncDone(host))) return false
+  return (await hostValue<{ calls: unknown[] }>(host, 'calls.current'))?.calls.length === CALLS
 }
 
 async function waitFor(what: string, timeoutMs: number, check: () => Promise<boolean>): Promise<void> {

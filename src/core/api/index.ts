@@ -13,7 +13,6 @@ export {
   DEFAULT_HEADROOM,
   DEFAULT_REQUESTS_PER_MINUTE,
   BACKGROUND_FLOOR_PER_MINUTE,
-  SHARED_RESERVE,
   type Lane,
   type LimiterMetrics,
   type RateLimiter,

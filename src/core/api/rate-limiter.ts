@@ -22,23 +22,6 @@ const MINUTE_MS = 60_000
 export const BACKGROUND_GROWTH_PER_SECOND = 1 / 120
 /** Background work never stops entirely: a first sync still moves, a page every 30 s. */
 export const BACKGROUND_FLOOR_PER_MINUTE = 2
-/**
- * When the service says others use the key too, background work waits while
- * less than this part of the key's minute is left: the rest stays for every
- * console's live poll and its supervisor, since a full window on the service
- * refuses everything until its oldest requests age out (docs/sync.md).
- */
-export const SHARED_RESERVE = 1 / 2
-/** The service's count is trusted this long; after it, background work goes and its answer brings a new one. */
-export const SERVICE_COUNT_FRESH_MS = 10_000
-
-/** What the service said of the key's window with an answer (its rate-limit headers). */
-export interface ServiceCount {
-  /** Requests the key may still make in the service's window. */
-  remaining: number
-  /** The service's limit a minute, when it said it. */
-  limit: number | null
-}
 
 export interface RateLimiterOptions {
   requestsPerMinute?: number
@@ -78,14 +61,6 @@ export interface LimiterMetrics {
    * plan's limit is set higher than the service's. Its own count then, or null.
    */
   limitedWhileUsing: number | null
-  /**
-   * Requests of the last minute the service counted on this key beyond this
-   * console's own, when its answers say so and they are more than the skew
-   * between the two counts; else null.
-   */
-  othersLastMinute: number | null
-  /** Background work waits because others use the key and less than SHARED_RESERVE of its minute is left. */
-  backgroundHeld: boolean
 }
 
 export interface RateLimiter {
@@ -93,8 +68,6 @@ export interface RateLimiter {
   acquire(lane: Lane, signal?: AbortSignal): Promise<void>
   /** A 429 came back: every lane waits `retryAfterMs` (or a default pause) and background work slows down. */
   reportRateLimited(retryAfterMs: number | undefined): void
-  /** An answer said how much of the key's window is left; other consoles' use of the key shows in it. */
-  reportServiceCount(count: ServiceCount): void
   setRequestsPerMinute(requestsPerMinute: number): void
   metrics(): LimiterMetrics
   /** Called on every change of the metrics; returns the unsubscribe function. */
@@ -127,8 +100,6 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   let lastBackgroundSlot = -Infinity
   const limitedAt: number[] = []
   let limitedWhileUsing: { at: number; used: number } | null = null
-  /** The service's latest count and this console's own grants in the window when it came. */
-  let serviceCount: { at: number; remaining: number; limit: number; own: number } | null = null
   let cancelWakeUp: (() => void) | undefined
 
   const slotMs = () => MINUTE_MS / budgetOf(requestsPerMinute, headroom)
@@ -143,20 +114,6 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     while (grants.length > 0 && (grants[0] ?? 0) <= t - MINUTE_MS) grants.shift()
     while (limitedAt.length > 0 && (limitedAt[0] ?? 0) <= t - MINUTE_MS) limitedAt.shift()
     if (limitedWhileUsing !== null && limitedWhileUsing.at <= t - MINUTE_MS) limitedWhileUsing = null
-  }
-  /** What the service's count and this console's differ by beyond skew: its 1-s buckets keep a second more, and answers are in flight. */
-  const othersOf = (t: number): number | null => {
-    if (serviceCount === null || t - serviceCount.at > SERVICE_COUNT_FRESH_MS) return null
-    const others = serviceCount.limit - serviceCount.remaining - serviceCount.own
-    const skew = Math.max(2, Math.ceil(budgetOf(requestsPerMinute, headroom) / 30))
-    return others > skew ? others : null
-  }
-  const backgroundHeld = (t: number): boolean => {
-    if (serviceCount === null || othersOf(t) === null) return false
-    const at = serviceCount.at
-    let ownSince = 0
-    for (let i = grants.length - 1; i >= 0 && (grants[i] ?? 0) > at; i--) ownSince++
-    return serviceCount.remaining - ownSince <= Math.ceil(serviceCount.limit * SHARED_RESERVE)
   }
   const grow = (t: number) => {
     const budget = budgetOf(requestsPerMinute, headroom)
@@ -180,21 +137,12 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       backgroundPerMinute: Math.floor(backgroundPerMinute),
       rateLimitedLastMinute: limitedAt.length,
       limitedWhileUsing: limitedWhileUsing?.used ?? null,
-      othersLastMinute: othersOf(t),
-      backgroundHeld: backgroundHeld(t),
     }
   }
   const publish = () => {
     if (listeners.size === 0) return
     const snapshot = metrics()
     for (const listener of listeners) listener(snapshot)
-  }
-
-  /** When background work may go next: its share's spacing; while held, its floor's, or when the service's count goes stale. */
-  const backgroundDue = (t: number): number => {
-    const share = lastBackgroundSlot + MINUTE_MS / backgroundPerMinute
-    if (serviceCount === null || !backgroundHeld(t)) return share
-    return Math.max(share, Math.min(lastBackgroundSlot + MINUTE_MS / BACKGROUND_FLOOR_PER_MINUTE, serviceCount.at + SERVICE_COUNT_FRESH_MS))
   }
 
   /** Grants the next waiter if its slot has come, else wakes up when it comes. */
@@ -214,7 +162,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     const lane = LANES.find((l) => waiting[l].length > 0)
     if (lane === undefined) return
     const slot = lastSlot + slotMs()
-    const due = lane === 'background' ? Math.max(slot, backgroundDue(t)) : slot
+    const due = lane === 'background' ? Math.max(slot, lastBackgroundSlot + MINUTE_MS / backgroundPerMinute) : slot
     if (t < due) {
       cancelWakeUp = clock.setTimeout(pump, due - t)
       return
@@ -266,14 +214,6 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       const until = t + (retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS)
       if (pausedUntil === null || until > pausedUntil) pausedUntil = until
       publish()
-      pump()
-    },
-    reportServiceCount(count) {
-      const t = now()
-      forgetOldGrants(t)
-      const was = backgroundHeld(t)
-      serviceCount = { at: t, remaining: count.remaining, limit: count.limit ?? requestsPerMinute, own: grants.length }
-      if (backgroundHeld(t) !== was) publish()
       pump()
     },
     setRequestsPerMinute(next) {

@@ -154,13 +154,18 @@ function alive(pid: number): boolean {
 export const cardCount = (page: Page): Promise<number> =>
   page.evaluate(() => Number(document.querySelector('[data-testid="calls-now"]')?.textContent?.replace(/\D/g, '') ?? -1))
 
-/** The console's periodic sync of the workspace has run once: every resource synced, none running. */
-export async function firstSyncDone(host: BenchHost): Promise<boolean> {
+/** A Bridge command without arguments over the host's HTTP API: its value, or undefined when refused. */
+export async function hostValue<T>(host: BenchHost, name: string): Promise<T | undefined> {
   const response = await fetch(`${host.origin}/api/invoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name: 'sync.status', args: {} }),
+    body: JSON.stringify({ name, args: {} }),
   })
-  const result = (await response.json()) as { ok: boolean; value?: { resources: { lastSuccessAt: string | null; running: boolean }[] } }
-  return !!result.value?.resources.every((r) => r.lastSuccessAt !== null && !r.running)
+  return ((await response.json()) as { value?: T }).value
+}
+
+/** The console's periodic sync of the workspace has run once: every resource synced, none running. */
+export async function firstSyncDone(host: BenchHost): Promise<boolean> {
+  const status = await hostValue<{ resources: { lastSuccessAt: string | null; running: boolean }[] }>(host, 'sync.status')
+  return !!status?.resources.every((r) => r.lastSuccessAt !== null && !r.running)
 }
