@@ -14,14 +14,23 @@ export function formatDuration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }
 
-const countFormats = new Map<string, Intl.NumberFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+function formatNumberTo(value: number, fractionDigits: number): string {
+  const locale = formattingLocale(translation.translator.locale, navigator.language)
+  let format = numberFormats.get(`${locale}|${fractionDigits}`)
+  if (!format) numberFormats.set(`${locale}|${fractionDigits}`, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits })))
+  return format.format(value)
+}
 
 /** `12,345` in the supervisor's language (`12.345` in German); read during render, so it follows a switch. */
 export function formatCount(count: number): string {
-  const locale = formattingLocale(translation.translator.locale, navigator.language)
-  let format = countFormats.get(locale)
-  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale)))
-  return format.format(count)
+  return formatNumberTo(count, 3)
+}
+
+/** `178.1` to a tenth at most, in the supervisor's language (`178,1` in German), as formatCount. */
+export function formatTenths(value: number): string {
+  return formatNumberTo(value, 1)
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CampaignBatch } from '../../shared/bridge'
+import { DEFAULT_ALERT_RULES, type AlertRule, type CampaignBatch } from '../../shared/bridge'
 import { formatWhen } from '../../shared/time/zoned-format'
 import { t } from '../i18n/translation.svelte'
 
@@ -11,4 +11,20 @@ export function batchTitle(batch: Pick<CampaignBatch, 'name' | 'fileName' | 'age
   if (batch.name) return batch.name
   const source = batch.fileName ?? t('lib.batch.by', { agent: batch.agentName ?? t('lib.batch.unknownAgent') })
   return t('lib.batch.started', { source, when: formatWhen(batch.createdAt, zone, now) })
+}
+
+const STARTING_RULES = {
+  transfer: 'lib.rule.transfer',
+  negative: 'lib.rule.negative',
+  'near-max': 'lib.rule.nearMax',
+} as const
+
+/**
+ * How every view names an alert rule: by its label, but a rule the console
+ * starts with whose label was left as it came (core keeps it in English) is
+ * named in the language in use.
+ */
+export function ruleLabel(rule: Pick<AlertRule, 'id' | 'label'>): string {
+  const starting = DEFAULT_ALERT_RULES.find((candidate) => candidate.id === rule.id)
+  return starting?.label === rule.label && Object.hasOwn(STARTING_RULES, rule.id) ? t(STARTING_RULES[rule.id as keyof typeof STARTING_RULES]) : rule.label
 }

@@ -658,6 +658,7 @@ export interface MessageParams {
   'calls.age.hours': { hours: string | number; minutes: string | number }
   'calls.age.minutes': { minutes: string | number }
   'calls.age.seconds': { seconds: string | number }
+  'calls.age.wholeHours': { hours: string | number }
   'calls.alert.stillWaiting': { customer: string | number; rule: string | number }
   'calls.alert.title': { customer: string | number; rule: string | number }
   'calls.banner.asOf': { time: string | number }
@@ -967,6 +968,11 @@ export interface MessageParams {
   'calls.wallboard.redFor': { figure: string | number }
   'calls.wallboard.redFrom': Record<string, never>
   'calls.wallboard.rotate': Record<string, never>
+  'calls.why.heard': { phrase: string | number }
+  'calls.why.negative': Record<string, never>
+  'calls.why.negativeOver': { duration: string | number }
+  'calls.why.transfer': Record<string, never>
+  'calls.why.waitingOver': { duration: string | number }
   'campaigns.agent.cannotCall': Record<string, never>
   'campaigns.agent.choose': Record<string, never>
   'campaigns.agent.notReady': { agent: string | number; reason: string | number }
@@ -1603,6 +1609,9 @@ export interface MessageParams {
   'lib.mic.winPath': Record<string, never>
   'lib.mic.winTurnOn': Record<string, never>
   'lib.mic.yourBrowser': Record<string, never>
+  'lib.rule.nearMax': Record<string, never>
+  'lib.rule.negative': Record<string, never>
+  'lib.rule.transfer': Record<string, never>
   'lib.toasts.dismiss': Record<string, never>
   'lib.toasts.label': Record<string, never>
   'lib.tryAgain': Record<string, never>

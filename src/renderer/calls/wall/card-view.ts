@@ -1,5 +1,6 @@
 import type { ActiveCall, Participant } from '../../../shared/api'
-import { formatDuration, formatServiceValue } from '../../lib/format'
+import { formatCount, formatDuration, formatServiceValue } from '../../lib/format'
+import { ruleLabel } from '../../lib/names'
 import type { RuleColour, RuleKind } from '../../../shared/bridge'
 import { attentionOf, customerLabel, liveDuration, type ActiveMatch, type WallCall, type WallRules } from './model'
 import { formatPhone, phoneFormatLoaded } from '../../lib/phone.svelte'
@@ -109,10 +110,40 @@ function unpinnedTransfer(): AttentionFlag {
   return { id: 'transfer-request', kind: 'transfer', label: t('calls.wall.transferRequested'), colour: 'grey', note: '', why: '', red: false }
 }
 
-function flagOf({ rule, red, why }: ActiveMatch): AttentionFlag {
+/** 45 s, 2 min, 1 h, 1 h 30 min: a rule's seconds as core speaks them. */
+function spoken(seconds: number): string {
+  if (seconds < 60) return t('calls.age.seconds', { seconds: formatCount(seconds) })
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.round((seconds % 3600) / 60)
+  if (hours === 0) return t('calls.age.minutes', { minutes: formatCount(minutes) })
+  return minutes === 0 ? t('calls.age.wholeHours', { hours: formatCount(hours) }) : t('calls.age.hours', { hours: formatCount(hours), minutes: formatCount(minutes) })
+}
+
+/**
+ * What a match says, in the language in use: worded from its rule, as core
+ * words it in English; a share of the maximum as core says it (it knows the
+ * call's maximum).
+ */
+export function whyOf({ rule, why }: Pick<ActiveMatch, 'rule' | 'why'>): string {
+  const when = rule.when
+  switch (when.kind) {
+    case 'heard':
+      return t('calls.why.heard', { phrase: when.phrase })
+    case 'negative':
+      return when.seconds === 0 ? t('calls.why.negative') : t('calls.why.negativeOver', { duration: spoken(when.seconds) })
+    case 'transfer':
+      return when.seconds === 0 ? t('calls.why.transfer') : t('calls.why.waitingOver', { duration: spoken(when.seconds) })
+    case 'near-max':
+      return why
+  }
+}
+
+function flagOf(match: ActiveMatch): AttentionFlag {
+  const { rule, red } = match
   const when = rule.when
   const plain = (when.kind === 'negative' || when.kind === 'transfer') && when.seconds === 0
-  return { id: rule.id, kind: when.kind, label: rule.label, colour: red ? 'red' : rule.colour, note: plain ? '' : why, why, red }
+  const why = whyOf(match)
+  return { id: rule.id, kind: when.kind, label: ruleLabel(rule), colour: red ? 'red' : rule.colour, note: plain ? '' : why, why, red }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { playTransferChime } from '../../alerts/chime'
 import { showDesktopNotification } from '../../lib/desktop-notifications.svelte'
+import { ruleLabel } from '../../lib/names'
 import { t } from '../../i18n/translation.svelte'
+import { whyOf } from './card-view'
 import { attentionOf, customerLabel, type ActiveMatch, type WallCall, type WallCalls, type WallRules } from './model'
 
 /**
@@ -43,8 +45,8 @@ export class RuleAlerts {
 
 function notify(entry: WallCall, match: ActiveMatch, openCall: (roomName: string) => void): void {
   const { call } = entry
-  const title = t(match.red ? 'calls.alert.stillWaiting' : 'calls.alert.title', { rule: match.rule.label, customer: customerLabel(call) })
+  const title = t(match.red ? 'calls.alert.stillWaiting' : 'calls.alert.title', { rule: ruleLabel(match.rule), customer: customerLabel(call) })
   const said = call.lastMessage ? `: "${call.lastMessage}"` : ''
-  const why = match.rule.when.kind === 'transfer' ? '' : ` (${match.why})`
+  const why = match.rule.when.kind === 'transfer' ? '' : ` (${whyOf(match)})`
   showDesktopNotification(title, `${call.aiAgentName}${said}${why}`, `${match.rule.id}${match.red ? '-red' : ''}-${call.roomName}`, () => openCall(call.roomName))
 }

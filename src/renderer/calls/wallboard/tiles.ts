@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formatDuration } from '../../lib/format'
+import { ruleLabel } from '../../lib/names'
 import { loadStored, saveStored, type KeyValueStore } from '../../lib/stored'
 import type { RuleColour } from '../../../shared/bridge'
 import type { MessageKey } from '../../../shared/i18n/translator'
@@ -174,6 +175,6 @@ export function ruleTiles(calls: WallCalls, rules: WallRules, now: number): Rule
   }
   return shown.map((rule) => {
     const count = counts.get(rule.id) ?? 0
-    return { id: rule.id, label: rule.label, value: String(count), colour: rule.colour, level: count > 0 ? 'warn' : 'normal' }
+    return { id: rule.id, label: ruleLabel(rule), value: String(count), colour: rule.colour, level: count > 0 ? 'warn' : 'normal' }
   })
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { formatServiceValue } from '../../../../src/renderer/lib/format'
+import { readCatalog } from '../../../../scripts/i18n'
+import { formatCount, formatServiceValue, formatTenths } from '../../../../src/renderer/lib/format'
+import { translation } from '../../../../src/renderer/i18n/translation.svelte'
+import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
 
 describe('a service value in words', () => {
   it('writes snake_case, kebab-case and camelCase codes in sentence case', () => {
@@ -19,5 +22,18 @@ describe('a service value in words', () => {
   it('says Unknown for a value the service left empty', () => {
     expect(formatServiceValue('')).toBe('Unknown')
     expect(formatServiceValue(' _ ')).toBe('Unknown')
+  })
+})
+
+describe('a number in words', () => {
+  it('writes counts and tenths in the language in use, as it follows a switch', () => {
+    expect([formatCount(12345), formatTenths(178.07), formatTenths(3)]).toEqual(['12,345', '178.1', '3'])
+    const english = translation.translator
+    translation.translator = new Translator('de', readCatalog('de') as Catalog)
+    try {
+      expect([formatCount(12345), formatTenths(178.07)]).toEqual(['12.345', '178,1'])
+    } finally {
+      translation.translator = english
+    }
   })
 })

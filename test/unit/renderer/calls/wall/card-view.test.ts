@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEFAULT_ALERT_RULES } from '../../../../../src/shared/bridge'
+import { readCatalog } from '../../../../../scripts/i18n'
+import { spoken } from '../../../../../src/core/calls/alert-watch'
+import { DEFAULT_ALERT_RULES, type RuleCondition } from '../../../../../src/shared/bridge'
+import { Translator, type Catalog } from '../../../../../src/shared/i18n/translator'
+import { translation } from '../../../../../src/renderer/i18n/translation.svelte'
 import { DEFAULT_WALL_RULES, wallRulesOf } from '../../../../../src/renderer/calls/wall/model'
-import { cardAttentionOf, cardStateOf, cardViewOf } from '../../../../../src/renderer/calls/wall/card-view'
+import { cardAttentionOf, cardStateOf, cardViewOf, whyOf } from '../../../../../src/renderer/calls/wall/card-view'
 import { phoneFormatLoaded } from '../../../../../src/renderer/lib/phone.svelte'
 import { call, iso, ruledWall, T0 } from '../fixtures'
 
@@ -67,6 +71,29 @@ describe('what a card shows', () => {
       flags: [{ id: 'cancel', kind: 'heard', label: 'Wants to cancel', colour: 'teal', note: 'heard: cancel my account' }],
       text: 'Wants to cancel (heard: cancel my account)',
     })
+  })
+
+  it('words why a rule matched as core does in English, and in the language in use', () => {
+    const why = (when: RuleCondition, coreWhy = '') => whyOf({ rule: { ...DEFAULT_ALERT_RULES[0]!, when }, why: coreWhy })
+    expect(why({ kind: 'transfer', seconds: 0, redSeconds: 0 })).toBe('asks for a person')
+    expect(why({ kind: 'negative', seconds: 0 })).toBe('negative')
+    expect([45, 150, 3600, 5400].map((seconds) => why({ kind: 'transfer', seconds, redSeconds: 0 }))).toEqual(
+      [45, 150, 3600, 5400].map((seconds) => `waiting over ${spoken(seconds)}`),
+    )
+    expect(why({ kind: 'negative', seconds: 90 })).toBe(`negative over ${spoken(90)}`)
+    expect(why({ kind: 'near-max', percent: 90 }, 'past 90% of 1 h')).toBe('past 90% of 1 h')
+    const english = translation.translator
+    translation.translator = new Translator('de', readCatalog('de') as Catalog)
+    try {
+      expect(why({ kind: 'transfer', seconds: 0, redSeconds: 0 })).toBe('möchte eine Person sprechen')
+      expect(why({ kind: 'negative', seconds: 5400 })).toBe('negativ seit über 1 Std. 30 Min.')
+      expect(cardAttentionOf(entryOf({ transferRequested: true, sentiment: 'negative' }), T0, DEFAULT_WALL_RULES).text).toBe('Weiterleitung angefordert · Negative Stimmung')
+      // A starting rule the supervisor renamed keeps the name given.
+      const renamed = DEFAULT_ALERT_RULES.map((rule) => (rule.id === 'transfer' ? { ...rule, label: 'Wants a human' } : rule))
+      expect(labels(cardAttentionOf(entryOf({ transferRequested: true }, renamed), T0, wallRulesOf(renamed)))).toEqual(['Wants a human'])
+    } finally {
+      translation.translator = english
+    }
   })
 
   it('still says "Transfer requested" when pinning for transfers is off, without pinning', () => {
