@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { CONSOLE_TOUR } from './fixtures/console-tour'
+import { seriousFindings, type Finding } from './fixtures/axe'
+import { consoleTour } from './fixtures/console-tour'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 // The demo console (its key in memory: no keychain needed), every view and main state, in both themes.
@@ -12,21 +12,6 @@ test.afterAll(async () => {
   await host.stop()
 })
 
-interface Finding {
-  stop: string
-  rule: string
-  impact: string
-  help: string
-  targets: string[]
-}
-
-async function seriousFindings(page: Page, stop: string): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ stop, rule: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation in any view or main state, ${theme} theme`, async ({ browser }) => {
     // Two dozen states, each analysed in full on a busy wall: minutes on a loaded machine.
@@ -35,7 +20,7 @@ for (const theme of ['light', 'dark'] as const) {
     const page = await context.newPage()
     await page.goto(host.url)
     const findings: Finding[] = []
-    for (const stop of CONSOLE_TOUR) {
+    for (const stop of consoleTour('en')) {
       await page.setViewportSize(stop.viewport)
       await stop.reach(page)
       findings.push(...(await seriousFindings(page, stop.name)))
@@ -71,7 +56,7 @@ test('with reduced motion asked for, nothing transitions or animates; without, m
     const context = await browser.newContext({ reducedMotion, viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     await page.goto(host.url)
-    await CONSOLE_TOUR[0]!.reach(page)
+    await consoleTour('en')[0]!.reach(page)
     const seen = await motion(page)
     if (reducedMotion === 'reduce') expect(seen).toEqual({ probe: expect.closeTo(0, 1), moving: [] })
     else expect(seen.probe).toBe(300)

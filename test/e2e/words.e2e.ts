@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { CONSOLE_TOUR } from './fixtures/console-tour'
+import { consoleTour } from './fixtures/console-tour'
 import { startWebHostProcess, type RunningWebHost } from './fixtures/web-host'
 
 // The demo console (its key in memory: no keychain needed), every view and main state.
 let host: RunningWebHost
+const TOUR = consoleTour('en')
 test.beforeAll(async () => {
   host = await startWebHostProcess(['--demo'])
 })
@@ -50,7 +51,7 @@ test('no view or main state shows an id, an ISO timestamp, a service value as se
   // Every list filled in first: a view read while the first sync runs shows less.
   await expect(page.getByRole('progressbar', { name: 'Sync progress' })).toHaveCount(0, { timeout: 120_000 })
   const found: string[] = []
-  for (const stop of CONSOLE_TOUR) {
+  for (const stop of TOUR) {
     await page.setViewportSize(stop.viewport)
     await stop.reach(page)
     found.push(...(await findings(page, stop.name)))
@@ -85,7 +86,7 @@ test('no view or main state shows an id, an ISO timestamp, a service value as se
 
 test('the reschedule picker reads its time back, and its error suggests one, in the console’s format', async ({ page }) => {
   await page.goto(host.url)
-  for (const stop of CONSOLE_TOUR.slice(0, CONSOLE_TOUR.findIndex((s) => s.name === 'callbacks-detail') + 1)) {
+  for (const stop of TOUR.slice(0, TOUR.findIndex((s) => s.name === 'callbacks-detail') + 1)) {
     await page.setViewportSize(stop.viewport)
     await stop.reach(page)
   }
