@@ -4,7 +4,7 @@
  * two people adding messages to different parts never touch one file): the
  * type of every message of the source (English) and of its parameters, so a
  * missing or misspelt message or a wrong parameter is a type error; and each
- * other language's loader, one chunk per area, loaded when chosen.
+ * other language's loader, one chunk each, loaded when chosen.
  * `catalogs.test.ts` fails while the file is not what this writes.
  *
  * `i18nMessages` is the build's part (electron.vite.config.ts,
@@ -97,12 +97,15 @@ export function keysNamedIn(code: string, keys: readonly string[]): string[] {
   return [...named].sort()
 }
 
+/** A language's catalog at build, parsed (`compileMessage`): `import('virtual:messages/<locale>')`. */
+const LANGUAGE_MODULE = 'virtual:messages/'
+
 /**
- * The catalogs at build: `messages/<area>/<locale>.json?compiled` is the
- * catalog parsed (`compileMessage`); and each module of `src/` gets the
- * source's messages its code names (`keysNamedIn`), added to the source's
- * messages as it loads (`i18n/source.ts`). The source's words thus travel
- * with the code that shows them: the start bundle holds only the start's.
+ * The catalogs at build: each language's, every area in one chunk, parsed
+ * (`LANGUAGE_MODULE`); and each module of `src/` gets the source's messages
+ * its code names (`keysNamedIn`), added to the source's messages as it
+ * loads (`i18n/source.ts`). The source's words thus travel with the code
+ * that shows them: the start bundle holds only the start's.
  */
 export function i18nMessages(root: string): Plugin {
   // The configs that use this are bundled apart from it: paths from the project's root, which they know.
@@ -114,10 +117,13 @@ export function i18nMessages(root: string): Plugin {
   return {
     name: 'i18n-messages',
     enforce: 'post',
+    resolveId(id) {
+      return id.startsWith(LANGUAGE_MODULE) ? `\0${id}` : null
+    },
     load(id) {
-      const match = /^(.*)[\\/]([^\\/]+)[\\/]([^\\/]+)\.json\?compiled$/.exec(id)
-      if (!match || join(match[1]!) !== catalogs) return null
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compileCatalog(readArea(match[2]!, match[3]!, catalogs))))})`
+      if (!id.startsWith(`\0${LANGUAGE_MODULE}`)) return null
+      const catalog = compileCatalog(readCatalog(id.slice(LANGUAGE_MODULE.length + 1), catalogs))
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))})`
     },
     transform(code, id) {
       if (!id.startsWith(sources) || id.startsWith(i18n) || id.includes('?') || !/\.(ts|js|svelte)$/.test(id)) return null
@@ -132,7 +138,6 @@ export function i18nMessages(root: string): Plugin {
 }
 
 export function catalogFile(): string {
-  const all = areas()
   const source = readCatalog(SOURCE)
   const lines = [
     '// Written by `npm run i18n` (scripts/i18n.ts) from messages/*/*.json; do not edit.',
@@ -155,12 +160,11 @@ export function catalogFile(): string {
     'export type Message = string | MessageFormatElement[]',
     'export type Catalog = Partial<Record<MessageKey, Message>>',
     '',
-    '/** Each other language\'s messages, parsed at build, one chunk per area, loaded when chosen. */',
+    '/** Each other language\'s messages, parsed at build, one chunk each, loaded when chosen. */',
     `export const CATALOG_LOADERS: Record<Exclude<Language, '${SOURCE}'>, () => Promise<Catalog>> = {`,
   )
   for (const { locale } of LANGUAGES.filter((l) => l.locale !== SOURCE)) {
-    const imports = all.map((area) => `import('./messages/${area}/${locale}.json?compiled')`).join(', ')
-    lines.push(`  '${locale}': async () => Object.assign({}, ...(await Promise.all([${imports}])).map((m) => m.default)) as Catalog,`)
+    lines.push(`  '${locale}': async () => (await import('${LANGUAGE_MODULE}${locale}')).default,`)
   }
   lines.push('}', '')
   return lines.join('\n')
