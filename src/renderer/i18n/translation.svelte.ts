@@ -1,5 +1,5 @@
 import { SOURCE } from '../../shared/i18n/locales'
-import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import { SOURCE_MESSAGES } from '../../shared/i18n/source'
 import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
 
 /**
@@ -8,7 +8,7 @@ import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/tr
  * in Node, in English.
  */
 class Translation {
-  #translator = $state.raw(new Translator(SOURCE, SOURCE_CATALOG))
+  #translator = $state.raw(new Translator(SOURCE, SOURCE_MESSAGES))
 
   get translator(): Translator {
     return this.#translator
