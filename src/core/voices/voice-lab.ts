@@ -12,7 +12,7 @@ import {
 } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import { listVoices, upsertVoices, type Cache } from '../cache'
-import { CoreError, noWorkspace } from '../errors/core-error'
+import { CoreError, noWorkspace, words } from '../errors/core-error'
 import { requireOnline } from '../sync'
 import { CreatedVoices } from './created-voices'
 import { describeCloneFailure } from './describe-clone-failure'
@@ -157,7 +157,7 @@ export class VoiceLab {
   /** Cloning needs the service: refused, with the recording kept, when there is no workspace or no connection. */
   #workspaceForCloning(): { workspaceId: string; client: ApiClient } {
     const workspace = this.deps.workspace()
-    if (!workspace) throw noWorkspace('Open a workspace in Settings first. The recording is kept.')
+    if (!workspace) throw noWorkspace(words('errors.voices.noWorkspace'))
     requireOnline(this.deps, 'Cloning a voice', 'The recording is kept: try again when the connection is back.')
     return workspace
   }

@@ -1,6 +1,7 @@
 import { SOURCE } from '../../shared/i18n/locales'
 import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
-import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
+import type { BridgeError } from '../../shared/bridge'
+import { isMessageKey, Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
 
 /**
  * The translator in use, apart from the Bridge (`i18n.svelte.ts` switches it),
@@ -22,3 +23,9 @@ export const translation = new Translation()
 
 /** The message in the language in use; read during render, so a view follows a switch at once. */
 export const t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => translation.translator.t(key, ...params)
+
+/** A Bridge failure in the language in use: core's message by its key, else the English it sent (another host's, or text it passed on). */
+export function errorText(error: BridgeError): string {
+  const said = error.words
+  return said && isMessageKey(said.key) ? translation.translator.format(said.key, said.params) : error.message
+}

@@ -8,6 +8,7 @@ import campaigns_en from './messages/campaigns/en.json'
 import compliance_en from './messages/compliance/en.json'
 import desktop_en from './messages/desktop/en.json'
 import diagnostics_en from './messages/diagnostics/en.json'
+import errors_en from './messages/errors/en.json'
 import history_en from './messages/history/en.json'
 import insights_en from './messages/insights/en.json'
 import lib_en from './messages/lib/en.json'
@@ -1252,6 +1253,32 @@ export interface MessageParams {
   'diagnostics.section.intro': Record<string, never>
   'diagnostics.section.openLogs': Record<string, never>
   'diagnostics.section.show': Record<string, never>
+  'errors.api.aborted': Record<string, never>
+  'errors.api.failed': Record<string, never>
+  'errors.api.failedSaid': { said: string | number }
+  'errors.api.forbidden': Record<string, never>
+  'errors.api.httpError': { status: string | number }
+  'errors.api.httpErrorSaid': { said: string | number; status: string | number }
+  'errors.api.invalid': Record<string, never>
+  'errors.api.invalidResponse': { why: string | number }
+  'errors.api.invalidSaid': { said: string | number }
+  'errors.api.notFound': Record<string, never>
+  'errors.api.notFoundSaid': { said: string | number }
+  'errors.api.offline': Record<string, never>
+  'errors.api.rateLimited': { seconds: number }
+  'errors.api.rateLimitedBriefly': Record<string, never>
+  'errors.api.serverError': Record<string, never>
+  'errors.api.serverErrorSaid': { said: string | number }
+  'errors.api.timeout': Record<string, never>
+  'errors.api.unauthorized': Record<string, never>
+  'errors.placeCall.agentNotFound': { agent: string | number }
+  'errors.placeCall.concurrencyLimit': Record<string, never>
+  'errors.placeCall.failed': { said: string | number }
+  'errors.placeCall.invalidNumber': { said: string | number }
+  'errors.placeCall.noFlow': { agent: string | number }
+  'errors.placeCall.noNumber': { agent: string | number }
+  'errors.voices.noWorkspace': Record<string, never>
+  'errors.workspaces.noWorkspace': Record<string, never>
   'history.activity.done': Record<string, never>
   'history.activity.emptyHint': Record<string, never>
   'history.activity.emptyTitle': Record<string, never>
@@ -1858,12 +1885,12 @@ export type MessageKey = keyof MessageParams
 export type Catalog = Partial<Record<MessageKey, string>>
 
 /** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...admin_en, ...alerts_en, ...app_en, ...callbacks_en, ...calls_en, ...campaigns_en, ...compliance_en, ...desktop_en, ...diagnostics_en, ...history_en, ...insights_en, ...lib_en, ...updates_en, ...voices_en, ...workspaces_en } as Record<MessageKey, string>
+export const SOURCE_CATALOG = { ...admin_en, ...alerts_en, ...app_en, ...callbacks_en, ...calls_en, ...campaigns_en, ...compliance_en, ...desktop_en, ...diagnostics_en, ...errors_en, ...history_en, ...insights_en, ...lib_en, ...updates_en, ...voices_en, ...workspaces_en } as Record<MessageKey, string>
 
 /** Each other language's messages, one chunk per area, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/es.json'), import('./messages/alerts/es.json'), import('./messages/app/es.json'), import('./messages/callbacks/es.json'), import('./messages/calls/es.json'), import('./messages/campaigns/es.json'), import('./messages/compliance/es.json'), import('./messages/desktop/es.json'), import('./messages/diagnostics/es.json'), import('./messages/history/es.json'), import('./messages/insights/es.json'), import('./messages/lib/es.json'), import('./messages/updates/es.json'), import('./messages/voices/es.json'), import('./messages/workspaces/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/pt-BR.json'), import('./messages/alerts/pt-BR.json'), import('./messages/app/pt-BR.json'), import('./messages/callbacks/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/campaigns/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/desktop/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/history/pt-BR.json'), import('./messages/insights/pt-BR.json'), import('./messages/lib/pt-BR.json'), import('./messages/updates/pt-BR.json'), import('./messages/voices/pt-BR.json'), import('./messages/workspaces/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/fr.json'), import('./messages/alerts/fr.json'), import('./messages/app/fr.json'), import('./messages/callbacks/fr.json'), import('./messages/calls/fr.json'), import('./messages/campaigns/fr.json'), import('./messages/compliance/fr.json'), import('./messages/desktop/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/history/fr.json'), import('./messages/insights/fr.json'), import('./messages/lib/fr.json'), import('./messages/updates/fr.json'), import('./messages/voices/fr.json'), import('./messages/workspaces/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/de.json'), import('./messages/alerts/de.json'), import('./messages/app/de.json'), import('./messages/callbacks/de.json'), import('./messages/calls/de.json'), import('./messages/campaigns/de.json'), import('./messages/compliance/de.json'), import('./messages/desktop/de.json'), import('./messages/diagnostics/de.json'), import('./messages/history/de.json'), import('./messages/insights/de.json'), import('./messages/lib/de.json'), import('./messages/updates/de.json'), import('./messages/voices/de.json'), import('./messages/workspaces/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/es.json'), import('./messages/alerts/es.json'), import('./messages/app/es.json'), import('./messages/callbacks/es.json'), import('./messages/calls/es.json'), import('./messages/campaigns/es.json'), import('./messages/compliance/es.json'), import('./messages/desktop/es.json'), import('./messages/diagnostics/es.json'), import('./messages/errors/es.json'), import('./messages/history/es.json'), import('./messages/insights/es.json'), import('./messages/lib/es.json'), import('./messages/updates/es.json'), import('./messages/voices/es.json'), import('./messages/workspaces/es.json')])).map((m) => m.default)) as Catalog,
+  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/pt-BR.json'), import('./messages/alerts/pt-BR.json'), import('./messages/app/pt-BR.json'), import('./messages/callbacks/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/campaigns/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/desktop/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/errors/pt-BR.json'), import('./messages/history/pt-BR.json'), import('./messages/insights/pt-BR.json'), import('./messages/lib/pt-BR.json'), import('./messages/updates/pt-BR.json'), import('./messages/voices/pt-BR.json'), import('./messages/workspaces/pt-BR.json')])).map((m) => m.default)) as Catalog,
+  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/fr.json'), import('./messages/alerts/fr.json'), import('./messages/app/fr.json'), import('./messages/callbacks/fr.json'), import('./messages/calls/fr.json'), import('./messages/campaigns/fr.json'), import('./messages/compliance/fr.json'), import('./messages/desktop/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/errors/fr.json'), import('./messages/history/fr.json'), import('./messages/insights/fr.json'), import('./messages/lib/fr.json'), import('./messages/updates/fr.json'), import('./messages/voices/fr.json'), import('./messages/workspaces/fr.json')])).map((m) => m.default)) as Catalog,
+  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/de.json'), import('./messages/alerts/de.json'), import('./messages/app/de.json'), import('./messages/callbacks/de.json'), import('./messages/calls/de.json'), import('./messages/campaigns/de.json'), import('./messages/compliance/de.json'), import('./messages/desktop/de.json'), import('./messages/diagnostics/de.json'), import('./messages/errors/de.json'), import('./messages/history/de.json'), import('./messages/insights/de.json'), import('./messages/lib/de.json'), import('./messages/updates/de.json'), import('./messages/voices/de.json'), import('./messages/workspaces/de.json')])).map((m) => m.default)) as Catalog,
 }

@@ -19,6 +19,11 @@ export class Translator {
   ) {}
 
   t<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string {
+    return this.format(key, params[0])
+  }
+
+  /** A message whose key is known only at run time (core's, over the Bridge): check it with `isMessageKey` first. */
+  format(key: MessageKey, params: Record<string, string | number> = {}): string {
     let format = this.#formats.get(key)
     if (format === undefined) {
       const own = this.catalog[key]
@@ -29,6 +34,10 @@ export class Translator {
       format = /[{}']/.test(message) ? new IntlMessageFormat(message, rules, undefined, { ignoreTag: true }) : message
       this.#formats.set(key, format)
     }
-    return typeof format === 'string' ? format : String(format.format(params[0] ?? {}))
+    return typeof format === 'string' ? format : String(format.format(params))
   }
+}
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(SOURCE_CATALOG, key)
 }
