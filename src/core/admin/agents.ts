@@ -2,7 +2,7 @@ import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
 import type { AdminAgents, AgentChoices, AgentDeleted, AgentDetail, Freshness } from '../../shared/bridge'
 import { deleteAgent, Directory, getAgent, getPhoneNumber, upsertAgents } from '../cache'
 import { requireOnline } from '../sync'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
 import { listNumbersFromService } from './phone-numbers'
@@ -43,7 +43,7 @@ export async function agentDetail(scope: AdminScope, agentId: string): Promise<A
   const { client, db, workspaceId } = scope
   try {
     const copy = await serviceOrCached(scope, {
-      what: `Agent ${agentId}`,
+      unopened: words('errors.admin.agentNotOpened', { id: agentId }),
       fetch: () => client.agents.get(agentId, USER_LANE),
       store: (agent) => upsertAgents(db, workspaceId, [agent]),
       cached: () => {
@@ -55,7 +55,7 @@ export async function agentDetail(scope: AdminScope, agentId: string): Promise<A
   } catch (error) {
     if (!isNotFound(error)) throw error
     deleteAgent(db, workspaceId, agentId)
-    throw new CoreError('not_found', `Agent ${agentId} no longer exists on the service; it was removed from the list.`, { status: 404 })
+    throw new CoreError('not_found', words('errors.admin.agentGone', { id: agentId }), { status: 404 })
   }
 }
 
@@ -126,7 +126,7 @@ function stored(scope: AdminScope, agent: Agent): AgentDetail {
 
 function cachedDetail(scope: AdminScope, agentId: string): AgentDetail {
   const agent = getAgent(scope.db, scope.workspaceId, agentId)
-  if (!agent) throw new CoreError('not_found', `Agent ${agentId} is not cached.`, { status: 404 })
+  if (!agent) throw new CoreError('not_found', words('errors.admin.agentNotCached', { id: agentId }), { status: 404 })
   return detailOf(scope, agent, { source: 'cache', fetchedAt: null, note: null })
 }
 

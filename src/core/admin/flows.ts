@@ -2,7 +2,7 @@ import type { Flow, FlowCreate, FlowUpdate } from '../../shared/api'
 import type { AdminFlowRow, FlowDeleted, FlowDetail, Freshness } from '../../shared/bridge'
 import { deleteFlow, getFlow, listAgents, listFlows, upsertFlows } from '../cache'
 import { requireOnline } from '../sync'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
 import { refreshFoldersHolding } from './folders'
@@ -30,7 +30,7 @@ export async function flowDetail(scope: AdminScope, flowId: string): Promise<Flo
   const { client, db, workspaceId } = scope
   try {
     const copy = await serviceOrCached(scope, {
-      what: `Flow ${flowId}`,
+      unopened: words('errors.admin.flowNotOpened', { id: flowId }),
       fetch: () => client.flows.get(flowId, USER_LANE),
       store: (flow) => upsertFlows(db, workspaceId, [flow]),
       cached: () => {
@@ -42,7 +42,7 @@ export async function flowDetail(scope: AdminScope, flowId: string): Promise<Flo
   } catch (error) {
     if (!isNotFound(error)) throw error
     deleteFlow(db, workspaceId, flowId)
-    throw new CoreError('not_found', `Flow ${flowId} no longer exists on the service; it was removed from the list.`, { status: 404 })
+    throw new CoreError('not_found', words('errors.admin.flowGone', { id: flowId }), { status: 404 })
   }
 }
 

@@ -1253,6 +1253,22 @@ export interface MessageParams {
   'diagnostics.section.intro': Record<string, never>
   'diagnostics.section.openLogs': Record<string, never>
   'diagnostics.section.show': Record<string, never>
+  'errors.admin.agentGone': { id: string | number }
+  'errors.admin.agentNotCached': { id: string | number }
+  'errors.admin.agentNotOpened': { id: string | number }
+  'errors.admin.flowGone': { id: string | number }
+  'errors.admin.flowNotOpened': { id: string | number }
+  'errors.admin.folderNotKept': { id: string | number }
+  'errors.admin.folderNotOpened': { id: string | number }
+  'errors.admin.folderUnseen': { id: string | number }
+  'errors.admin.knowledgeBaseNotFound': { id: string | number }
+  'errors.admin.knowledgeBaseNotOpened': { id: string | number }
+  'errors.admin.numberNotFound': { id: string | number }
+  'errors.admin.numberNotListed': { id: string | number }
+  'errors.admin.numberNotListedRefresh': { id: string | number }
+  'errors.admin.numberNotOpened': { id: string | number }
+  'errors.admin.permissionsNotOpened': Record<string, never>
+  'errors.admin.workspaceNotOpened': Record<string, never>
   'errors.api.aborted': Record<string, never>
   'errors.api.failed': Record<string, never>
   'errors.api.failedSaid': { said: string | number }
@@ -1278,7 +1294,31 @@ export interface MessageParams {
   'errors.placeCall.noFlow': { agent: string | number }
   'errors.placeCall.noNumber': { agent: string | number }
   'errors.voices.noWorkspace': Record<string, never>
+  'errors.workspaces.addressExtras': Record<string, never>
+  'errors.workspaces.apiKeyEmpty': Record<string, never>
+  'errors.workspaces.cannotSee': { status: string | number; workspace: string | number }
+  'errors.workspaces.checkFailed': { said: string | number; status: string | number }
+  'errors.workspaces.demoKey': Record<string, never>
+  'errors.workspaces.insecure': { host: string | number }
+  'errors.workspaces.keyLimited': Record<string, never>
+  'errors.workspaces.keyMissing': Record<string, never>
+  'errors.workspaces.labelEmpty': Record<string, never>
+  'errors.workspaces.listDamaged': { path: string | number; why: string | number }
+  'errors.workspaces.mayNotWork': { status: string | number; workspace: string | number }
+  'errors.workspaces.newApiKeyEmpty': Record<string, never>
+  'errors.workspaces.noDemo': Record<string, never>
   'errors.workspaces.noWorkspace': Record<string, never>
+  'errors.workspaces.notAnAddress': { address: string | number }
+  'errors.workspaces.notHttps': { scheme: string | number }
+  'errors.workspaces.notTheApi': { address: string | number; why: string | number }
+  'errors.workspaces.outOfTime': { address: string | number; seconds: string | number }
+  'errors.workspaces.planEmpty': Record<string, never>
+  'errors.workspaces.profileGone': Record<string, never>
+  'errors.workspaces.rate': Record<string, never>
+  'errors.workspaces.slow': { address: string | number }
+  'errors.workspaces.unknownKey': Record<string, never>
+  'errors.workspaces.unreachable': { address: string | number; why: string | number }
+  'errors.workspaces.workspaceIdEmpty': Record<string, never>
   'history.activity.done': Record<string, never>
   'history.activity.emptyHint': Record<string, never>
   'history.activity.emptyTitle': Record<string, never>
