@@ -3,7 +3,7 @@ import type { KeyPermissions } from '../../shared/permissions'
 import { actorOf, type ActivityLog } from '../activity'
 import { getSighting, sightingSummary, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { requireOnline, type SyncClock } from '../sync'
 import type { ActiveCallPoller } from './active-call-poller'
 import { endCall } from './end-call'
@@ -128,8 +128,5 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
 /** A listening token opens a room's audio: only for a call on the active workspace's wall, never a room the page names. */
 function requireCurrentCall(ports: Pick<CallsPorts, 'sync'>, roomName: string): void {
   if (ports.sync.live()?.current().calls.some((call) => call.roomName === roomName)) return
-  throw new CoreError(
-    'not_a_current_call',
-    `Listening in is only for the live calls of this workspace: ${roomName} is not one of them now (the call may have just ended).`,
-  )
+  throw new CoreError('not_a_current_call', words('errors.calls.notCurrent', { room: roomName }))
 }

@@ -1287,13 +1287,84 @@ export interface MessageParams {
   'errors.api.serverErrorSaid': { said: string | number }
   'errors.api.timeout': Record<string, never>
   'errors.api.unauthorized': Record<string, never>
+  'errors.callbacks.callLive': Record<string, never>
+  'errors.callbacks.inFlight': { number: string | number }
+  'errors.callbacks.notCached': Record<string, never>
+  'errors.callbacks.notPlacedHere': Record<string, never>
+  'errors.callbacks.timePassed': { time: string | number; zone: string | number }
+  'errors.calls.anotherGaveBack': { name: string | number }
+  'errors.calls.anotherTookOverFirst': Record<string, never>
+  'errors.calls.bothCredentials': Record<string, never>
+  'errors.calls.credentials': Record<string, never>
+  'errors.calls.credentialsElsewhere': { address: string | number; stored: string | number }
+  'errors.calls.endUnknown': Record<string, never>
+  'errors.calls.endpointAnswer': { endpoint: string | number }
+  'errors.calls.endpointScheme': { scheme: string | number }
+  'errors.calls.endpointSilent': { endpoint: string | number }
+  'errors.calls.endpointStatus': { endpoint: string | number; status: string | number }
+  'errors.calls.endpointToken': { endpoint: string | number }
+  'errors.calls.endpointUnreachable': { endpoint: string | number }
+  'errors.calls.gaveBack': { name: string | number; winner: string | number }
+  'errors.calls.insecureEndpoint': { host: string | number }
+  'errors.calls.insecureServer': { host: string | number }
+  'errors.calls.listenFirst': Record<string, never>
+  'errors.calls.listenNotConfigured': Record<string, never>
+  'errors.calls.mayNotStepIn': Record<string, never>
+  'errors.calls.notCurrent': { room: string | number }
+  'errors.calls.notInRoom': Record<string, never>
+  'errors.calls.profileDamaged': { path: string | number }
+  'errors.calls.roomGone': Record<string, never>
+  'errors.calls.roomRefused': { host: string | number }
+  'errors.calls.roomStatus': { host: string | number; status: string | number }
+  'errors.calls.roomUnreachable': { host: string | number }
+  'errors.calls.serverMismatch': { answered: string | number; configured: string | number }
+  'errors.calls.serverScheme': { scheme: string | number }
+  'errors.calls.serversDamaged': { path: string | number }
+  'errors.calls.stepInNotConfigured': Record<string, never>
+  'errors.calls.takenOver': { holder: string | number }
+  'errors.calls.takenOverByAnother': Record<string, never>
+  'errors.calls.tookOverFirst': { winner: string | number }
+  'errors.calls.unusableAddress': { address: string | number; example: string | number }
+  'errors.campaigns.batchNotFound': { batch: string | number }
+  'errors.campaigns.fileRefused': { said: string | number }
+  'errors.campaigns.fileTooLarge': Record<string, never>
+  'errors.campaigns.notInternational': { number: string | number }
+  'errors.campaigns.renameUnlisted': Record<string, never>
+  'errors.compliance.notInternational': { number: string | number }
+  'errors.compliance.notKept': Record<string, never>
+  'errors.history.notCached': { id: string | number }
+  'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
+  'errors.outbound.changed': { attempt: string | number; status: string | number }
+  'errors.outbound.claimed': { at: string | number; who: string | number }
+  'errors.outbound.gone': Record<string, never>
+  'errors.outbound.unconfirmed': { seconds: string | number }
   'errors.placeCall.agentNotFound': { agent: string | number }
   'errors.placeCall.concurrencyLimit': Record<string, never>
   'errors.placeCall.failed': { said: string | number }
   'errors.placeCall.invalidNumber': { said: string | number }
   'errors.placeCall.noFlow': { agent: string | number }
   'errors.placeCall.noNumber': { agent: string | number }
+  'errors.transcripts.noCall': { room: string | number }
+  'errors.updates.desktopOnly': Record<string, never>
+  'errors.updates.notDownloaded': Record<string, never>
+  'errors.voices.anotherKept': Record<string, never>
+  'errors.voices.cancelled': Record<string, never>
+  'errors.voices.fileTooLarge': Record<string, never>
+  'errors.voices.mayNotCreate': Record<string, never>
+  'errors.voices.moreThanAnnounced': Record<string, never>
+  'errors.voices.noLongerKept': Record<string, never>
   'errors.voices.noWorkspace': Record<string, never>
+  'errors.voices.noneKept': Record<string, never>
+  'errors.voices.notWav': Record<string, never>
+  'errors.voices.outOfOrder': { expected: string | number; index: string | number }
+  'errors.voices.refused': Record<string, never>
+  'errors.voices.refusedWhy': { why: string | number }
+  'errors.voices.saving': Record<string, never>
+  'errors.voices.tooLarge': Record<string, never>
+  'errors.voices.unexpected': Record<string, never>
+  'errors.voices.unexpectedWhy': { why: string | number }
+  'errors.voices.uploadGone': Record<string, never>
+  'errors.voices.uploading': Record<string, never>
   'errors.workspaces.addressExtras': Record<string, never>
   'errors.workspaces.apiKeyEmpty': Record<string, never>
   'errors.workspaces.cannotSee': { status: string | number; workspace: string | number }
