@@ -60,18 +60,18 @@ export async function agentDetail(scope: AdminScope, agentId: string): Promise<A
 }
 
 export async function createAgent(scope: AdminScope, input: AgentCreate): Promise<AgentDetail> {
-  requireOnline(scope, 'Creating an agent')
+  requireOnline(scope, 'createAgent')
   return stored(scope, await scope.client.agents.create(input, USER_LANE))
 }
 
 export async function updateAgent(scope: AdminScope, agentId: string, changes: AgentUpdate): Promise<AgentDetail> {
-  requireOnline(scope, 'Changing an agent')
+  requireOnline(scope, 'changeAgent')
   return stored(scope, await scope.client.agents.update(agentId, changes, USER_LANE))
 }
 
 /** Deletes the agent; its number stops taking calls and is unassigned. */
 export async function removeAgent(scope: AdminScope, agentId: string): Promise<AgentDeleted> {
-  requireOnline(scope, 'Deleting an agent')
+  requireOnline(scope, 'deleteAgent')
   const { client, db, workspaceId } = scope
   const releasedPhoneNumberId = getAgent(db, workspaceId, agentId)?.phoneNumberId ?? null
   try {
@@ -88,7 +88,7 @@ export async function removeAgent(scope: AdminScope, agentId: string): Promise<A
 
 /** Routes the number to the agent; the agent that had it, and the number the agent had, are read back too. */
 export async function assignPhoneNumber(scope: AdminScope, agentId: string, phoneNumberId: string): Promise<AgentDetail> {
-  requireOnline(scope, 'Assigning a phone number')
+  requireOnline(scope, 'assignNumber')
   const { client, db, workspaceId } = scope
   const previousAgentId = getPhoneNumber(db, workspaceId, phoneNumberId)?.agentId
   await client.phoneNumbers.updateConfig(phoneNumberId, { agentId }, USER_LANE)
@@ -104,7 +104,7 @@ export async function assignPhoneNumber(scope: AdminScope, agentId: string, phon
 
 /** `POST /v1/api/agents/{agentId}/release/{phoneNumberId}`, confirmed: the number stops routing to the agent. */
 export async function releasePhoneNumber(scope: AdminScope, agentId: string, phoneNumberId: string): Promise<AgentDetail> {
-  requireOnline(scope, 'Releasing a phone number')
+  requireOnline(scope, 'releaseNumber')
   const { client, db, workspaceId } = scope
   const answer = await client.agents.releasePhoneNumber(agentId, phoneNumberId, true, USER_LANE)
   // The reference describes the updated agent as the answer, but only shows `status` and `message`.

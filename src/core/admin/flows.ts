@@ -47,18 +47,18 @@ export async function flowDetail(scope: AdminScope, flowId: string): Promise<Flo
 }
 
 export async function createFlow(scope: AdminScope, input: FlowCreate): Promise<FlowDetail> {
-  requireOnline(scope, 'Creating a flow')
+  requireOnline(scope, 'createFlow')
   return stored(scope, await scope.client.flows.create(input, USER_LANE))
 }
 
 export async function updateFlow(scope: AdminScope, flowId: string, changes: FlowUpdate): Promise<FlowDetail> {
-  requireOnline(scope, 'Changing a flow')
+  requireOnline(scope, 'changeFlow')
   return stored(scope, await scope.client.flows.update(flowId, changes, USER_LANE))
 }
 
 /** Deletes the flow; the service also takes it out of its folders and off the agents using it, which are read back. */
 export async function removeFlow(scope: AdminScope, flowId: string): Promise<FlowDeleted> {
-  requireOnline(scope, 'Deleting a flow')
+  requireOnline(scope, 'deleteFlow')
   const { client, db, workspaceId } = scope
   const users = listAgents(db, workspaceId).filter((agent) => agent.flowId === flowId)
   try {

@@ -28,13 +28,13 @@ export async function openFolder(scope: AdminScope, folderId: string, opened = t
 
 /** Adds a flow (`POST .../flows`); the service answers ids only, so the folder is read again for its flows. */
 export async function addFlowToFolder(scope: AdminScope, folderId: string, flowId: string, flowType: FlowType): Promise<FolderDetail> {
-  requireOnline(scope, 'Adding a flow to a folder')
+  requireOnline(scope, 'addToFolder')
   await scope.client.flowFolders.addFlow(folderId, { pathwayId: flowId, pathwayType: flowType }, USER_LANE)
   return readBack(() => openFolder(scope, folderId), () => keptDetail(scope, folderId))
 }
 
 export async function removeFlowFromFolder(scope: AdminScope, folderId: string, flowId: string): Promise<FolderDetail> {
-  requireOnline(scope, 'Removing a flow from a folder')
+  requireOnline(scope, 'removeFromFolder')
   await scope.client.flowFolders.removeFlow(folderId, flowId, USER_LANE)
   return readBack(() => openFolder(scope, folderId), () => keptDetail(scope, folderId))
 }

@@ -94,7 +94,7 @@ export async function updatePhoneNumber(
   phoneNumberId: string,
   changes: PhoneNumberConfigUpdate,
 ): Promise<PhoneNumberDetail> {
-  requireOnline(scope, 'Changing a phone number')
+  requireOnline(scope, 'changeNumber')
   const before = getPhoneNumber(scope.db, scope.workspaceId, phoneNumberId)
   await scope.client.phoneNumbers.updateConfig(phoneNumberId, changes, USER_LANE)
   return readBack(

@@ -36,7 +36,7 @@ export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetai
 
 /** `PUT /v1/api/workspaces/{id}` with the new name: only the owner may. */
 export async function renameWorkspace(scope: AdminScope, name: string): Promise<WorkspaceDetail> {
-  requireOnline(scope, 'Renaming the workspace')
+  requireOnline(scope, 'renameWorkspace')
   const workspace = await scope.client.workspaces.update({ name }, USER_LANE)
   const fetchedAt = scope.now().toISOString()
   keep(scope, 'workspace', workspace.name, workspace, fetchedAt)

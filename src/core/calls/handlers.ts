@@ -62,7 +62,7 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       'calls.current': async () => ports.sync.live()?.current() ?? NO_CALLS,
       'calls.end': async ({ roomName }) => {
         const workspace = ports.activeWorkspace.require()
-        requireOnline(ports, 'Ending a call')
+        requireOnline(ports, 'endCall')
         const cache = ports.cache()
         const seen = getSighting(cache, workspace.profile.workspaceId, roomName)
         const result = await ports.activity.track(
@@ -90,7 +90,7 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       'calls.clearMediaServer': async () => servers.clear(ports.activeWorkspace.require().profile.id),
       'calls.listenToken': async ({ roomName }) => {
         const workspace = ports.activeWorkspace.require()
-        requireOnline(ports, 'Listening in')
+        requireOnline(ports, 'listen')
         requireCurrentCall(ports, roomName)
         const grant = await servers.grant(workspace.profile.id, roomName, (await supervisor.get()).displayName)
         stepIn.listening(workspace, roomName, grant.identity)

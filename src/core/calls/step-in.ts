@@ -226,7 +226,7 @@ export class StepIn {
   /** The checks before speaking: a workspace, online, a key that may end calls, a media server, this console's listener. */
   async #steppingIn(command: StepCommand) {
     const { profile } = this.ports.activeWorkspace.require()
-    requireOnline(this.ports, 'Stepping into a call')
+    requireOnline(this.ports, 'stepIn')
     if (refusalFor(await this.ports.keyPermissions(), 'endCall')) {
       throw new CoreError('not_permitted', words('errors.calls.mayNotStepIn'), { permission: 'call_end' })
     }

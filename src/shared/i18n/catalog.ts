@@ -1333,7 +1333,34 @@ export interface MessageParams {
   'errors.compliance.notInternational': { number: string | number }
   'errors.compliance.notKept': Record<string, never>
   'errors.history.notCached': { id: string | number }
+  'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
+  'errors.offline.addToFolder': Record<string, never>
+  'errors.offline.assignNumber': Record<string, never>
+  'errors.offline.callBack': Record<string, never>
+  'errors.offline.cancelBatch': Record<string, never>
+  'errors.offline.changeAgent': Record<string, never>
+  'errors.offline.changeFlow': Record<string, never>
+  'errors.offline.changeNumber': Record<string, never>
+  'errors.offline.cloneVoice': Record<string, never>
+  'errors.offline.createAgent': Record<string, never>
+  'errors.offline.createFlow': Record<string, never>
+  'errors.offline.deleteAgent': Record<string, never>
+  'errors.offline.deleteFlow': Record<string, never>
+  'errors.offline.downloadTemplate': Record<string, never>
+  'errors.offline.endCall': Record<string, never>
+  'errors.offline.listBatchCalls': Record<string, never>
+  'errors.offline.listen': Record<string, never>
+  'errors.offline.openBatch': Record<string, never>
+  'errors.offline.placeCall': Record<string, never>
+  'errors.offline.previewFile': Record<string, never>
+  'errors.offline.readBatchCall': Record<string, never>
+  'errors.offline.releaseNumber': Record<string, never>
+  'errors.offline.removeFromFolder': Record<string, never>
+  'errors.offline.renameWorkspace': Record<string, never>
+  'errors.offline.startBatch': Record<string, never>
+  'errors.offline.stepIn': Record<string, never>
+  'errors.offline.validateFile': Record<string, never>
   'errors.outbound.changed': { attempt: string | number; status: string | number }
   'errors.outbound.claimed': { at: string | number; who: string | number }
   'errors.outbound.gone': Record<string, never>
@@ -1344,6 +1371,12 @@ export interface MessageParams {
   'errors.placeCall.invalidNumber': { said: string | number }
   'errors.placeCall.noFlow': { agent: string | number }
   'errors.placeCall.noNumber': { agent: string | number }
+  'errors.sync.beingSent': Record<string, never>
+  'errors.sync.dispositionNotCached': Record<string, never>
+  'errors.sync.noLongerConflict': Record<string, never>
+  'errors.sync.notInOutbox': Record<string, never>
+  'errors.sync.onlyConflict': Record<string, never>
+  'errors.sync.onlyDiscardable': Record<string, never>
   'errors.transcripts.noCall': { room: string | number }
   'errors.updates.desktopOnly': Record<string, never>
   'errors.updates.notDownloaded': Record<string, never>
