@@ -20,7 +20,7 @@ export async function listNumbersFromService(scope: AdminScope): Promise<void> {
     (page, limit) => client.phoneNumbers.list({ page, limit }, USER_LANE),
     (number) => number.phoneNumberId,
     (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
-    { noun: 'phone numbers', otherwise: 'A number can still be opened by its id.' },
+    { noun: 'phone numbers', listing: 'numbers' },
     client.pageSizes,
   )
   if (listing.complete) deleteMissing(db, workspaceId, 'phoneNumbers', listing.ids)

@@ -1287,6 +1287,9 @@ export interface MessageParams {
   'errors.api.serverErrorSaid': { said: string | number }
   'errors.api.timeout': Record<string, never>
   'errors.api.unauthorized': Record<string, never>
+  'errors.cache.damaged': Record<string, never>
+  'errors.cache.notDatabase': { path: string | number }
+  'errors.cache.tooNew': { appVersion: string | number; fileVersion: string | number; path: string | number }
   'errors.callbacks.callLive': Record<string, never>
   'errors.callbacks.inFlight': { number: string | number }
   'errors.callbacks.notCached': Record<string, never>
@@ -1335,6 +1338,8 @@ export interface MessageParams {
   'errors.history.notCached': { id: string | number }
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
+  'errors.listing.unlisted': { listing: string }
+  'errors.listing.unreadable': { listing: string; why: string | number }
   'errors.offline.addToFolder': Record<string, never>
   'errors.offline.assignNumber': Record<string, never>
   'errors.offline.callBack': Record<string, never>
