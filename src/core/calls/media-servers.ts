@@ -167,7 +167,7 @@ export class MediaServers {
     if (entry.tokenEndpoint && originOf(entry.tokenEndpoint) !== originOf(before?.tokenEndpoint)) {
       asks.push([originOf(entry.tokenEndpoint)!, 'The console will ask that token endpoint for listening tokens, naming the call it is for.'])
     }
-    for (const [origin, why] of asks) await requireReach(this.options.confirmReach, origin, why, 'Not saved')
+    for (const [origin, why] of asks) await requireReach(this.options.confirmReach, origin, why, 'errors.reach.notSaved')
   }
 
   #credentialsOf(profileId: string): Promise<LiveKitCredentials | null> {

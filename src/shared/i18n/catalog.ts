@@ -1376,6 +1376,8 @@ export interface MessageParams {
   'errors.placeCall.invalidNumber': { said: string | number }
   'errors.placeCall.noFlow': { agent: string | number }
   'errors.placeCall.noNumber': { agent: string | number }
+  'errors.reach.notAdded': { origin: string | number }
+  'errors.reach.notSaved': { origin: string | number }
   'errors.sync.beingSent': Record<string, never>
   'errors.sync.dispositionNotCached': Record<string, never>
   'errors.sync.noLongerConflict': Record<string, never>
