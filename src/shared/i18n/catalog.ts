@@ -1288,6 +1288,9 @@ export interface MessageParams {
   'errors.api.timeout': Record<string, never>
   'errors.api.unauthorized': Record<string, never>
   'errors.cache.damaged': Record<string, never>
+  'errors.cache.diskFull': { folder: string | number }
+  'errors.cache.diskFullKb': { folder: string | number; kb: string | number }
+  'errors.cache.diskFullMb': { folder: string | number; mb: string | number }
   'errors.cache.notDatabase': { path: string | number }
   'errors.cache.tooNew': { appVersion: string | number; fileVersion: string | number; path: string | number }
   'errors.callbacks.callLive': Record<string, never>
