@@ -2,12 +2,15 @@ import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { defineConfig } from 'vitest/config'
 import { i18nMessages } from './scripts/i18n'
 
+// The renderer's state classes (*.svelte.ts) compile with runes, so their logic is tested in Node too (the
+// integration tests hold some renderer wording to what core answers).
+const svelteRunes = () => svelte({ configFile: new URL('./svelte.config.js', import.meta.url).pathname })
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // The renderer's state classes (*.svelte.ts) compile with runes, so their logic is tested in Node too.
-        plugins: [svelte({ configFile: new URL('./svelte.config.js', import.meta.url).pathname }), i18nMessages(import.meta.dirname)],
+        plugins: [svelteRunes(), i18nMessages(import.meta.dirname)],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -15,7 +18,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [i18nMessages(import.meta.dirname)],
+        plugins: [svelteRunes(), i18nMessages(import.meta.dirname)],
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

@@ -111,6 +111,8 @@ export function i18nMessages(root: string): Plugin {
   // The configs that use this are bundled apart from it: paths from the project's root, which they know.
   const sources = join(root, 'src') + sep
   const i18n = join(sources, 'shared/i18n') + sep
+  // Core words its errors from the errors catalog itself (core-error.ts): it runs unbundled too, in tests and tools.
+  const core = join(sources, 'core') + sep
   const catalogs = join(i18n, 'messages')
   const source = compileCatalog(readCatalog(SOURCE, catalogs))
   const keys = Object.keys(source)
@@ -126,7 +128,7 @@ export function i18nMessages(root: string): Plugin {
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))})`
     },
     transform(code, id) {
-      if (!id.startsWith(sources) || id.startsWith(i18n) || id.includes('?') || !/\.(ts|js|svelte)$/.test(id)) return null
+      if (!id.startsWith(sources) || id.startsWith(i18n) || id.startsWith(core) || id.includes('?') || !/\.(ts|js|svelte)$/.test(id)) return null
       const named = keysNamedIn(code, keys)
       if (named.length === 0) return null
       const messages = Object.fromEntries(named.map((key) => [key, source[key]]))

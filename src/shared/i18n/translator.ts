@@ -23,6 +23,19 @@ export class Translator {
   ) {}
 
   t<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string {
+    return this.format(key, params[0])
+  }
+
+  /**
+   * A message known only at run time (core's, over the Bridge), sent with its English: in this language when its
+   * catalog has it, else that English (made pseudo in a pseudo-locale).
+   */
+  formatSent(key: string, params: Record<string, string | number> | undefined, english: string): string {
+    if (Object.hasOwn(this.catalog, key)) return this.format(key as MessageKey, params)
+    return isPseudo(this.locale) ? (pseudoMessage(english, isRightToLeft(this.locale)) as string) : english
+  }
+
+  format(key: MessageKey, params: Record<string, string | number> = {}): string {
     let format = this.#formats.get(key)
     if (format === undefined) {
       const own = this.catalog[key]
@@ -36,6 +49,6 @@ export class Translator {
       format = typeof message === 'string' ? message : new IntlMessageFormat(message, rules, undefined, { ignoreTag: true })
       this.#formats.set(key, format)
     }
-    return typeof format === 'string' ? format : String(format.format(params[0] ?? {}))
+    return typeof format === 'string' ? format : String(format.format(params))
   }
 }
