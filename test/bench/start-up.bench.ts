@@ -205,7 +205,7 @@ async function main(): Promise<void> {
   const spanishOverFloor = firstCall(start.spanish).map((ms, round) => ms / start.floor[round]!.firstCall)
   report({
     suite: SUITE,
-    name: `first call on screen in Spanish, ${CALLS} calls: its words’ chunk loaded first`,
+    name: `first call on screen in Spanish, ${CALLS} calls`,
     baselineLabel: 'the same in English, whose words are in the start bundle',
     fair: 'the same page and calls: what another language adds',
     baseline: firstCall(start.console),
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
   report({
     suite: SUITE,
     name: `each view's first open, ${LAZY_VIEWS.length} views: its chunks arrived to the frame showing it (the slowest view per round)`,
-    baselineLabel: 'the same views opened again, loaded: click to the frame (the slowest per round)',
+    baselineLabel: 'the same views opened again, loaded: click to the frame',
     fair: 'the same views and probe, their code in memory',
     baseline: slowest((times) => times.loaded),
     subject: slowest((times) => times.afterChunk),
