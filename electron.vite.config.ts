@@ -3,6 +3,7 @@ import { join, posix, resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import type { Plugin } from 'vite'
+import { i18nMessages } from './scripts/i18n'
 
 /**
  * The simulator's speech clips are audio files it reads at run time from `speech/`
@@ -56,7 +57,7 @@ function earlyBridge(): Plugin {
 
 export default defineConfig({
   main: {
-    plugins: [simulatorSpeech()],
+    plugins: [simulatorSpeech(), i18nMessages(import.meta.dirname)],
     build: {
       // Pure-JavaScript packages go into the bundle: loaded from node_modules, their hundreds of small ES modules
       // (zod, libphonenumber-js) cost the host's start more to resolve than to run (issue 38). Native ones stay out.
@@ -78,7 +79,9 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }), earlyBridge()],
+    plugins: [svelte({ configFile: resolve(import.meta.dirname, 'svelte.config.js') }), earlyBridge(), i18nMessages(import.meta.dirname)],
+    // The messages are parsed at build (scripts/i18n.ts): the formatter needs no parser (formatjs's `no-parser` entry).
+    resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
     build: {
       // out/renderer/.vite/manifest.json: what the start bundle is, for its budget (test/unit/ci/start-bundle.test.ts).
       manifest: true,

@@ -1,12 +1,16 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte'
 import { defineConfig } from 'vitest/config'
+import { i18nMessages } from './scripts/i18n'
+
+// The renderer's state classes (*.svelte.ts) compile with runes, so their logic is tested in Node too (the
+// integration tests hold some renderer wording to what core answers).
+const svelteRunes = () => svelte({ configFile: new URL('./svelte.config.js', import.meta.url).pathname })
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The renderer's state classes (*.svelte.ts) compile with runes, so their logic is tested in Node too.
-        plugins: [svelte({ configFile: new URL('./svelte.config.js', import.meta.url).pathname })],
+        plugins: [svelteRunes(), i18nMessages(import.meta.dirname)],
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [svelteRunes(), i18nMessages(import.meta.dirname)],
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -23,6 +28,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [i18nMessages(import.meta.dirname)],
         test: {
           // The attacks on the hosts and the Bridge fuzz (docs/security.md).
           name: 'security',

@@ -3,15 +3,20 @@
  * (`messages/<area>/<locale>.json`, one folder per part of the console, so
  * two people adding messages to different parts never touch one file): the
  * type of every message of the source (English) and of its parameters, so a
- * missing or misspelt message or a wrong parameter is a type error; the
- * source's messages, bundled; and each other language's loader, one chunk per
- * area, loaded when chosen. `catalogs.test.ts` fails while the file is not
- * what this writes.
+ * missing or misspelt message or a wrong parameter is a type error; and each
+ * other language's loader, one chunk each, loaded when chosen.
+ * `catalogs.test.ts` fails while the file is not what this writes.
+ *
+ * `i18nMessages` is the build's part (electron.vite.config.ts,
+ * vitest.config.ts): it parses the messages, and gives each module the
+ * source's messages it names.
  */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
+import type { Plugin } from 'vite'
 import { LANGUAGES, SOURCE } from '../src/shared/i18n/locales'
+import type { Message } from '../src/shared/i18n/catalog'
 
 export const CATALOG_DIR = join(import.meta.dirname, '../src/shared/i18n/messages')
 export const CATALOG_FILE = join(import.meta.dirname, '../src/shared/i18n/catalog.ts')
@@ -21,20 +26,20 @@ export type Catalog = Record<string, string>
 export type ParamType = 'number' | 'string' | 'string | number'
 
 /** The parts of the console with messages: each a folder of `messages/`, its keys starting with its name. */
-export function areas(): string[] {
-  return readdirSync(CATALOG_DIR, { withFileTypes: true })
+export function areas(dir = CATALOG_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
 }
 
-export function readArea(area: string, locale: string): Catalog {
-  return JSON.parse(readFileSync(join(CATALOG_DIR, area, `${locale}.json`), 'utf8')) as Catalog
+export function readArea(area: string, locale: string, dir = CATALOG_DIR): Catalog {
+  return JSON.parse(readFileSync(join(dir, area, `${locale}.json`), 'utf8')) as Catalog
 }
 
 /** One language's messages of every area. */
-export function readCatalog(locale: string): Catalog {
-  return Object.assign({}, ...areas().map((area) => readArea(area, locale))) as Catalog
+export function readCatalog(locale: string, dir = CATALOG_DIR): Catalog {
+  return Object.assign({}, ...areas(dir).map((area) => readArea(area, locale, dir))) as Catalog
 }
 
 /** The parameters a message takes and their types; throws on a message ICU cannot parse. */
@@ -64,14 +69,81 @@ export function parametersOf(message: string): Map<string, ParamType> {
   return found
 }
 
-const identifier = (area: string, locale: string) => `${area}_${locale}`.replace(/\W/g, '_')
+/** A message as the console keeps it: plain text as it reads, else ICU's syntax tree, parsed here so that the window needs no parser. */
+export function compileMessage(message: string): Message {
+  const elements = parse(message, { ignoreTag: true })
+  if (elements.length === 0) return ''
+  const [only] = elements
+  return elements.length === 1 && only?.type === TYPE.literal ? only.value : elements
+}
+
+export function compileCatalog(catalog: Catalog): Record<string, Message> {
+  return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessage(message)]))
+}
+
+/**
+ * The messages a module's code names: a key written whole (`'calls.wall.shown'`), and every key a
+ * template can make (`` `app.view.${id}` `` names every `app.view.*`).
+ */
+export function keysNamedIn(code: string, keys: readonly string[]): string[] {
+  const known = new Set(keys)
+  const named = new Set<string>()
+  for (const [, key] of code.matchAll(/['"`]([a-z]+(?:\.[A-Za-z0-9]+)+)['"`]/g)) if (key && known.has(key)) named.add(key)
+  for (const [, template] of code.matchAll(/`([a-z]+\.[A-Za-z0-9.]*\$\{[^`]*)`/g)) {
+    const prefix = template!.slice(0, template!.indexOf('${'))
+    const suffix = template!.slice(template!.lastIndexOf('}') + 1)
+    for (const key of keys) if (key.length > prefix.length + suffix.length && key.startsWith(prefix) && key.endsWith(suffix)) named.add(key)
+  }
+  return [...named].sort()
+}
+
+/** A language's catalog at build, parsed (`compileMessage`): `import('virtual:messages/<locale>')`. */
+const LANGUAGE_MODULE = 'virtual:messages/'
+
+/**
+ * The catalogs at build: each language's, every area in one chunk, parsed
+ * (`LANGUAGE_MODULE`); and each module of `src/` gets the source's messages
+ * its code names (`keysNamedIn`), added to the source's messages as it
+ * loads (`i18n/source.ts`). The source's words thus travel with the code
+ * that shows them: the start bundle holds only the start's.
+ */
+export function i18nMessages(root: string): Plugin {
+  // The configs that use this are bundled apart from it: paths from the project's root, which they know.
+  const sources = join(root, 'src') + sep
+  const i18n = join(sources, 'shared/i18n') + sep
+  // Core words its errors from the errors catalog itself (core-error.ts): it runs unbundled too, in tests and tools.
+  const core = join(sources, 'core') + sep
+  const catalogs = join(i18n, 'messages')
+  const source = compileCatalog(readCatalog(SOURCE, catalogs))
+  const keys = Object.keys(source)
+  return {
+    name: 'i18n-messages',
+    enforce: 'post',
+    resolveId(id) {
+      return id.startsWith(LANGUAGE_MODULE) ? `\0${id}` : null
+    },
+    load(id) {
+      if (!id.startsWith(`\0${LANGUAGE_MODULE}`)) return null
+      const catalog = compileCatalog(readCatalog(id.slice(LANGUAGE_MODULE.length + 1), catalogs))
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))})`
+    },
+    transform(code, id) {
+      if (!id.startsWith(sources) || id.startsWith(i18n) || id.startsWith(core) || id.includes('?') || !/\.(ts|js|svelte)$/.test(id)) return null
+      const named = keysNamedIn(code, keys)
+      if (named.length === 0) return null
+      const messages = Object.fromEntries(named.map((key) => [key, source[key]]))
+      const registry = `./${relative(dirname(id), join(i18n, 'source.ts')).split(sep).join('/')}`
+      // On the first line, so that the module's own lines keep their numbers.
+      return { code: `import { addSource } from ${JSON.stringify(registry)}; addSource(${JSON.stringify(messages)});${code}`, map: null }
+    },
+  }
+}
 
 export function catalogFile(): string {
-  const all = areas()
   const source = readCatalog(SOURCE)
   const lines = [
     '// Written by `npm run i18n` (scripts/i18n.ts) from messages/*/*.json; do not edit.',
-    ...all.map((area) => `import ${identifier(area, SOURCE)} from './messages/${area}/${SOURCE}.json'`),
+    "import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'",
     "import type { Language } from './locales'",
     '',
     '/** Every message of the source catalog, with the parameters it takes. */',
@@ -86,17 +158,15 @@ export function catalogFile(): string {
     '}',
     '',
     'export type MessageKey = keyof MessageParams',
-    'export type Catalog = Partial<Record<MessageKey, string>>',
+    '/** A message as built: plain text as it reads, else ICU\'s syntax tree (no parser at run time). */',
+    'export type Message = string | MessageFormatElement[]',
+    'export type Catalog = Partial<Record<MessageKey, Message>>',
     '',
-    '/** The source\'s messages, bundled. */',
-    `export const SOURCE_CATALOG = { ${all.map((area) => `...${identifier(area, SOURCE)}`).join(', ')} } as Record<MessageKey, string>`,
-    '',
-    '/** Each other language\'s messages, one chunk per area, loaded when chosen. */',
+    '/** Each other language\'s messages, parsed at build, one chunk each, loaded when chosen. */',
     `export const CATALOG_LOADERS: Record<Exclude<Language, '${SOURCE}'>, () => Promise<Catalog>> = {`,
   )
   for (const { locale } of LANGUAGES.filter((l) => l.locale !== SOURCE)) {
-    const imports = all.map((area) => `import('./messages/${area}/${locale}.json')`).join(', ')
-    lines.push(`  '${locale}': async () => Object.assign({}, ...(await Promise.all([${imports}])).map((m) => m.default)) as Catalog,`)
+    lines.push(`  '${locale}': async () => (await import('${LANGUAGE_MODULE}${locale}')).default,`)
   }
   lines.push('}', '')
   return lines.join('\n')

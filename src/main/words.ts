@@ -1,12 +1,12 @@
 import type { BridgeHandlers, EventPayload, LanguageSetting } from '../shared/bridge'
 import type { AnyEventListener } from '../core/console'
-import { SOURCE_CATALOG } from '../shared/i18n/catalog'
 import { loadCatalog } from '../shared/i18n/load'
 import { bestLanguage, SOURCE, type Locale } from '../shared/i18n/locales'
+import { SOURCE_MESSAGES } from '../shared/i18n/source'
 import { Translator } from '../shared/i18n/translator'
 
 /** The source's words: the menus' and the tray's until the setting has been read. */
-export const ENGLISH = new Translator(SOURCE, SOURCE_CATALOG)
+export const ENGLISH = new Translator(SOURCE, SOURCE_MESSAGES)
 
 export async function translatorFor(locale: Locale): Promise<Translator> {
   return locale === SOURCE ? ENGLISH : new Translator(locale, await loadCatalog(locale))

@@ -2,7 +2,7 @@ import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
 import type { AdminAgents, AgentChoices, AgentDeleted, AgentDetail, Freshness } from '../../shared/bridge'
 import { deleteAgent, Directory, getAgent, getPhoneNumber, upsertAgents } from '../cache'
 import { requireOnline } from '../sync'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
 import { listNumbersFromService } from './phone-numbers'
@@ -43,7 +43,7 @@ export async function agentDetail(scope: AdminScope, agentId: string): Promise<A
   const { client, db, workspaceId } = scope
   try {
     const copy = await serviceOrCached(scope, {
-      what: `Agent ${agentId}`,
+      unopened: words('errors.admin.agentNotOpened', { id: agentId }),
       fetch: () => client.agents.get(agentId, USER_LANE),
       store: (agent) => upsertAgents(db, workspaceId, [agent]),
       cached: () => {
@@ -55,23 +55,23 @@ export async function agentDetail(scope: AdminScope, agentId: string): Promise<A
   } catch (error) {
     if (!isNotFound(error)) throw error
     deleteAgent(db, workspaceId, agentId)
-    throw new CoreError('not_found', `Agent ${agentId} no longer exists on the service; it was removed from the list.`, { status: 404 })
+    throw new CoreError('not_found', words('errors.admin.agentGone', { id: agentId }), { status: 404 })
   }
 }
 
 export async function createAgent(scope: AdminScope, input: AgentCreate): Promise<AgentDetail> {
-  requireOnline(scope, 'Creating an agent')
+  requireOnline(scope, 'createAgent')
   return stored(scope, await scope.client.agents.create(input, USER_LANE))
 }
 
 export async function updateAgent(scope: AdminScope, agentId: string, changes: AgentUpdate): Promise<AgentDetail> {
-  requireOnline(scope, 'Changing an agent')
+  requireOnline(scope, 'changeAgent')
   return stored(scope, await scope.client.agents.update(agentId, changes, USER_LANE))
 }
 
 /** Deletes the agent; its number stops taking calls and is unassigned. */
 export async function removeAgent(scope: AdminScope, agentId: string): Promise<AgentDeleted> {
-  requireOnline(scope, 'Deleting an agent')
+  requireOnline(scope, 'deleteAgent')
   const { client, db, workspaceId } = scope
   const releasedPhoneNumberId = getAgent(db, workspaceId, agentId)?.phoneNumberId ?? null
   try {
@@ -88,7 +88,7 @@ export async function removeAgent(scope: AdminScope, agentId: string): Promise<A
 
 /** Routes the number to the agent; the agent that had it, and the number the agent had, are read back too. */
 export async function assignPhoneNumber(scope: AdminScope, agentId: string, phoneNumberId: string): Promise<AgentDetail> {
-  requireOnline(scope, 'Assigning a phone number')
+  requireOnline(scope, 'assignNumber')
   const { client, db, workspaceId } = scope
   const previousAgentId = getPhoneNumber(db, workspaceId, phoneNumberId)?.agentId
   await client.phoneNumbers.updateConfig(phoneNumberId, { agentId }, USER_LANE)
@@ -104,7 +104,7 @@ export async function assignPhoneNumber(scope: AdminScope, agentId: string, phon
 
 /** `POST /v1/api/agents/{agentId}/release/{phoneNumberId}`, confirmed: the number stops routing to the agent. */
 export async function releasePhoneNumber(scope: AdminScope, agentId: string, phoneNumberId: string): Promise<AgentDetail> {
-  requireOnline(scope, 'Releasing a phone number')
+  requireOnline(scope, 'releaseNumber')
   const { client, db, workspaceId } = scope
   const answer = await client.agents.releasePhoneNumber(agentId, phoneNumberId, true, USER_LANE)
   // The reference describes the updated agent as the answer, but only shows `status` and `message`.
@@ -126,7 +126,7 @@ function stored(scope: AdminScope, agent: Agent): AgentDetail {
 
 function cachedDetail(scope: AdminScope, agentId: string): AgentDetail {
   const agent = getAgent(scope.db, scope.workspaceId, agentId)
-  if (!agent) throw new CoreError('not_found', `Agent ${agentId} is not cached.`, { status: 404 })
+  if (!agent) throw new CoreError('not_found', words('errors.admin.agentNotCached', { id: agentId }), { status: 404 })
   return detailOf(scope, agent, { source: 'cache', fetchedAt: null, note: null })
 }
 

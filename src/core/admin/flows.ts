@@ -2,7 +2,7 @@ import type { Flow, FlowCreate, FlowUpdate } from '../../shared/api'
 import type { AdminFlowRow, FlowDeleted, FlowDetail, Freshness } from '../../shared/bridge'
 import { deleteFlow, getFlow, listAgents, listFlows, upsertFlows } from '../cache'
 import { requireOnline } from '../sync'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
 import { refreshFoldersHolding } from './folders'
@@ -30,7 +30,7 @@ export async function flowDetail(scope: AdminScope, flowId: string): Promise<Flo
   const { client, db, workspaceId } = scope
   try {
     const copy = await serviceOrCached(scope, {
-      what: `Flow ${flowId}`,
+      unopened: words('errors.admin.flowNotOpened', { id: flowId }),
       fetch: () => client.flows.get(flowId, USER_LANE),
       store: (flow) => upsertFlows(db, workspaceId, [flow]),
       cached: () => {
@@ -42,23 +42,23 @@ export async function flowDetail(scope: AdminScope, flowId: string): Promise<Flo
   } catch (error) {
     if (!isNotFound(error)) throw error
     deleteFlow(db, workspaceId, flowId)
-    throw new CoreError('not_found', `Flow ${flowId} no longer exists on the service; it was removed from the list.`, { status: 404 })
+    throw new CoreError('not_found', words('errors.admin.flowGone', { id: flowId }), { status: 404 })
   }
 }
 
 export async function createFlow(scope: AdminScope, input: FlowCreate): Promise<FlowDetail> {
-  requireOnline(scope, 'Creating a flow')
+  requireOnline(scope, 'createFlow')
   return stored(scope, await scope.client.flows.create(input, USER_LANE))
 }
 
 export async function updateFlow(scope: AdminScope, flowId: string, changes: FlowUpdate): Promise<FlowDetail> {
-  requireOnline(scope, 'Changing a flow')
+  requireOnline(scope, 'changeFlow')
   return stored(scope, await scope.client.flows.update(flowId, changes, USER_LANE))
 }
 
 /** Deletes the flow; the service also takes it out of its folders and off the agents using it, which are read back. */
 export async function removeFlow(scope: AdminScope, flowId: string): Promise<FlowDeleted> {
-  requireOnline(scope, 'Deleting a flow')
+  requireOnline(scope, 'deleteFlow')
   const { client, db, workspaceId } = scope
   const users = listAgents(db, workspaceId).filter((agent) => agent.flowId === flowId)
   try {

@@ -1,7 +1,7 @@
 import { FlowFolder, type FlowType } from '../../shared/api'
 import type { FolderDetail } from '../../shared/bridge'
 import { requireOnline } from '../sync'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { Remembered } from './remembered'
 import { readBack, serviceOrCached } from './service-copy'
@@ -13,7 +13,7 @@ export const folders = new Remembered('flowFolder', FlowFolder)
 export async function openFolder(scope: AdminScope, folderId: string, opened = true): Promise<FolderDetail> {
   try {
     const copy = await serviceOrCached(scope, {
-      what: `Flow folder ${folderId}`,
+      unopened: words('errors.admin.folderNotOpened', { id: folderId }),
       fetch: () => scope.client.flowFolders.get(folderId, USER_LANE),
       store: (folder, fetchedAt) => folders.store(scope, folder, fetchedAt, opened),
       cached: () => folders.kept(scope, folderId),
@@ -22,23 +22,19 @@ export async function openFolder(scope: AdminScope, folderId: string, opened = t
   } catch (error) {
     if (!isNotFound(error)) throw error
     folders.forget(scope, folderId)
-    throw new CoreError(
-      'not_found',
-      `There is no flow folder ${folderId} this API key can see. Check the id; a folder of another workspace is not shown.`,
-      { status: 404 },
-    )
+    throw new CoreError('not_found', words('errors.admin.folderUnseen', { id: folderId }), { status: 404 })
   }
 }
 
 /** Adds a flow (`POST .../flows`); the service answers ids only, so the folder is read again for its flows. */
 export async function addFlowToFolder(scope: AdminScope, folderId: string, flowId: string, flowType: FlowType): Promise<FolderDetail> {
-  requireOnline(scope, 'Adding a flow to a folder')
+  requireOnline(scope, 'addToFolder')
   await scope.client.flowFolders.addFlow(folderId, { pathwayId: flowId, pathwayType: flowType }, USER_LANE)
   return readBack(() => openFolder(scope, folderId), () => keptDetail(scope, folderId))
 }
 
 export async function removeFlowFromFolder(scope: AdminScope, folderId: string, flowId: string): Promise<FolderDetail> {
-  requireOnline(scope, 'Removing a flow from a folder')
+  requireOnline(scope, 'removeFromFolder')
   await scope.client.flowFolders.removeFlow(folderId, flowId, USER_LANE)
   return readBack(() => openFolder(scope, folderId), () => keptDetail(scope, folderId))
 }
@@ -52,6 +48,6 @@ export async function refreshFoldersHolding(scope: AdminScope, flowId: string): 
 
 function keptDetail(scope: AdminScope, folderId: string): FolderDetail {
   const kept = folders.kept(scope, folderId)
-  if (!kept) throw new CoreError('not_found', `Flow folder ${folderId} is not kept on this computer.`, { status: 404 })
+  if (!kept) throw new CoreError('not_found', words('errors.admin.folderNotKept', { id: folderId }), { status: 404 })
   return { folder: kept.value, source: 'cache', fetchedAt: kept.fetchedAt, note: null }
 }

@@ -1,6 +1,6 @@
 import { KnowledgeBase } from '../../shared/api'
 import type { KnowledgeBaseDetail } from '../../shared/bridge'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { Remembered } from './remembered'
 import { serviceOrCached } from './service-copy'
@@ -12,7 +12,7 @@ export const knowledgeBases = new Remembered('knowledgeBase', KnowledgeBase)
 export async function openKnowledgeBase(scope: AdminScope, id: string): Promise<KnowledgeBaseDetail> {
   try {
     const copy = await serviceOrCached(scope, {
-      what: `Knowledge base ${id}`,
+      unopened: words('errors.admin.knowledgeBaseNotOpened', { id }),
       fetch: () => scope.client.knowledgeBases.get(id, USER_LANE),
       store: (knowledgeBase, fetchedAt) => knowledgeBases.store(scope, knowledgeBase, fetchedAt),
       cached: () => knowledgeBases.kept(scope, id),
@@ -21,6 +21,6 @@ export async function openKnowledgeBase(scope: AdminScope, id: string): Promise<
   } catch (error) {
     if (!isNotFound(error)) throw error
     knowledgeBases.forget(scope, id)
-    throw new CoreError('not_found', `There is no knowledge base ${id} in this workspace. Check the id.`, { status: 404 })
+    throw new CoreError('not_found', words('errors.admin.knowledgeBaseNotFound', { id }), { status: 404 })
   }
 }

@@ -4,7 +4,7 @@ import { describeApiError, isApiError } from '../api'
 import { deleteMissing, Directory, getPhoneNumber, storePhoneNumberConfig, upsertPhoneNumbers, type CachedPhoneNumber } from '../cache'
 import { requireOnline } from '../sync'
 import { listAllPages } from '../sync/paged-listing'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
 import { OFFLINE_NOTE, readBack, serviceOrCached, type Copy } from './service-copy'
@@ -20,7 +20,7 @@ export async function listNumbersFromService(scope: AdminScope): Promise<void> {
     (page, limit) => client.phoneNumbers.list({ page, limit }, USER_LANE),
     (number) => number.phoneNumberId,
     (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
-    { noun: 'phone numbers', otherwise: 'A number can still be opened by its id.' },
+    { noun: 'phone numbers', listing: 'numbers' },
     client.pageSizes,
   )
   if (listing.complete) deleteMissing(db, workspaceId, 'phoneNumbers', listing.ids)
@@ -60,11 +60,11 @@ export async function phoneNumberDetail(scope: AdminScope, phoneNumberId: string
   let copy: Copy<PhoneNumberConfig>
   try {
     copy = await serviceOrCached(scope, {
-      what: `Phone number ${phoneNumberId}`,
+      unopened: words('errors.admin.numberNotOpened', { id: phoneNumberId }),
       fetch: () => client.phoneNumbers.getConfig(phoneNumberId, USER_LANE),
       store: (config, fetchedAt) => {
         if (storePhoneNumberConfig(db, workspaceId, config, fetchedAt)) return
-        throw new CoreError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers; refresh the list.`)
+        throw new CoreError('not_listed', words('errors.admin.numberNotListedRefresh', { id: phoneNumberId }))
       },
       cached: () => {
         const kept = getPhoneNumber(db, workspaceId, phoneNumberId)
@@ -73,14 +73,14 @@ export async function phoneNumberDetail(scope: AdminScope, phoneNumberId: string
     })
   } catch (error) {
     if (!isNotFound(error)) throw error
-    throw new CoreError('not_found', `There is no phone number ${phoneNumberId} in this workspace.`, { status: 404 })
+    throw new CoreError('not_found', words('errors.admin.numberNotFound', { id: phoneNumberId }), { status: 404 })
   }
   return { ...cachedNumberDetail(scope, phoneNumberId), ...copy.freshness }
 }
 
 function cachedNumberDetail(scope: AdminScope, phoneNumberId: string): PhoneNumberDetail {
   const kept = getPhoneNumber(scope.db, scope.workspaceId, phoneNumberId)
-  if (!kept) throw new CoreError('not_listed', `Phone number ${phoneNumberId} is not in the workspace's list of numbers.`)
+  if (!kept) throw new CoreError('not_listed', words('errors.admin.numberNotListed', { id: phoneNumberId }))
   return { number: numberRow(new Directory(scope.db, scope.workspaceId), kept), source: 'cache', fetchedAt: kept.configFetchedAt, note: null }
 }
 
@@ -94,7 +94,7 @@ export async function updatePhoneNumber(
   phoneNumberId: string,
   changes: PhoneNumberConfigUpdate,
 ): Promise<PhoneNumberDetail> {
-  requireOnline(scope, 'Changing a phone number')
+  requireOnline(scope, 'changeNumber')
   const before = getPhoneNumber(scope.db, scope.workspaceId, phoneNumberId)
   await scope.client.phoneNumbers.updateConfig(phoneNumberId, changes, USER_LANE)
   return readBack(

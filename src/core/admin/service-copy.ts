@@ -1,6 +1,6 @@
 import type { Freshness } from '../../shared/bridge'
 import { describeApiError, isApiError, type ApiError } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, type CoreWords } from '../errors/core-error'
 import type { AdminScope } from './scope'
 
 export interface Copy<T> {
@@ -15,8 +15,8 @@ export interface CopySource<T> {
   store(value: T, fetchedAt: string): void
   /** The kept copy, if any, and when it was fetched. */
   cached(): { value: T; fetchedAt: string | null } | undefined
-  /** What is asked for, for the refusal when nothing is kept: "Flow folder fld_x". */
-  what: string
+  /** The refusal when nothing is kept: "Flow folder fld_x has not been opened on this computer before; …". */
+  unopened: CoreWords
 }
 
 export const OFFLINE_NOTE = 'Offline: this is the copy Switchboard kept. Changes need the service.'
@@ -44,7 +44,7 @@ function cachedOr<T>(source: CopySource<T>, note: string, error?: unknown): Copy
   const kept = source.cached()
   if (kept) return { value: kept.value, freshness: { source: 'cache', fetchedAt: kept.fetchedAt, note } }
   if (error) throw error
-  throw new CoreError('offline_action', `${source.what} has not been opened on this computer before; opening it needs a connection to the service.`)
+  throw new CoreError('offline_action', source.unopened)
 }
 
 /** The note of a write the service accepted whose result could not be read back. */

@@ -1,4 +1,4 @@
-import { describeApiError, isApiError } from '../api'
+import { apiErrorWords, isApiError } from '../api'
 import { CoreError } from '../errors/core-error'
 
 /**
@@ -9,7 +9,7 @@ import { CoreError } from '../errors/core-error'
  */
 export function inSupervisorsWords(error: unknown): unknown {
   if (!isApiError(error)) return error
-  return new CoreError(error.code, describeApiError(error), {
+  return new CoreError(error.code, apiErrorWords(error), {
     status: error.status,
     details: error.details ?? error.message,
     retryAfterMs: error.retryAfterMs,

@@ -2,6 +2,7 @@ import { PermissionList, Workspace, type Permission } from '../../shared/api'
 import type { WorkspaceDetail } from '../../shared/bridge'
 import { describeApiError, isApiError } from '../api'
 import { getOpenedRecord, storeOpenedRecord } from '../cache'
+import { words } from '../errors/core-error'
 import { requireOnline } from '../sync'
 import { serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
@@ -13,7 +14,7 @@ import { USER_LANE, type AdminScope } from './scope'
  */
 export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetail> {
   const workspace = await serviceOrCached(scope, {
-    what: 'The workspace',
+    unopened: words('errors.admin.workspaceNotOpened'),
     fetch: () => scope.client.workspaces.get(scope.workspaceId, USER_LANE),
     store: (value, fetchedAt) => keep(scope, 'workspace', value.name, value, fetchedAt),
     cached: () => keptWorkspace(scope),
@@ -21,7 +22,7 @@ export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetai
   // Apart, so that a refused permissions list does not hide the workspace.
   try {
     const permissions = await serviceOrCached(scope, {
-      what: 'The permissions list',
+      unopened: words('errors.admin.permissionsNotOpened'),
       fetch: () => scope.client.permissions.list(USER_LANE),
       store: (value, fetchedAt) => keep(scope, 'permissions', 'Permissions', value, fetchedAt),
       cached: () => keptPermissions(scope),
@@ -35,7 +36,7 @@ export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetai
 
 /** `PUT /v1/api/workspaces/{id}` with the new name: only the owner may. */
 export async function renameWorkspace(scope: AdminScope, name: string): Promise<WorkspaceDetail> {
-  requireOnline(scope, 'Renaming the workspace')
+  requireOnline(scope, 'renameWorkspace')
   const workspace = await scope.client.workspaces.update({ name }, USER_LANE)
   const fetchedAt = scope.now().toISOString()
   keep(scope, 'workspace', workspace.name, workspace, fetchedAt)

@@ -1,6 +1,6 @@
-import { CoreError } from '../errors/core-error'
+import { CoreError, words, type CoreWords } from '../errors/core-error'
 import { isApiError } from './api-error'
-import { describeApiError } from './describe-error'
+import { apiErrorWords } from './describe-error'
 
 /**
  * The errors the reference documents for placing a call, in a supervisor's
@@ -9,27 +9,22 @@ import { describeApiError } from './describe-error'
 export function describeCallFailure(error: unknown, agentName: string): unknown {
   if (!isApiError(error)) return error
   const said = error.details ?? error.message
-  const keep = (code: string, message: string) => new CoreError(code, message, { status: error.status, details: said })
+  const keep = (code: string, message: CoreWords | string) => new CoreError(code, message, { status: error.status, details: said })
   if (error.status === 404) {
-    return keep('agent_not_found', `The agent "${agentName}" does not exist in this workspace, or this API key cannot use it. Choose another agent.`)
+    return keep('agent_not_found', words('errors.placeCall.agentNotFound', { agent: agentName }))
   }
   if (error.status === 400 && error.code === 'invalid_number') {
-    return keep('invalid_number', `The service refused the number as invalid: ${said}`)
+    return keep('invalid_number', words('errors.placeCall.invalidNumber', { said }))
   }
   if (error.status === 400) {
     const flow = /flow|pathway/i.test(said) && !/phone/i.test(said)
-    return keep(
-      'agent_not_ready',
-      flow
-        ? `The agent "${agentName}" has no call flow configured, so it cannot place calls. Give it a flow in Admin, or choose another agent.`
-        : `The agent "${agentName}" has no phone number configured, so it cannot place calls. Assign it a number in Admin, or choose another agent.`,
-    )
+    return keep('agent_not_ready', words(flow ? 'errors.placeCall.noFlow' : 'errors.placeCall.noNumber', { agent: agentName }))
   }
   if (error.status === 429 && error.code === 'CONCURRENCY_LIMIT') {
-    return keep('concurrency_limit', "The plan's limit of simultaneous calls is reached. Wait for a call to end, then try again.")
+    return keep('concurrency_limit', words('errors.placeCall.concurrencyLimit'))
   }
   if (error.status === 500 && error.code === 'UNKNOWN_ERROR') {
-    return keep('call_failed', `The call could not be started. The service said: ${said.replace(/[.!?]+$/, '')}. Try again in a moment.`)
+    return keep('call_failed', words('errors.placeCall.failed', { said: said.replace(/[.!?]+$/, '') }))
   }
-  return keep(error.code, describeApiError(error))
+  return keep(error.code, apiErrorWords(error))
 }

@@ -1,3 +1,4 @@
+import { inEnglish, words, type CoreWords } from '../errors/core-error'
 import type { ApiError } from './api-error'
 
 /**
@@ -5,46 +6,49 @@ import type { ApiError } from './api-error'
  * shows it in place of the raw service message, which it may add as detail.
  */
 export function describeApiError(error: ApiError): string {
+  const said = apiErrorWords(error)
+  return typeof said === 'string' ? said : inEnglish(said)
+}
+
+/** {@link describeApiError}'s sentence as core's message, or the text it passes on as it is. */
+export function apiErrorWords(error: ApiError): CoreWords | string {
   switch (error.code) {
     case 'offline':
-      return 'Switchboard cannot reach the service. Check the network connection and the workspace address in Settings.'
+      return words('errors.api.offline')
     case 'timeout':
-      return 'The service did not answer in time. It may be slow or overloaded; try again in a moment.'
+      return words('errors.api.timeout')
     case 'aborted':
-      return 'The request was cancelled before it finished.'
+      return words('errors.api.aborted')
     case 'redirected':
       return error.message
     case 'invalid_response':
-      return `The service sent an answer Switchboard does not understand (${error.message}). Nothing from it was used; the service may have changed.`
+      return words('errors.api.invalidResponse', { why: error.message })
   }
   return describeStatus(error)
 }
 
-function describeStatus(error: ApiError): string {
-  const said = error.message ? ` The service said: ${withStop(error.message)}` : ''
+function describeStatus(error: ApiError): CoreWords | string {
+  const said = error.message ? withStop(error.message) : undefined
   switch (error.status) {
     case 400:
-      return `The service refused the request as invalid.${said}`
+      return said === undefined ? words('errors.api.invalid') : words('errors.api.invalidSaid', { said })
     case 401:
-      return 'The service did not accept the API key. Check the key or rotate it in Settings.'
+      return words('errors.api.unauthorized')
     case 403:
       if (error.permission !== undefined) return error.message
-      return 'This API key is not allowed to do that in this workspace. Ask the workspace owner for the permission.'
+      return words('errors.api.forbidden')
     case 404:
-      return `Not found: it may have been deleted, or it belongs to another workspace.${said}`
+      return said === undefined ? words('errors.api.notFound') : words('errors.api.notFoundSaid', { said })
     case 429:
-      return `Too many requests for this workspace's plan. Switchboard waits ${waitText(error.retryAfterMs)} before sending more.`
+      return error.retryAfterMs === undefined
+        ? words('errors.api.rateLimitedBriefly')
+        : words('errors.api.rateLimited', { seconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) })
     case undefined:
-      return `The request failed.${said}`
+      return said === undefined ? words('errors.api.failed') : words('errors.api.failedSaid', { said })
   }
-  if (error.status >= 500) return `The service had an internal problem. Try again shortly.${said}`
-  return `The service answered with an unexpected error (HTTP ${error.status}).${said}`
-}
-
-function waitText(ms: number | undefined): string {
-  if (ms === undefined) return 'a few seconds'
-  const seconds = Math.max(1, Math.ceil(ms / 1000))
-  return seconds === 1 ? '1 second' : `${seconds} seconds`
+  if (error.status >= 500) return said === undefined ? words('errors.api.serverError') : words('errors.api.serverErrorSaid', { said })
+  const status = String(error.status)
+  return said === undefined ? words('errors.api.httpError', { status }) : words('errors.api.httpErrorSaid', { said, status })
 }
 
 function withStop(text: string): string {

@@ -1,6 +1,6 @@
 export { createApiClient, type ApiClient } from './client'
 export { ApiError, isApiError, codeForStatus, parseRetryAfter, type HttpErrorCode, type NetworkErrorCode } from './api-error'
-export { describeApiError } from './describe-error'
+export { apiErrorWords, describeApiError } from './describe-error'
 export { describeCallFailure } from './call-failure'
 export { isLoopback } from './loopback'
 export { checkBody, repairItem, siftList, type ListItems, type Quarantine, type QuarantinedItem } from './tolerant'

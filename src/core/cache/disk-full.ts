@@ -1,6 +1,6 @@
 import { statfsSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words, type CoreWords } from '../errors/core-error'
 
 /** The disk holding the cache refused a write: every write fails until space returns; reads still work. */
 export class CacheDiskFullError extends CoreError {
@@ -10,7 +10,7 @@ export class CacheDiskFullError extends CoreError {
     readonly freeBytes: number | null,
     cause: unknown,
   ) {
-    super('cache_disk_full', `The disk holding the cache is full (${dirname(path)}, ${describeFree(freeBytes)})`, { cause })
+    super('cache_disk_full', fullWords(dirname(path), freeBytes), { cause })
   }
 }
 
@@ -35,8 +35,8 @@ function freeBytesAt(path: string): number | null {
   }
 }
 
-function describeFree(bytes: number | null): string {
-  if (bytes === null) return 'free space unknown'
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB free`
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB free`
+function fullWords(folder: string, bytes: number | null): CoreWords {
+  if (bytes === null) return words('errors.cache.diskFull', { folder })
+  if (bytes < 1024 * 1024) return words('errors.cache.diskFullKb', { folder, kb: Math.round(bytes / 1024) })
+  return words('errors.cache.diskFullMb', { folder, mb: (bytes / (1024 * 1024)).toFixed(1) })
 }

@@ -1,4 +1,4 @@
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /** The cache file was written by a newer Switchboard; opening it could corrupt data that version relies on. */
 export class CacheTooNewError extends CoreError {
@@ -8,11 +8,7 @@ export class CacheTooNewError extends CoreError {
     readonly fileVersion: number,
     readonly appVersion: number,
   ) {
-    super(
-      'cache_too_new',
-      `The cache at ${path} has schema version ${fileVersion}, but this Switchboard understands up to version ${appVersion}. ` +
-        'It was written by a newer Switchboard: update the app, or choose another data directory. The file was not changed.',
-    )
+    super('cache_too_new', words('errors.cache.tooNew', { path, fileVersion, appVersion }))
   }
 }
 
@@ -23,12 +19,7 @@ export class CacheNotDatabaseError extends CoreError {
     readonly path: string,
     cause: unknown,
   ) {
-    super(
-      'cache_not_database',
-      `The file at ${path} is not a Switchboard cache (not a SQLite database). ` +
-        'Move it aside or choose another data directory; Switchboard will create a fresh cache.',
-      { cause },
-    )
+    super('cache_not_database', words('errors.cache.notDatabase', { path }), { cause })
   }
 }
 
@@ -40,11 +31,7 @@ export class CacheDamagedError extends CoreError {
     readonly finding: string,
     cause?: unknown,
   ) {
-    super(
-      'cache_damaged',
-      'The cache file is damaged. Rebuild it in Settings → Sync: edits waiting to be sent are kept, and the rest is fetched again.',
-      { cause, details: `${path}: ${finding}` },
-    )
+    super('cache_damaged', words('errors.cache.damaged'), { cause, details: `${path}: ${finding}` })
   }
 }
 

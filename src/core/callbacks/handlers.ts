@@ -15,7 +15,7 @@ import {
   type Cache,
 } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { claimCallback, toE164, withLine, type OutboundGuard } from '../outbound'
 import { requireOnline, shownOverdueCallbacks, type Outbox, type SyncClock } from '../sync'
 import { placeCallback } from './call-now'
@@ -55,7 +55,7 @@ export interface CallbacksPorts {
 /** The disposition as the supervisor sees it (unsent edits applied), or a refusal. */
 function shownDisposition(ports: CallbacksPorts, workspaceId: string, id: string) {
   const cached = getDisposition(ports.cache(), workspaceId, id)
-  if (!cached) throw new CoreError('not_found', 'This callback is not in the local cache; wait for the next sync and try again.')
+  if (!cached) throw new CoreError('not_found', words('errors.callbacks.notCached'))
   return ports.outbox.withPendingEdits([cached])[0] ?? cached
 }
 
@@ -68,7 +68,7 @@ function futureInstantOf(local: string, zone: string, now: number): string {
     throw new CoreError('invalid_time', error instanceof Error ? error.message : String(error))
   }
   if (Date.parse(instant) <= now) {
-    throw new CoreError('time_in_past', `${local.replace('T', ' ')} (${zone}) has already passed. Choose a time in the future.`)
+    throw new CoreError('time_in_past', words('errors.callbacks.timePassed', { time: local.replace('T', ' '), zone }))
   }
   return instant
 }
@@ -170,10 +170,10 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
     'callbacks.recordOutcome': async ({ dispositionId, attemptId, status }) => {
       const workspaceId = ports.activeWorkspace.require().profile.workspaceId
       const stored = getCallbackAttempt(ports.cache(), workspaceId, attemptId)
-      if (!stored || stored.dispositionId !== dispositionId) throw new CoreError('not_found', 'This call was not placed from this console.')
+      if (!stored || stored.dispositionId !== dispositionId) throw new CoreError('not_found', words('errors.callbacks.notPlacedHere'))
       const { call } = toCallbackAttempt(stored, ports.clock.now())
       if (call === 'waiting' || call === 'live') {
-        throw new CoreError('call_live', 'The call is still going on. Choose its outcome once it has ended.')
+        throw new CoreError('call_live', words('errors.callbacks.callLive'))
       }
       const outcome = submitEach(ports, [dispositionId], () => ({ status }))
       if (outcome.submitted.length > 0) setCallbackAttemptOutcome(ports.cache(), workspaceId, attemptId, status)
@@ -196,7 +196,7 @@ export function callbacksModule(ports: CallbacksPorts): FeatureModule<'callbacks
       const release = inFlight.claim(dispositionId, toNumber)
       try {
         ports.outbound.assertAllowed({ ...check, ...(override ? { override } : {}) })
-        requireOnline(ports, 'Calling back')
+        requireOnline(ports, 'callBack')
         const workspaceId = workspace.profile.workspaceId
         const cached = getDisposition(ports.cache(), workspaceId, dispositionId) ?? disposition
         const claimed = await claimCallback({

@@ -1,4 +1,4 @@
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /**
  * The calls being placed now, by callback and by number: a second Call now for
@@ -11,7 +11,7 @@ export class CallsInFlight {
   claim(dispositionId: string, number: string): () => void {
     const keys = [`callback:${dispositionId}`, `number:${number}`]
     if (keys.some((key) => this.#keys.has(key))) {
-      throw new CoreError('call_in_flight', `A call to ${number} is already being placed. Wait for its outcome.`)
+      throw new CoreError('call_in_flight', words('errors.callbacks.inFlight', { number }))
     }
     for (const key of keys) this.#keys.add(key)
     return () => {

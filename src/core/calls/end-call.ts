@@ -1,7 +1,7 @@
 import type { EndCallResult } from '../../shared/bridge'
-import { ApiError, describeApiError, type ApiClient } from '../api'
+import { ApiError, apiErrorWords, type ApiClient } from '../api'
 import { markEnded, type Cache } from '../cache'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /**
  * Ends a call in the `user` lane, ahead of polling, and records in the call
@@ -30,9 +30,7 @@ const NEVER_SENT = /\((ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH
 
 function endFailure(error: ApiError): CoreError {
   const unknownOutcome = error.isNetwork && error.code !== 'aborted' && !NEVER_SENT.test(error.message)
-  const message = unknownOutcome
-    ? 'The connection to the service was lost before it answered: the call may or may not have ended. The wall shows it again within seconds if it is still live.'
-    : describeApiError(error)
+  const message = unknownOutcome ? words('errors.calls.endUnknown') : apiErrorWords(error)
   return new CoreError(error.code, message, {
     status: error.status,
     details: error.details ?? error.message,

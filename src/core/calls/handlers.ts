@@ -3,7 +3,7 @@ import type { KeyPermissions } from '../../shared/permissions'
 import { actorOf, type ActivityLog } from '../activity'
 import { getSighting, sightingSummary, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceWatch } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { requireOnline, type SyncClock } from '../sync'
 import type { ActiveCallPoller } from './active-call-poller'
 import { endCall } from './end-call'
@@ -62,7 +62,7 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       'calls.current': async () => ports.sync.live()?.current() ?? NO_CALLS,
       'calls.end': async ({ roomName }) => {
         const workspace = ports.activeWorkspace.require()
-        requireOnline(ports, 'Ending a call')
+        requireOnline(ports, 'endCall')
         const cache = ports.cache()
         const seen = getSighting(cache, workspace.profile.workspaceId, roomName)
         const result = await ports.activity.track(
@@ -90,7 +90,7 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
       'calls.clearMediaServer': async () => servers.clear(ports.activeWorkspace.require().profile.id),
       'calls.listenToken': async ({ roomName }) => {
         const workspace = ports.activeWorkspace.require()
-        requireOnline(ports, 'Listening in')
+        requireOnline(ports, 'listen')
         requireCurrentCall(ports, roomName)
         const grant = await servers.grant(workspace.profile.id, roomName, (await supervisor.get()).displayName)
         stepIn.listening(workspace, roomName, grant.identity)
@@ -128,8 +128,5 @@ export function callsModule(ports: CallsPorts): FeatureModule<'calls'> {
 /** A listening token opens a room's audio: only for a call on the active workspace's wall, never a room the page names. */
 function requireCurrentCall(ports: Pick<CallsPorts, 'sync'>, roomName: string): void {
   if (ports.sync.live()?.current().calls.some((call) => call.roomName === roomName)) return
-  throw new CoreError(
-    'not_a_current_call',
-    `Listening in is only for the live calls of this workspace: ${roomName} is not one of them now (the call may have just ended).`,
-  )
+  throw new CoreError('not_a_current_call', words('errors.calls.notCurrent', { room: roomName }))
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { z } from 'zod'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { readJsonDocument, writeJsonFile } from '../storage/json-file'
 
 export const MEDIA_SERVERS_FILE = 'media-servers.json'
@@ -25,10 +25,7 @@ export function readMediaServers(dataDir: string): Promise<MediaServersDocument>
   return readJsonDocument(path, MediaServersDocument, {
     missing: (): MediaServersDocument => ({ version: 1, servers: {} }),
     corrupt: () =>
-      new CoreError(
-        'settings_file_corrupt',
-        `The media server settings ${path} are damaged. Switchboard left the file unchanged: move it away and enter the settings again.`,
-      ),
+      new CoreError('settings_file_corrupt', words('errors.calls.serversDamaged', { path })),
   })
 }
 

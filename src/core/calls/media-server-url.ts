@@ -1,5 +1,5 @@
 import { isLoopback } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /**
  * The LiveKit server address. The token travels to it, so unencrypted `ws://`
@@ -9,9 +9,9 @@ import { CoreError } from '../errors/core-error'
 export function checkMediaServerUrl(raw: string): string {
   const url = parse(raw, 'wss://media.example.com')
   if (!['wss:', 'ws:', 'https:', 'http:'].includes(url.protocol)) {
-    throw new CoreError('invalid_url', `The media server address must start with wss:// (it starts with ${url.protocol}//).`)
+    throw new CoreError('invalid_url', words('errors.calls.serverScheme', { scheme: url.protocol }))
   }
-  refuseInsecure(url, url.protocol === 'ws:' || url.protocol === 'http:', 'wss://', 'the listening token')
+  refuseInsecure(url, url.protocol === 'ws:' || url.protocol === 'http:', 'errors.calls.insecureServer')
   return url.href.replace(/\/+$/, '')
 }
 
@@ -19,9 +19,9 @@ export function checkMediaServerUrl(raw: string): string {
 export function checkTokenEndpoint(raw: string): string {
   const url = parse(raw, 'https://example.com/livekit/token')
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new CoreError('invalid_url', `The token endpoint must start with https:// (it starts with ${url.protocol}//).`)
+    throw new CoreError('invalid_url', words('errors.calls.endpointScheme', { scheme: url.protocol }))
   }
-  refuseInsecure(url, url.protocol === 'http:', 'https://', 'the token')
+  refuseInsecure(url, url.protocol === 'http:', 'errors.calls.insecureEndpoint')
   return url.href
 }
 
@@ -31,15 +31,10 @@ function parse(raw: string, example: string): URL {
     if (url.username || url.password) throw new Error('credentials in the address')
     return url
   } catch {
-    throw new CoreError('invalid_url', `"${raw}" is not a usable address. Enter it like ${example}.`)
+    throw new CoreError('invalid_url', words('errors.calls.unusableAddress', { address: raw, example }))
   }
 }
 
-function refuseInsecure(url: URL, plain: boolean, secureScheme: string, what: string): void {
-  if (plain && !isLoopback(url.hostname)) {
-    throw new CoreError(
-      'insecure_url',
-      `Use ${secureScheme} for ${url.hostname}: ${what} would travel unencrypted. Unencrypted addresses are only allowed to this computer.`,
-    )
-  }
+function refuseInsecure(url: URL, plain: boolean, refusal: 'errors.calls.insecureServer' | 'errors.calls.insecureEndpoint'): void {
+  if (plain && !isLoopback(url.hostname)) throw new CoreError('insecure_url', words(refusal, { host: url.hostname }))
 }

@@ -1,6 +1,6 @@
 import type { ListenGrant, MediaServerSettings, SaveMediaServer } from '../../shared/bridge'
 import { isLoopback, type FetchLike } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { requireReach, type ConfirmReach } from '../console/context'
 import { registerSecret } from '../log'
 import { maskKey, type SecretStore } from '../secrets'
@@ -29,8 +29,6 @@ export interface MediaServersOptions {
 /** A media server as stepping in uses it (`MediaServers.access`). */
 export type MediaServerAccess = { url: string; credentials: LiveKitCredentials } | { url: string; tokenEndpoint: string }
 
-const NOT_CONFIGURED =
-  'Listening needs a media server: in Settings → Media server, enter the LiveKit address and either an API key and secret or a token endpoint.'
 
 /**
  * Each workspace profile's LiveKit server: the address and mode in a JSON file
@@ -111,20 +109,17 @@ export class MediaServers {
   /** A listening grant for `name`; `identity` again when going back to listening from speaking. */
   async grant(profileId: string, roomName: string, name: string, identity = listenerIdentity()): Promise<ListenGrant> {
     const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
-    if (!entry) throw new CoreError('not_configured', NOT_CONFIGURED)
+    if (!entry) throw new CoreError('not_configured', words('errors.calls.listenNotConfigured'))
     if (entry.mode === 'endpoint' && entry.tokenEndpoint) {
       const attributes = supervisorAttributes('listening')
       const answer = await fetchEndpointToken(entry.tokenEndpoint, { roomName, identity, name, attributes }, this.options.fetch)
       if (answer.url && !isConfiguredMediaServer(answer.url, entry.url)) {
-        throw new CoreError(
-          'server_mismatch',
-          `The token endpoint sent you to the media server ${answer.url}, but Settings → Media server names ${entry.url}. Enter ${answer.url} as the LiveKit server address there.`,
-        )
+        throw new CoreError('server_mismatch', words('errors.calls.serverMismatch', { answered: answer.url, configured: entry.url }))
       }
       return { url: answer.url ?? entry.url, token: answer.token, identity, expiresAt: answer.expiresAt }
     }
     const credentials = await this.#credentialsOf(profileId)
-    if (!credentials) throw new CoreError('not_configured', NOT_CONFIGURED)
+    if (!credentials) throw new CoreError('not_configured', words('errors.calls.listenNotConfigured'))
     registerSecret(credentials.apiSecret)
     const minted = await mintListenToken({ ...credentials, roomName, identity, name, now: this.options.now })
     return { url: entry.url, ...minted }
@@ -138,7 +133,7 @@ export class MediaServers {
     const entry = (await readMediaServers(this.options.dataDir)).servers[profileId]
     if (entry?.mode === 'endpoint' && entry.tokenEndpoint) return { url: entry.url, tokenEndpoint: entry.tokenEndpoint }
     const credentials = entry ? await this.#credentialsOf(profileId) : null
-    if (!entry || !credentials) throw new CoreError('not_configured', NOT_CONFIGURED)
+    if (!entry || !credentials) throw new CoreError('not_configured', words('errors.calls.listenNotConfigured'))
     registerSecret(credentials.apiSecret)
     return { url: entry.url, credentials }
   }
@@ -154,17 +149,11 @@ export class MediaServers {
     if (apiKey && apiSecret) return
     const stored = await readCredentials(this.options.secrets, profileId)
     if (apiKey || apiSecret) {
-      throw new CoreError(
-        'missing_credentials',
-        stored ? 'Enter both the API key and the API secret to replace them, or neither to keep the stored ones.' : 'Enter the LiveKit API key and API secret.',
-      )
+      throw new CoreError('missing_credentials', words(stored ? 'errors.calls.bothCredentials' : 'errors.calls.credentials'))
     }
-    if (!stored || before?.mode !== 'keys') throw new CoreError('missing_credentials', 'Enter the LiveKit API key and API secret.')
+    if (!stored || before?.mode !== 'keys') throw new CoreError('missing_credentials', words('errors.calls.credentials'))
     if (before.url !== url) {
-      throw new CoreError(
-        'missing_credentials',
-        `The stored API key and secret belong to ${before.url}: enter them again to use them with ${url}, so a key is never sent to a server it was not entered for.`,
-      )
+      throw new CoreError('missing_credentials', words('errors.calls.credentialsElsewhere', { stored: before.url, address: url }))
     }
   }
 
@@ -178,7 +167,7 @@ export class MediaServers {
     if (entry.tokenEndpoint && originOf(entry.tokenEndpoint) !== originOf(before?.tokenEndpoint)) {
       asks.push([originOf(entry.tokenEndpoint)!, 'The console will ask that token endpoint for listening tokens, naming the call it is for.'])
     }
-    for (const [origin, why] of asks) await requireReach(this.options.confirmReach, origin, why, 'Not saved')
+    for (const [origin, why] of asks) await requireReach(this.options.confirmReach, origin, why, 'errors.reach.notSaved')
   }
 
   #credentialsOf(profileId: string): Promise<LiveKitCredentials | null> {

@@ -1,5 +1,5 @@
 import type { ParticipantInfo, ParticipantPermission } from '@livekit/protocol'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /** What stepping in asks of a LiveKit server's room service (Twirp, `/twirp/livekit.RoomService/*`). */
 export interface RoomService {
@@ -50,10 +50,10 @@ export function liveKitRoomService(mediaServerUrl: string, auth: RoomServiceAuth
 function roomServiceError(error: unknown, host: string): CoreError {
   const status = typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined
   const code = typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined
-  if (code === 'not_found' || status === 404) return new CoreError('not_found', 'The media server does not know this call or participant any more: the call may have ended.')
+  if (code === 'not_found' || status === 404) return new CoreError('not_found', words('errors.calls.roomGone'))
   if (code === 'unauthenticated' || code === 'permission_denied' || status === 401 || status === 403) {
-    return new CoreError('media_server_refused', `The media server ${host} refused the console's room service request: check the API key and secret in Settings → Media server.`)
+    return new CoreError('media_server_refused', words('errors.calls.roomRefused', { host }))
   }
-  const why = status === undefined ? 'it could not be reached' : `it answered HTTP ${status}`
-  return new CoreError('media_server_failed', `The media server's room service ${host} failed: ${why}.`)
+  const failure = status === undefined ? words('errors.calls.roomUnreachable', { host }) : words('errors.calls.roomStatus', { host, status: String(status) })
+  return new CoreError('media_server_failed', failure)
 }

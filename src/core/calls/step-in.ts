@@ -5,7 +5,7 @@ import { refusalFor, type KeyPermissions } from '../../shared/permissions'
 import { actorOf, type ActivityActor, type ActivityLog } from '../activity'
 import { getSighting, recordTransferAnswer, type Cache } from '../cache'
 import type { ActiveWorkspace, WorkspaceAccess } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { isoAt, requireOnline, type SyncClock } from '../sync'
 import type { MediaServerAccess } from './media-servers'
 import { isConfiguredMediaServer } from './media-server-origins'
@@ -110,10 +110,10 @@ export class StepIn {
   async barge(command: StepCommand): Promise<StepInResult> {
     const { session, access, name, call } = await this.#steppingIn(command)
     if (session.mode !== 'listening') return this.#answer(session, null, call, 'the customer hears you.')
-    const words = wordsOf(this.ports.cache(), session, call)
+    const named = wordsOf(this.ports.cache(), session, call)
     return this.ports.activity.track(
       session.actor,
-      { kind: 'call.barge', target: words.target, targetId: session.roomName },
+      { kind: 'call.barge', target: named.target, targetId: session.roomName },
       async () => {
         const rejoin = await this.#speak(session, access, name, 'barging')
         session.mode = 'barging'
@@ -126,18 +126,18 @@ export class StepIn {
 
   async takeOver(command: StepCommand): Promise<StepInResult> {
     const { session, access, name, call } = await this.#steppingIn(command)
-    const words = wordsOf(this.ports.cache(), session, call)
-    const done = `you have taken over; ${words.agent} is muted and the customer hears you.`
+    const named = wordsOf(this.ports.cache(), session, call)
+    const done = `you have taken over; ${named.agent} is muted and the customer hears you.`
     if (session.mode === 'takeover') return this.#answer(session, null, call, done)
     let waited: number | null = null
     return this.ports.activity.track(
       session.actor,
-      { kind: 'call.takeOver', target: words.target, targetId: session.roomName },
+      { kind: 'call.takeOver', target: named.target, targetId: session.roomName },
       async () => {
         const service = await this.#service(session, access, name)
         const before = await service.listParticipants(session.roomName)
         const holder = takeOverHolders(before).find((p) => p.identity !== session.identity)
-        if (holder) throw new CoreError('taken_over', `${holder.name || 'Another supervisor'} has taken over this call.`)
+        if (holder) throw new CoreError('taken_over', holder.name ? words('errors.calls.takenOver', { holder: holder.name }) : words('errors.calls.takenOverByAnother'))
         const previous = session.mode
         const rejoin = await this.#speak(session, access, name, 'takeover', service)
         const agents = agentsOf(before, call)
@@ -147,7 +147,7 @@ export class StepIn {
           // Both took over at once: the one who joined the room first keeps it, and every console decides alike.
           if (!rejoin) await this.#speak(session, access, name, previous, service)
           await this.#markAgents(service, session.roomName, agents, winner.name)
-          throw new CoreError('taken_over', `${winner.name || 'Another supervisor'} took over this call at the same moment and joined it first, so they keep it.`)
+          throw new CoreError('taken_over', winner.name ? words('errors.calls.tookOverFirst', { winner: winner.name }) : words('errors.calls.anotherTookOverFirst'))
         }
         const now = this.ports.clock.now()
         session.mode = 'takeover'
@@ -159,7 +159,7 @@ export class StepIn {
         this.ports.pollNow()
         return this.#answer(session, rejoin, call, done)
       },
-      () => ({ detail: `${name} took over from ${words.agent}${waited === null ? '' : `, answering the transfer request after ${spoken(waited)}`}.` }),
+      () => ({ detail: `${name} took over from ${named.agent}${waited === null ? '' : `, answering the transfer request after ${spoken(waited)}`}.` }),
     )
   }
 
@@ -170,20 +170,20 @@ export class StepIn {
     if (session.mode === 'listening') return this.#answer(session, null, call, 'you are listening.')
     const { displayName: name } = await this.ports.profile()
     const access = await this.#access(session.profileId)
-    const words = wordsOf(this.ports.cache(), session, call)
+    const named = wordsOf(this.ports.cache(), session, call)
     const tookOver = session.mode === 'takeover'
     const since = (tookOver ? session.takenOverAt : session.speakingSince) ?? this.ports.clock.now()
     return this.ports.activity.track(
       session.actor,
-      { kind: tookOver ? 'call.handBack' : 'call.stopSpeaking', target: words.target, targetId: session.roomName },
+      { kind: tookOver ? 'call.handBack' : 'call.stopSpeaking', target: named.target, targetId: session.roomName },
       async () => {
         if (tookOver) await this.#handBack(session, access, name)
         const rejoin = await this.#listen(session, access, name)
-        return this.#answer(session, rejoin, call, tookOver ? `handed back to ${words.agent}; you are listening.` : 'you stopped speaking and are listening.')
+        return this.#answer(session, rejoin, call, tookOver ? `handed back to ${named.agent}; you are listening.` : 'you stopped speaking and are listening.')
       },
       () => ({
         detail: tookOver
-          ? `${name} handed back to ${words.agent} after ${spoken((this.ports.clock.now() - since) / 1000)}.`
+          ? `${name} handed back to ${named.agent} after ${spoken((this.ports.clock.now() - since) / 1000)}.`
           : `${name} stopped speaking after ${spoken((this.ports.clock.now() - since) / 1000)}.`,
       }),
     )
@@ -226,11 +226,9 @@ export class StepIn {
   /** The checks before speaking: a workspace, online, a key that may end calls, a media server, this console's listener. */
   async #steppingIn(command: StepCommand) {
     const { profile } = this.ports.activeWorkspace.require()
-    requireOnline(this.ports, 'Stepping into a call')
+    requireOnline(this.ports, 'stepIn')
     if (refusalFor(await this.ports.keyPermissions(), 'endCall')) {
-      throw new CoreError('not_permitted', 'This key may not end calls, so it may not step into them either (permission: call_end).', {
-        permission: 'call_end',
-      })
+      throw new CoreError('not_permitted', words('errors.calls.mayNotStepIn'), { permission: 'call_end' })
     }
     const access = await this.#access(profile.id)
     const session = this.#sessionOf(command)
@@ -241,7 +239,7 @@ export class StepIn {
   #sessionOf({ roomName, identity }: StepCommand): Session {
     const session = this.#sessions.get(identity)
     if (!session || session.roomName !== roomName || session.profileId !== this.ports.activeWorkspace.current?.profile.id) {
-      throw new CoreError('not_listening', 'Listen to this call first: stepping in starts from listening.')
+      throw new CoreError('not_listening', words('errors.calls.listenFirst'))
     }
     return session
   }
@@ -251,10 +249,7 @@ export class StepIn {
       return await this.ports.access(profileId)
     } catch (error) {
       if (error instanceof CoreError && error.code === 'not_configured') {
-        throw new CoreError(
-          'not_configured',
-          'Stepping into a call needs a media server: in Settings → Media server, enter the LiveKit address and either an API key and secret or a token endpoint.',
-        )
+        throw new CoreError('not_configured', words('errors.calls.stepInNotConfigured'))
       }
       throw error
     }
@@ -289,7 +284,7 @@ export class StepIn {
       await service.updateParticipant(session.roomName, session.identity, { name, attributes: supervisorAttributes(mode), permission })
     } catch (error) {
       if (error instanceof CoreError && error.code === 'not_found') {
-        throw new CoreError('not_in_room', "Your console is not in this call's room yet: step in once you hear the call.")
+        throw new CoreError('not_in_room', words('errors.calls.notInRoom'))
       }
       throw error
     }
@@ -410,11 +405,14 @@ export class StepIn {
     await this.#markAgents(service, session.roomName, agentsOf(room, this.ports.call(session.roomName)), winner.name)
     session.mode = 'barging'
     session.takenOverAt = null
-    const words = wordsOf(this.ports.cache(), session, this.ports.call(session.roomName))
+    const named = wordsOf(this.ports.cache(), session, this.ports.call(session.roomName))
     this.ports.activity.record(
       session.actor,
-      { kind: 'call.takeOver', target: words.target, targetId: session.roomName },
-      { ok: false, error: new CoreError('taken_over', `${winner.name || 'Another supervisor'} took over this call at the same moment and joined it first, so ${name} gave it back and is barging in.`) },
+      { kind: 'call.takeOver', target: named.target, targetId: session.roomName },
+      {
+        ok: false,
+        error: new CoreError('taken_over', winner.name ? words('errors.calls.gaveBack', { winner: winner.name, name }) : words('errors.calls.anotherGaveBack', { name })),
+      },
     )
   }
 
@@ -427,12 +425,12 @@ export class StepIn {
     try {
       const { displayName: name } = await this.ports.profile()
       const access = await this.ports.access(session.profileId)
-      const words = wordsOf(this.ports.cache(), session, call)
+      const named = wordsOf(this.ports.cache(), session, call)
       await this.ports.activity.track(
         session.actor,
-        { kind: 'call.handBack', target: words.target, targetId: session.roomName },
+        { kind: 'call.handBack', target: named.target, targetId: session.roomName },
         () => this.#handBack(session, access, name),
-        () => ({ detail: `Handed back to ${words.agent} automatically after ${spoken((this.ports.clock.now() - since) / 1000)}: ${reason}.` }),
+        () => ({ detail: `Handed back to ${named.agent} automatically after ${spoken((this.ports.clock.now() - since) / 1000)}: ${reason}.` }),
       )
     } catch {
       // Recorded in the activity log when it got that far; the agent's own server ends the mute with the room.

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { SaveSupervisorProfile, SupervisorProfile } from '../../shared/bridge'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { readJsonDocument, writeJsonFile } from '../storage/json-file'
 
 export const SUPERVISOR_PROFILE_FILE = 'supervisor.json'
@@ -36,7 +36,7 @@ export class SupervisorProfileStore {
     this.#kept ??= await readJsonDocument(this.#path, Document, {
       missing: () => ({ displayName: defaultDisplayName(), pushToTalk: false }),
       corrupt: () =>
-        new CoreError('settings_file_corrupt', `The stepping-in settings ${this.#path} are damaged. Switchboard left the file unchanged: move it away and enter them again.`),
+        new CoreError('settings_file_corrupt', words('errors.calls.profileDamaged', { path: this.#path })),
     })
     return this.#kept
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FetchLike } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 const ENDPOINT_TIMEOUT_MS = 10_000
 
@@ -51,18 +51,15 @@ export async function fetchEndpointToken(endpoint: string, request: EndpointToke
       signal: AbortSignal.timeout(ENDPOINT_TIMEOUT_MS),
     })
   } catch (error) {
-    const why = error instanceof Error && error.name === 'TimeoutError' ? 'it did not answer within 10 s' : 'it could not be reached'
-    throw new CoreError('token_endpoint_failed', `The token endpoint ${endpoint} failed: ${why}.`)
+    const silent = error instanceof Error && error.name === 'TimeoutError'
+    throw new CoreError('token_endpoint_failed', words(silent ? 'errors.calls.endpointSilent' : 'errors.calls.endpointUnreachable', { endpoint }))
   }
   if (!response.ok) {
-    throw new CoreError('token_endpoint_failed', `The token endpoint ${endpoint} answered HTTP ${response.status}.`)
+    throw new CoreError('token_endpoint_failed', words('errors.calls.endpointStatus', { endpoint, status: String(response.status) }))
   }
   const parsed = EndpointAnswer.safeParse(await response.json().catch(() => null))
   if (!parsed.success) {
-    throw new CoreError(
-      'token_endpoint_failed',
-      `The token endpoint ${endpoint} did not answer {"participant_token": "..."} as LiveKit's token endpoints do.`,
-    )
+    throw new CoreError('token_endpoint_failed', words('errors.calls.endpointAnswer', { endpoint }))
   }
   const token = parsed.data.participant_token
   return { token, url: parsed.data.server_url ?? null, expiresAt: expiryOf(token, endpoint) }
@@ -76,5 +73,5 @@ function expiryOf(token: string, endpoint: string): string {
   } catch {
     // Falls through to the error below.
   }
-  throw new CoreError('token_endpoint_failed', `The token endpoint ${endpoint} answered a token that is not a LiveKit access token.`)
+  throw new CoreError('token_endpoint_failed', words('errors.calls.endpointToken', { endpoint }))
 }

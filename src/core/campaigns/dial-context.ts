@@ -18,7 +18,7 @@ export async function dialContext(db: Cache, workspaceId: string, client: ApiCli
         (page, limit) => client.agents.list({ page, limit }, { lane: 'user' }),
         (agent) => agent.id,
         (agents) => upsertAgents(db, workspaceId, agents),
-        { noun: 'agents', otherwise: 'The agents cached earlier are used.' },
+        { noun: 'agents', listing: 'dialAgents' },
         client.pageSizes,
       ),
     )
@@ -27,7 +27,7 @@ export async function dialContext(db: Cache, workspaceId: string, client: ApiCli
         (page, limit) => client.phoneNumbers.list({ page, limit }, { lane: 'user' }),
         (number) => number.phoneNumberId,
         (numbers) => upsertPhoneNumbers(db, workspaceId, numbers),
-        { noun: 'phone numbers', otherwise: 'The numbers cached earlier are used.' },
+        { noun: 'phone numbers', listing: 'dialNumbers' },
         client.pageSizes,
       ),
     )

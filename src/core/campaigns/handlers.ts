@@ -2,7 +2,7 @@ import type { CampaignBatch, ConnectionStatus, EmitEvent, PeriodicResource, Sync
 import { actorOf, type ActivityLog } from '../activity'
 import { getAgent, getDisposition, renameBatch, upsertDispositions, type Cache } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { claimCallback, type OutboundGuard } from '../outbound'
 import { requireOnline, type SyncClock } from '../sync'
 import { describeBatchFailure, describeBatchLookup } from './batch-failure'
@@ -70,7 +70,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
     'campaigns.placeCall': async ({ agentId, to, customerName, dynamicVariables, metadata, callbackUrl, override, dispositionId }) => {
       const workspace = ports.activeWorkspace.require()
       const workspaceId = workspace.profile.workspaceId
-      requireOnline(ports, 'Placing a call')
+      requireOnline(ports, 'placeCall')
       const at = new Date(ports.clock.now())
       ports.outbound.assertAllowed({ workspaceId, to, at, override })
       const overridden = ports.outbound.check({ workspaceId, to, at }).map((block) => block.kind)
@@ -108,12 +108,12 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
     },
     'campaigns.template': async () => {
       const workspace = ports.activeWorkspace.require()
-      requireOnline(ports, 'Downloading the template')
+      requireOnline(ports, 'downloadTemplate')
       return workspace.client.batchCalls.template({ lane: 'user' })
     },
     'campaigns.validate': async ({ csv }) => {
       const workspace = ports.activeWorkspace.require()
-      requireOnline(ports, 'Validating a file')
+      requireOnline(ports, 'validateFile')
       const validation = await workspace.client.batchCalls
         .validate({ content: csv, fileName: CSV_NAME }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchFailure(error, '')))
@@ -121,7 +121,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
     },
     'campaigns.preview': async ({ csv }) => {
       const workspace = ports.activeWorkspace.require()
-      requireOnline(ports, 'Previewing a file')
+      requireOnline(ports, 'previewFile')
       return workspace.client.batchCalls
         .preview({ content: csv, fileName: CSV_NAME }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchFailure(error, '')))
@@ -129,7 +129,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
     'campaigns.start': async ({ csv, agentId, fileName }) => {
       const workspace = ports.activeWorkspace.require()
       const workspaceId = workspace.profile.workspaceId
-      requireOnline(ports, 'Starting a batch', 'Start it again once the connection is back.')
+      requireOnline(ports, 'startBatch')
       const blocked = blockedRows(csv, checker(workspaceId))
       if (blocked.length > 0) {
         const rows = blocked.slice(0, 5).map((b) => `row ${b.row} (${b.phoneNumber}: ${b.blocks.map((x) => x.kind).join(', ')})`)
@@ -161,7 +161,7 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
       if (ports.connection().state === 'offline') {
         const known = rememberedBatch(scope, batchId)
         if (known) return known
-        requireOnline(ports, 'Opening a batch this console has not seen', 'Batches opened before are listed and read offline.')
+        requireOnline(ports, 'openBatch')
       }
       const batch = await workspace.client.batchCalls.get(batchId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
       return remember(scope, batch, false)
@@ -169,25 +169,25 @@ export function campaignsModule(ports: CampaignsPorts): CampaignsModule {
     'campaigns.rename': async ({ batchId, name }) => {
       const scope = scopeOf(ports.activeWorkspace.require().profile.workspaceId)
       if (!renameBatch(scope.db, scope.workspaceId, batchId, name === '' ? null : name)) {
-        throw new CoreError('batch_not_found', 'Only a batch listed in Campaigns can be renamed; open it first.')
+        throw new CoreError('batch_not_found', words('errors.campaigns.renameUnlisted'))
       }
       return rememberedBatch(scope, batchId)!
     },
     'campaigns.calls': async ({ batchId, page, limit, status }) => {
       const workspace = ports.activeWorkspace.require()
-      requireOnline(ports, "Listing a batch's calls", 'Its counts, as last read, are shown.')
+      requireOnline(ports, 'listBatchCalls')
       return workspace.client.batchCalls
         .calls(batchId, { page, limit, ...(status ? { status } : {}) }, { lane: 'user' })
         .catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
     },
     'campaigns.call': async ({ batchId, jobId }) => {
       const workspace = ports.activeWorkspace.require()
-      requireOnline(ports, "Reading a batch's call")
+      requireOnline(ports, 'readBatchCall')
       return workspace.client.batchCalls.call(batchId, jobId, { lane: 'user' }).catch((error: unknown) => Promise.reject(describeBatchLookup(error, batchId)))
     },
     'campaigns.cancel': async ({ batchId }) => {
       const workspace = ports.activeWorkspace.require()
-      requireOnline(ports, 'Cancelling a batch', 'Its calls go on until the connection is back; cancel again then.')
+      requireOnline(ports, 'cancelBatch')
       const batch = await ports.activity.track(
         actorOf(workspace),
         { kind: 'batch.cancel', target: batchWords(rememberedBatch(scopeOf(workspace.profile.workspaceId), batchId)), targetId: batchId },

@@ -1,7 +1,7 @@
 import { isE164, type OutboundCallRequest } from '../../shared/api'
 import type { OutboundBlockKind, CallForm, PlacedCall } from '../../shared/bridge'
 import { describeCallFailure, type ApiClient } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 export interface NewCall {
   agentId: string
@@ -44,10 +44,7 @@ export function detailedBody(call: NewCall): OutboundCallRequest {
 /** Places the call in the `user` lane; the reference's documented failures in a supervisor's words. */
 export async function placeCall(client: ApiClient, call: NewCall): Promise<PlacedCall> {
   if (!isE164(call.to)) {
-    throw new CoreError(
-      'invalid_number',
-      `"${call.to}" is not a phone number in international format (a plus sign, the country code and the number, e.g. +14155550100).`,
-    )
+    throw new CoreError('invalid_number', words('errors.campaigns.notInternational', { number: call.to }))
   }
   const form = formOf(call)
   const placed = { form, agentId: call.agentId, toNumber: call.to, overridden: call.overridden }

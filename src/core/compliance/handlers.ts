@@ -8,7 +8,7 @@ import {
   type Cache,
 } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { readComplianceSettings, toE164 } from '../outbound'
 import type { SyncClock } from '../sync'
 import { readDoNotCallCsv, writeDoNotCallCsv } from './do-not-call-csv'
@@ -40,15 +40,12 @@ export function complianceModule(ports: CompliancePorts): FeatureModule<'complia
       const id = workspaceId()
       const e164 = toE164(number)
       if (!e164) {
-        throw new CoreError(
-          'invalid_number',
-          `"${number}" is not a phone number in international format: write it with its country code (e.g. +14155550100).`,
-        )
+        throw new CoreError('invalid_number', words('errors.compliance.notInternational', { number }))
       }
       addDoNotCall(ports.cache(), id, [{ number: e164, reason, addedAt: now() }])
       changed(id)
       const entry = getDoNotCall(ports.cache(), id, e164)
-      if (!entry) throw new CoreError('internal', 'The number was not kept on the list.')
+      if (!entry) throw new CoreError('internal', words('errors.compliance.notKept'))
       return entry
     },
     'compliance.removeDoNotCall': async ({ number }) => {

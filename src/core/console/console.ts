@@ -340,7 +340,7 @@ export class SwitchboardConsole {
     const origin = URL.canParse(baseUrl) ? new URL(baseUrl) : null
     if (origin?.protocol !== 'https:' || (await this.externalLinkOrigins()).includes(origin.origin)) return
     const why = "The console will send this workspace's key to that service, and links to it will open in your browser."
-    await requireReach(this.options.confirmReach, origin.origin, why, 'Not added')
+    await requireReach(this.options.confirmReach, origin.origin, why, 'errors.reach.notAdded')
   }
 
   async forgetWorkspaceData(workspaceId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { CommandName, HandlersOf, WorkspaceSummary } from '../../shared/bridge'
 import type { ApiClient } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 type PrefixOf<Name> = Name extends `${infer Prefix}.${string}` ? Prefix : never
 
@@ -51,15 +51,17 @@ export type ConfirmReach = (origin: string, why: string) => Promise<boolean>
 
 /**
  * Asks the host about `origin` and refuses the command (`reach_not_confirmed`,
- * its words starting with `refused`: "Not saved") unless the supervisor allows
- * it; without a host to ask, nothing new is reached.
+ * in the words of `refused`: "Not saved: …") unless the supervisor allows it;
+ * without a host to ask, nothing new is reached.
  */
-export async function requireReach(confirm: ConfirmReach | undefined, origin: string, why: string, refused: string): Promise<void> {
+export async function requireReach(
+  confirm: ConfirmReach | undefined,
+  origin: string,
+  why: string,
+  refused: 'errors.reach.notSaved' | 'errors.reach.notAdded',
+): Promise<void> {
   if (await confirm?.(origin, why)) return
-  throw new CoreError(
-    'reach_not_confirmed',
-    `${refused}: ${origin} was not confirmed. The console asks you before it reaches a server it has not used (in the desktop app in a dialog, in the browser host on its terminal).`,
-  )
+  throw new CoreError('reach_not_confirmed', words(refused, { origin }))
 }
 
 /** A final transcript segment just kept, heard once per segment (what a keyword rule listens to). */

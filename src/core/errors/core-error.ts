@@ -1,4 +1,35 @@
-import type { BridgeError } from '../../shared/bridge'
+import { IntlMessageFormat } from 'intl-messageformat'
+import type { BridgeError, ErrorWords } from '../../shared/bridge'
+import ERRORS from '../../shared/i18n/messages/errors/en.json'
+import { SOURCE } from '../../shared/i18n/locales'
+import type { MessageKey, ParamsOf } from '../../shared/i18n/translator'
+
+/** Core's messages: the catalog's `errors` part. */
+export type ErrorKey = Extract<MessageKey, `errors.${string}`>
+
+/** A message of core's, which the renderer words in the supervisor's language. */
+export interface CoreWords extends ErrorWords {
+  key: ErrorKey
+}
+
+/** Core's message `key` with its parameters, checked against the source catalog's. */
+export function words<K extends ErrorKey>(key: K, ...params: ParamsOf<K>): CoreWords {
+  const [given] = params
+  return given === undefined ? { key } : { key, params: given }
+}
+
+/** Core reads its English itself, as any Node process runs it (the build's per-module messages are the renderer's). */
+const english = new Map<ErrorKey, IntlMessageFormat>()
+
+/** The English of core's message: the error's `message`, for the logs and a renderer without the key. */
+export function inEnglish(message: CoreWords): string {
+  let format = english.get(message.key)
+  if (format === undefined) {
+    format = new IntlMessageFormat((ERRORS as Record<ErrorKey, string>)[message.key], SOURCE, undefined, { ignoreTag: true })
+    english.set(message.key, format)
+  }
+  return String(format.format(message.params))
+}
 
 export interface CoreErrorExtra {
   /** What the service or the system said, for the supervisor who wants the detail. */
@@ -14,7 +45,9 @@ export interface CoreErrorExtra {
 
 /**
  * The one failure core throws on purpose: a machine-readable `code` the
- * renderer can act on and a `message` the supervisor reads. `dispatch` passes
+ * renderer can act on and the words the supervisor reads, a message of the
+ * catalog (`words`, English in `message`) or text already written (the
+ * service's, or a message passed on). `dispatch` passes
  * it to the renderer as the Bridge's `BridgeError`; anything else thrown is an
  * `internal` failure. It sits at the bottom of core so every part, the API
  * client included, can throw it.
@@ -26,10 +59,12 @@ export class CoreError extends Error {
   readonly status: number | undefined
   readonly retryAfterMs: number | undefined
   readonly permission: string | undefined
+  readonly words: CoreWords | undefined
 
-  constructor(code: string, message: string, extra: CoreErrorExtra = {}) {
-    super(message, extra.cause === undefined ? undefined : { cause: extra.cause })
+  constructor(code: string, message: CoreWords | string, extra: CoreErrorExtra = {}) {
+    super(typeof message === 'string' ? message : inEnglish(message), extra.cause === undefined ? undefined : { cause: extra.cause })
     this.code = code
+    this.words = typeof message === 'string' ? undefined : message
     this.details = extra.details
     this.status = extra.status
     this.retryAfterMs = extra.retryAfterMs
@@ -40,6 +75,7 @@ export class CoreError extends Error {
     return {
       code: this.code,
       message: this.message,
+      ...(this.words === undefined ? {} : { words: this.words }),
       ...(this.status === undefined ? {} : { status: this.status }),
       ...(this.details === undefined ? {} : { details: this.details }),
       ...(this.retryAfterMs === undefined ? {} : { retryAfterMs: this.retryAfterMs }),
@@ -49,6 +85,6 @@ export class CoreError extends Error {
 }
 
 /** The refusal of a command that needs an open workspace. */
-export function noWorkspace(message = 'Open a workspace first.'): CoreError {
+export function noWorkspace(message: CoreWords = words('errors.workspaces.noWorkspace')): CoreError {
   return new CoreError('no_workspace', message)
 }

@@ -1,7 +1,7 @@
 import type { ConnectionStatus, RefreshedConversation } from '../../shared/bridge'
 import { describeApiError, isApiError, type ApiClient } from '../api'
 import { getConversation, upsertConversations } from '../cache'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import type { HistoryScope } from './lists'
 import { conversationDetail } from './rows'
 
@@ -43,5 +43,5 @@ export async function refreshConversation(
 }
 
 function notCached(conversationId: string): CoreError {
-  return new CoreError('not_found', `Conversation ${conversationId} is not in the cache.`)
+  return new CoreError('not_found', words('errors.history.notCached', { id: conversationId }))
 }

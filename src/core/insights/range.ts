@@ -1,7 +1,7 @@
 import { MAX_CUSTOM_DAYS, type InsightsRange } from '../../shared/bridge'
 import { zonedBuckets, zonedDayBuckets, type TimeBucket } from '../../shared/time/zoned-buckets'
 import { addDays, zonedDay } from '../../shared/time/zoned-time'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /** A range made concrete in a zone: its days, its hours, and the period of the same length just before. */
 export interface ResolvedRange {
@@ -27,7 +27,7 @@ export function resolveRange(range: InsightsRange, nowMs: number, zone: string):
     range.preset === 'custom' ? [range.from!, range.to!] : [addDays(today, 1 - PRESET_DAYS[range.preset]), today]
   const length = daysBetween(from, to)
   if (length > MAX_CUSTOM_DAYS) {
-    throw new CoreError('invalid_range', `Choose at most ${MAX_CUSTOM_DAYS} days (${from} to ${to} is ${length}).`)
+    throw new CoreError('invalid_range', words('errors.insights.rangeTooLong', { max: MAX_CUSTOM_DAYS, from, to, length }))
   }
   const days = zonedDayBuckets(from, to, zone)
   const span = { start: days[0]!.start, end: days.at(-1)!.end }

@@ -1,7 +1,7 @@
 import type { CallDisposition } from '../../shared/api'
 import { utcToZoned } from '../../shared/time/zoned-time'
 import type { ApiClient } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import type { SyncClock } from '../sync/clock'
 
 /**
@@ -71,8 +71,8 @@ function changedSince(cached: CallDisposition, now: CallDisposition): boolean {
 function taken(now: CallDisposition): CoreError {
   const claim = lastClaim(now.notes)
   const message = claim
-    ? `${claim.who} claimed this callback at ${claim.at} to call the customer. It was not called again from here; the queue now shows it as it is.`
-    : `This callback changed on the service since this console last saw it (status ${now.status}, attempt ${now.attempt}). It was not called; the queue now shows it as it is.`
+    ? words('errors.outbound.claimed', { who: claim.who, at: claim.at })
+    : words('errors.outbound.changed', { status: now.status, attempt: now.attempt })
   return new CoreError('callback_taken', message)
 }
 
@@ -107,11 +107,11 @@ export async function claimCallback(input: ClaimInput): Promise<string | null> {
   const tookMs = clock.now() - readAt
   await new Promise<void>((resolve) => clock.setTimeout(resolve, settleMs))
   const after = await serviceCopy(client, cached)
-  if (after === null) throw new CoreError('not_found', 'This callback is no longer on the service.')
+  if (after === null) throw new CoreError('not_found', words('errors.outbound.gone'))
   input.keep(after)
   if (lastClaim(after.notes)?.token !== token) throw taken(after)
   if (tookMs > settleMs) {
-    throw new CoreError('claim_unconfirmed', `The service took ${Math.round(tookMs / 100) / 10} s to take the claim, too long to be sure no other console called this customer. Nothing was called; try again.`)
+    throw new CoreError('claim_unconfirmed', words('errors.outbound.unconfirmed', { seconds: Math.round(tookMs / 100) / 10 }))
   }
   return after.notes
 }

@@ -27,7 +27,7 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
     (items) => {
       for (const c of items) if (known.get(c._id) !== Date.parse(c.updatedAt)) stale.push(c)
     },
-    { noun: 'conversations', otherwise: 'A conversation can still be opened by its id in History.' },
+    { noun: 'conversations', listing: 'conversations' },
     ctx.client.pageSizes,
     {
       concurrency: ctx.pageConcurrency,

@@ -1,6 +1,6 @@
 import type { Page } from '../../shared/api'
 import { isApiError } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { eachLimited } from './each-limited'
 
 /** The largest page the service gives (docs/api-choices.md): fewest requests per listing. */
@@ -10,10 +10,10 @@ const SMALLER_PAGE_LIMITS = [100, 50, 20, 10]
 
 /** What a listing is of, for the sentence when the service cannot list it. */
 export interface ListingSubject {
-  /** Plural, lower case: `conversations`. */
+  /** Plural, lower case: `conversations`; the page size it can take is remembered by it. */
   noun: string
-  /** What still works without the list, e.g. `A conversation can still be opened by its id.` */
-  otherwise: string
+  /** Which listing, for the refusal's words (errors.listing.*): what it lists and what still works without it. */
+  listing: 'agents' | 'dialAgents' | 'flows' | 'voices' | 'dispositions' | 'conversations' | 'numbers' | 'dialNumbers'
 }
 
 export interface Listing {
@@ -95,17 +95,10 @@ function isPageSizeRefusal(error: unknown): boolean {
   return isApiError(error) && error.status === 400 && /\blimit\b/i.test(`${error.message} ${error.details ?? ''}`)
 }
 
-function cannotList(error: unknown, { noun, otherwise }: ListingSubject): unknown {
+function cannotList(error: unknown, { listing }: ListingSubject): unknown {
   if (!isApiError(error)) return error
-  if (error.status === 404) {
-    return new CoreError('not_listable', `The service has no list of ${noun} (it answered 404), so they cannot be listed here. ${otherwise}`)
-  }
-  if (error.code === 'invalid_response') {
-    return new CoreError(
-      'not_listable',
-      `The service answered the list of ${noun} in a form Switchboard does not know (${error.message}), so they cannot be listed here. ${otherwise}`,
-    )
-  }
+  if (error.status === 404) return new CoreError('not_listable', words('errors.listing.unlisted', { listing }))
+  if (error.code === 'invalid_response') return new CoreError('not_listable', words('errors.listing.unreadable', { listing, why: error.message }))
   return error
 }
 

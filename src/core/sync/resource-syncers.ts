@@ -92,7 +92,7 @@ async function dispositionPage(client: ApiClient, query: DispositionQuery, optio
   return { data: dispositions, ...rest }
 }
 
-const DISPOSITIONS: ListingSubject = { noun: 'dispositions', otherwise: 'Callbacks already cached are still shown.' }
+const DISPOSITIONS: ListingSubject = { noun: 'dispositions', listing: 'dispositions' }
 const allDispositions = listed('dispositions', DISPOSITIONS, dispositionPage, (d) => d._id, upsertDispositions)
 
 /**
@@ -182,9 +182,9 @@ async function listByStatus(ctx: SyncerContext, statuses: readonly string[], ste
 }
 
 export const SYNCERS: Record<PeriodicResource, Syncer> = {
-  agents: listed('agents', { noun: 'agents', otherwise: 'An agent can still be opened by its id in Admin.' }, (client, query, options) => client.agents.list(query, options), (agent) => agent.id, upsertAgents),
-  flows: listed('flows', { noun: 'flows', otherwise: 'A flow can still be opened by its id in Admin.' }, (client, query, options) => client.flows.list(query, options), (flow) => flow._id, upsertFlows),
-  voices: listed('voices', { noun: 'voices', otherwise: 'Voices created or cloned here are still listed in the Voice lab.' }, (client, query, options) => client.voices.list(query, options), (voice) => voice._id, upsertVoices),
+  agents: listed('agents', { noun: 'agents', listing: 'agents' }, (client, query, options) => client.agents.list(query, options), (agent) => agent.id, upsertAgents),
+  flows: listed('flows', { noun: 'flows', listing: 'flows' }, (client, query, options) => client.flows.list(query, options), (flow) => flow._id, upsertFlows),
+  voices: listed('voices', { noun: 'voices', listing: 'voices' }, (client, query, options) => client.voices.list(query, options), (voice) => voice._id, upsertVoices),
   dispositions: syncDispositions,
   conversations: syncConversations,
 }

@@ -12,7 +12,7 @@ import {
 } from '../cache'
 import { isoAt, type SyncClock } from './clock'
 import { applyChanges, baseOf, UNSENT, withEdits, withPendingEdits } from './disposition-edits'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words, type CoreWords } from '../errors/core-error'
 
 export interface WorkspaceOutboxOptions {
   workspaceId: string
@@ -40,7 +40,7 @@ export class WorkspaceOutbox {
     const { db, workspaceId, clock } = this.options
     const cached = getDisposition(db, workspaceId, dispositionId)
     if (!cached) {
-      throw new CoreError('not_found', 'This disposition is not in the local cache yet; wait for the next sync and try again.')
+      throw new CoreError('not_found', words('errors.sync.dispositionNotCached'))
     }
     const unsent = listOutbox(db, workspaceId, { targetId: dispositionId, status: UNSENT })
     const entry = enqueue(
@@ -56,9 +56,9 @@ export class WorkspaceOutbox {
 
   resolve(id: number, choice: 'mine' | 'theirs'): OutboxItem {
     const { db, workspaceId, clock } = this.options
-    this.#require(id, ['conflict'], 'Only an edit in conflict can be resolved.')
+    this.#require(id, ['conflict'], words('errors.sync.onlyConflict'))
     const resolved = resolveConflict(db, workspaceId, id, choice, isoAt(clock))
-    if (!resolved) throw new CoreError('conflict_changed', 'This edit is no longer in conflict; reload the list.')
+    if (!resolved) throw new CoreError('conflict_changed', words('errors.sync.noLongerConflict'))
     this.changed()
     if (choice === 'mine') this.options.send()
     return toItem(resolved)
@@ -67,12 +67,12 @@ export class WorkspaceOutbox {
   /** A waiting or refused edit is dropped unsent; an edit in conflict is dropped keeping the service's copy. */
   discard(id: number): { discardedId: number } {
     const { db, workspaceId, clock } = this.options
-    const entry = this.#require(id, ['pending', 'failed', 'conflict'], 'Only an edit that is waiting, refused or in conflict can be discarded.')
+    const entry = this.#require(id, ['pending', 'failed', 'conflict'], words('errors.sync.onlyDiscardable'))
     const dropped =
       entry.status === 'conflict'
         ? resolveConflict(db, workspaceId, id, 'theirs', isoAt(clock))
         : discardOutboxEntry(db, workspaceId, id)
-    if (!dropped) throw new CoreError('outbox_busy', 'This edit is being sent right now; try again in a moment.')
+    if (!dropped) throw new CoreError('outbox_busy', words('errors.sync.beingSent'))
     this.changed()
     return { discardedId: id }
   }
@@ -85,9 +85,9 @@ export class WorkspaceOutbox {
     this.options.onChange(this.list())
   }
 
-  #require(id: number, statuses: readonly OutboxEntry['status'][], refusal: string): OutboxEntry {
+  #require(id: number, statuses: readonly OutboxEntry['status'][], refusal: CoreWords): OutboxEntry {
     const entry = getOutboxEntry(this.options.db, this.options.workspaceId, id)
-    if (!entry) throw new CoreError('not_found', 'This edit is not in the outbox any more.')
+    if (!entry) throw new CoreError('not_found', words('errors.sync.notInOutbox'))
     if (!statuses.includes(entry.status)) throw new CoreError('invalid_state', refusal)
     return entry
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { TranscriptSegment, type RefusedSegment } from '../../shared/bridge'
 import { recordQuarantined, storeTranscriptSegments, type Cache } from '../cache'
 import type { FeatureModule, OnSegmentStored, StoredSegmentNotice } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import type { SyncClock } from '../sync'
 
 /** What `transcripts.*` needs: the cache and the time a refused segment is quarantined at. */
@@ -39,7 +39,7 @@ export function transcriptsModule(ports: TranscriptsPorts): TranscriptsModule {
       const db = ports.cache()
       const kept = storeTranscriptSegments(db, workspaceId, roomName, valid)
       if (!kept) {
-        throw new CoreError('not_found', `No call was seen in room ${roomName} of this workspace, so its transcript is not kept.`)
+        throw new CoreError('not_found', words('errors.transcripts.noCall', { room: roomName }))
       }
       if (refused.length > 0) {
         const at = new Date(ports.clock.now()).toISOString()

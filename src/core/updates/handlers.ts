@@ -1,6 +1,6 @@
 import type { EmitEvent } from '../../shared/bridge'
 import type { FeatureModule } from '../console/context'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import type { UpdateService } from './update-service'
 
 /** What `updates.*` needs: the host's update service, absent in the browser host. */
@@ -16,7 +16,7 @@ export interface UpdatesPorts {
  */
 export function updatesModule({ service, emit }: UpdatesPorts): FeatureModule<'updates'> {
   const required = (): UpdateService => {
-    if (!service) throw new CoreError('not_supported', 'Updates are managed by the desktop app.')
+    if (!service) throw new CoreError('not_supported', words('errors.updates.desktopOnly'))
     return service
   }
   return {

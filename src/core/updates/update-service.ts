@@ -1,5 +1,5 @@
 import type { UpdateStatus } from '../../shared/bridge'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /**
  * The desktop app's self-update, as the console sees it. The Electron host
@@ -19,5 +19,5 @@ export interface UpdateService {
 }
 
 export function updateNotReady(): CoreError {
-  return new CoreError('not_ready', 'No update has been downloaded yet.')
+  return new CoreError('not_ready', words('errors.updates.notDownloaded'))
 }

@@ -1,5 +1,5 @@
 import { describeApiError, isApiError } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words, type CoreWords } from '../errors/core-error'
 
 const KEPT = 'The recording is kept: try again, or discard it.'
 
@@ -11,21 +11,21 @@ const KEPT = 'The recording is kept: try again, or discard it.'
 export function describeCloneFailure(error: unknown): CoreError {
   if (!isApiError(error)) {
     if (error instanceof CoreError) return error
-    const said = error instanceof Error ? ` (${error.message})` : ''
-    return new CoreError('internal', `Saving the voice failed unexpectedly${said}. ${KEPT}`)
+    const unexpected = error instanceof Error ? words('errors.voices.unexpectedWhy', { why: error.message }) : words('errors.voices.unexpected')
+    return new CoreError('internal', unexpected)
   }
   const { status, details, retryAfterMs, permission } = error
-  const fail = (message: string) => new CoreError(error.code, message, { status, details, retryAfterMs, permission })
-  if (error.code === 'aborted') return new CoreError('cancelled', `Upload cancelled. ${KEPT}`)
+  const fail = (message: CoreWords | string) => new CoreError(error.code, message, { status, details, retryAfterMs, permission })
+  if (error.code === 'aborted') return new CoreError('cancelled', words('errors.voices.cancelled'))
   switch (error.status) {
     case 413:
-      return fail(`The service refused the file as too large (it accepts at most 50 MB). Trim the recording or record a shorter one. ${KEPT}`)
-    case 400:
-      return fail(
-        `The service refused the audio or the voice details${error.details ? ` (${error.details})` : error.message ? ` (${error.message})` : ''}. Check the name and language; if the audio is the problem, record again. ${KEPT}`,
-      )
+      return fail(words('errors.voices.fileTooLarge'))
+    case 400: {
+      const why = error.details || error.message
+      return fail(why ? words('errors.voices.refusedWhy', { why }) : words('errors.voices.refused'))
+    }
     case 403:
-      return fail(`This API key may not create voices in this workspace. Ask the workspace owner for the permission. ${KEPT}`)
+      return fail(words('errors.voices.mayNotCreate'))
   }
   return fail(`${describeApiError(error)} ${KEPT}`)
 }

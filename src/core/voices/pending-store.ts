@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { VoiceEmbedding } from '../../shared/api'
 import type { BridgeError, PendingRecording } from '../../shared/bridge'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { readJsonFile, writeJsonFile } from '../storage/json-file'
 import type { Transfer } from './upload-transfers'
 import { readWavHeader } from './wav-header'
@@ -64,7 +64,7 @@ export class PendingStore {
     const header = readWavHeader(await readFile(transfer.path))
     if (!header) {
       await rm(transfer.path, { force: true })
-      throw new CoreError('invalid_audio', 'The upload is not a PCM WAV file. Record or import the audio again.')
+      throw new CoreError('invalid_audio', words('errors.voices.notWav'))
     }
     const pending: StoredPending = {
       uploadId: transfer.uploadId,

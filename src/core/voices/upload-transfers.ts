@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { appendFile, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RecordingSource } from '../../shared/bridge'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /** One recording on its way from the renderer, written to a part file as chunks arrive. */
 export interface Transfer {
@@ -73,11 +73,11 @@ export class UploadTransfers {
   async #append(uploadId: string, index: number, bytes: Buffer): Promise<Transfer> {
     const transfer = this.#find(uploadId)
     if (index !== transfer.nextIndex) {
-      throw new CoreError('out_of_order', `Part ${index} of the recording arrived, part ${transfer.nextIndex} was expected. Upload it again.`)
+      throw new CoreError('out_of_order', words('errors.voices.outOfOrder', { index, expected: transfer.nextIndex }))
     }
     if (transfer.receivedBytes + bytes.length > transfer.totalBytes) {
       await this.#cancel(uploadId)
-      throw new CoreError('too_large', 'More audio arrived than announced. Upload the recording again.')
+      throw new CoreError('too_large', words('errors.voices.moreThanAnnounced'))
     }
     await appendFile(transfer.path, bytes)
     transfer.receivedBytes += bytes.length
@@ -88,7 +88,7 @@ export class UploadTransfers {
   #find(uploadId: string): Transfer {
     const transfer = this.#current
     if (!transfer || transfer.uploadId !== uploadId) {
-      throw new CoreError('upload_not_found', 'This upload was cancelled or replaced. Start the upload again.')
+      throw new CoreError('upload_not_found', words('errors.voices.uploadGone'))
     }
     return transfer
   }

@@ -12,7 +12,7 @@ import {
 } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import { listVoices, upsertVoices, type Cache } from '../cache'
-import { CoreError, noWorkspace } from '../errors/core-error'
+import { CoreError, noWorkspace, words } from '../errors/core-error'
 import { requireOnline } from '../sync'
 import { CreatedVoices } from './created-voices'
 import { describeCloneFailure } from './describe-clone-failure'
@@ -67,13 +67,13 @@ export class VoiceLab {
   }
 
   async readPending(offset: number, length: number): Promise<{ dataBase64: string; totalBytes: number }> {
-    if (!(await this.#pending.read())) throw new CoreError('upload_not_found', 'No recording is kept.')
+    if (!(await this.#pending.read())) throw new CoreError('upload_not_found', words('errors.voices.noneKept'))
     const { bytes, totalBytes } = await this.#pending.slice(offset, length)
     return { dataBase64: bytes.toString('base64'), totalBytes }
   }
 
   async discardPending(): Promise<{ discarded: boolean }> {
-    if (this.#saving) throw new CoreError('busy', 'The recording is being uploaded. Cancel the upload first.')
+    if (this.#saving) throw new CoreError('busy', words('errors.voices.uploading'))
     const discarded = await this.#pending.discard()
     this.deps.emit('voices.pending', null)
     return { discarded }
@@ -81,10 +81,10 @@ export class VoiceLab {
 
   async beginUpload(totalBytes: number, fileName: string, source: RecordingSource): Promise<{ uploadId: string; chunkBytes: number }> {
     if (totalBytes > VOICE_CLONE_MAX_BYTES) {
-      throw new CoreError('too_large', 'The recording is larger than the 50 MB the service accepts. Trim it or record a shorter one.')
+      throw new CoreError('too_large', words('errors.voices.tooLarge'))
     }
     if (await this.#pending.read()) {
-      throw new CoreError('pending_exists', 'Another recording is kept: save it as a voice or discard it first.')
+      throw new CoreError('pending_exists', words('errors.voices.anotherKept'))
     }
     const transfer = await this.#transfers.begin(totalBytes, fileName, source)
     this.#progress(transfer.uploadId, 'transferring', 0, totalBytes)
@@ -101,13 +101,13 @@ export class VoiceLab {
   }
 
   async clone(uploadId: string, draft: VoiceDraft): Promise<{ voice: Voice }> {
-    if (this.#saving) throw new CoreError('busy', 'A voice is already being saved. Wait for it or cancel it.')
+    if (this.#saving) throw new CoreError('busy', words('errors.voices.saving'))
     const controller = new AbortController()
     this.#saving = { uploadId, controller }
     try {
       const stored = await this.#pending.read()
       if (!stored || stored.uploadId !== uploadId) {
-        throw new CoreError('upload_not_found', 'That recording is no longer kept. Record or import it again.')
+        throw new CoreError('upload_not_found', words('errors.voices.noLongerKept'))
       }
       return { voice: await this.#save(stored, draft, controller.signal) }
     } finally {
@@ -157,8 +157,8 @@ export class VoiceLab {
   /** Cloning needs the service: refused, with the recording kept, when there is no workspace or no connection. */
   #workspaceForCloning(): { workspaceId: string; client: ApiClient } {
     const workspace = this.deps.workspace()
-    if (!workspace) throw noWorkspace('Open a workspace in Settings first. The recording is kept.')
-    requireOnline(this.deps, 'Cloning a voice', 'The recording is kept: try again when the connection is back.')
+    if (!workspace) throw noWorkspace(words('errors.voices.noWorkspace'))
+    requireOnline(this.deps, 'cloneVoice')
     return workspace
   }
 

@@ -1,5 +1,5 @@
 import { isLoopback } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /**
  * Checks a workspace's base URL and answers it normalised (no trailing slash).
@@ -11,19 +11,16 @@ export function checkBaseUrl(raw: string): string {
   try {
     url = new URL(raw.trim())
   } catch {
-    throw new CoreError('invalid_url', `"${raw}" is not a web address. Enter it like https://api.example.com.`)
+    throw new CoreError('invalid_url', words('errors.workspaces.notAnAddress', { address: raw }))
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new CoreError('invalid_url', `The address must start with https:// (it starts with ${url.protocol}//).`)
+    throw new CoreError('invalid_url', words('errors.workspaces.notHttps', { scheme: url.protocol }))
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new CoreError('invalid_url', 'The address must not contain a user name, password, query or fragment.')
+    throw new CoreError('invalid_url', words('errors.workspaces.addressExtras'))
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    throw new CoreError(
-      'insecure_url',
-      `The address must use https:// for ${url.hostname}: the API key would travel unencrypted. Plain http is only allowed to this computer (localhost, 127.0.0.1, ::1).`,
-    )
+    throw new CoreError('insecure_url', words('errors.workspaces.insecure', { host: url.hostname }))
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }

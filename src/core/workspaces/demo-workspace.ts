@@ -1,4 +1,4 @@
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import type { ProfileView } from './profile'
 import type { WorkspaceProfiles } from './workspace-profiles'
 
@@ -95,7 +95,7 @@ export class DemoWorkspace {
   async #ensureRunning(): Promise<DemoService> {
     if (this.#service) return this.#service
     if (!this.startService) {
-      throw new CoreError('not_supported', 'This host cannot start the demo workspace.')
+      throw new CoreError('not_supported', words('errors.workspaces.noDemo'))
     }
     this.#starting ??= this.startService()
     try {

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { readJsonDocument, writeJsonFile } from '../storage/json-file'
 import { WorkspaceProfile } from './profile'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 export const PROFILES_FILE = 'workspaces.json'
 
@@ -35,8 +35,5 @@ export function writeProfiles(dataDir: string, document: ProfilesDocument): Prom
 }
 
 function corrupt(path: string, reason: string): CoreError {
-  return new CoreError(
-    'profiles_file_corrupt',
-    `The workspace list ${path} is damaged (${reason}). Switchboard left it unchanged: repair it or move it away, then try again.`,
-  )
+  return new CoreError('profiles_file_corrupt', words('errors.workspaces.listDamaged', { path, why: reason }))
 }

@@ -1,5 +1,5 @@
 import { createApiClient, createRateLimiter, type QuarantinedItem, type ApiClient, type Clock, type FetchLike, type LimiterRegistry } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import type { Logger } from '../log'
 import { maskKey, SecretStoreError, type SecretStore } from '../secrets'
 import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-keys'
@@ -98,10 +98,7 @@ export class ProfileKeys {
     if (profile.demo) return profile.demoRole === 'member' ? DEMO_MEMBER_API_KEY : DEMO_API_KEY
     const apiKey = await this.#options.secrets.get(profile.id)
     if (apiKey === null) {
-      throw new CoreError(
-        'key_missing',
-        'The API key of this workspace is missing from the keychain. Enter it again with "Rotate key".',
-      )
+      throw new CoreError('key_missing', words('errors.workspaces.keyMissing'))
     }
     return apiKey
   }

@@ -1,6 +1,6 @@
 import type { Workspace } from '../../shared/api'
 import { ApiError, type ApiClient } from '../api'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words, type CoreWords } from '../errors/core-error'
 
 /**
  * Tests a key and workspace with two cheap requests before anything is saved:
@@ -24,7 +24,7 @@ async function testKey(client: ApiClient, deadline: AbortSignal, signal: AbortSi
   const options = { lane: 'user' as const, signal: signal ? AbortSignal.any([signal, deadline]) : deadline }
   const outOfTime = (error: unknown) =>
     deadline.aborted && !signal?.aborted
-      ? new CoreError('unreachable', `The service did not answer within ${KEY_TEST_DEADLINE_MS / 1000} s (${client.baseUrl}). Check the address; the service may be down or overloaded.`)
+      ? new CoreError('unreachable', words('errors.workspaces.outOfTime', { seconds: KEY_TEST_DEADLINE_MS / 1000, address: client.baseUrl }))
       : error
   let workspace: Workspace
   try {
@@ -47,37 +47,28 @@ function explain(error: unknown, client: ApiClient, step: 'workspace' | 'scoped'
   if (!(error instanceof ApiError)) return error
   const { baseUrl, workspaceId } = client
   const said = error.details ? `${error.message}: ${error.details}` : error.message
-  const fail = (code: string, message: string) => new CoreError(code, message, { status: error.status, details: said })
+  const fail = (code: string, message: CoreWords | string) => new CoreError(code, message, { status: error.status, details: said })
   switch (error.code) {
     case 'offline':
-      return fail('unreachable', `Could not reach ${baseUrl} (${error.message}). Check the address and the network connection.`)
+      return fail('unreachable', words('errors.workspaces.unreachable', { address: baseUrl, why: error.message }))
     case 'timeout':
-      return fail('unreachable', `${baseUrl} did not answer in time. Check the address; the service may be down.`)
+      return fail('unreachable', words('errors.workspaces.slow', { address: baseUrl }))
     case 'invalid_response':
-      return fail(
-        'unexpected_response',
-        `${baseUrl} answered, but not like the Voice Agent API (${error.message}). Check the base URL.`,
-      )
+      return fail('unexpected_response', words('errors.workspaces.notTheApi', { address: baseUrl, why: error.message }))
     case 'redirected':
       return fail('unexpected_response', `${baseUrl}: ${error.message}`)
     case 'aborted':
       return error
   }
   if (error.status === 401) {
-    return fail(
-      'unknown_key',
-      'The service does not know this API key (401). Copy the whole key again from the dashboard settings; it may have been revoked.',
-    )
+    return fail('unknown_key', words('errors.workspaces.unknownKey'))
   }
   if (error.status === 403 || error.status === 404) {
-    const message =
-      step === 'workspace'
-        ? `This key cannot see workspace "${workspaceId}" (${error.status}). Check the workspace id, or ask the workspace owner to add you to its team.`
-        : `This key can see workspace "${workspaceId}" but may not work in it (${error.status}). Ask the workspace owner for access.`
-    return fail('wrong_workspace', message)
+    const params = { workspace: workspaceId, status: String(error.status) }
+    return fail('wrong_workspace', words(step === 'workspace' ? 'errors.workspaces.cannotSee' : 'errors.workspaces.mayNotWork', params))
   }
   if (error.status === 429) {
-    return fail('verification_failed', `The service is limiting this key's requests (429). Try again in a minute.`)
+    return fail('verification_failed', words('errors.workspaces.keyLimited'))
   }
-  return fail('verification_failed', `Checking the workspace failed (HTTP ${error.status ?? '–'}): ${said}.`)
+  return fail('verification_failed', words('errors.workspaces.checkFailed', { status: String(error.status ?? '–'), said }))
 }

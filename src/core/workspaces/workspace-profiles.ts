@@ -5,7 +5,7 @@ import type { SecretStore } from '../secrets'
 import { checkBaseUrl } from './base-url'
 import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from './demo-keys'
 import { DEFAULT_PLAN, requestsPerMinuteOf, type AddDemoProfileInput, type AddProfileInput, type ProfileChanges, type ProfileView, type WorkspaceProfile } from './profile'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 import { readProfiles, writeProfiles, type ProfilesDocument } from './profile-file'
 import { applyChanges, checkRate, required } from './profile-input'
 import { ProfileKeys } from './profile-keys'
@@ -94,8 +94,8 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
     },
     async addProfile(input, signal) {
       const baseUrl = checkBaseUrl(input.baseUrl)
-      const workspaceId = required(input.workspaceId, 'The workspace id')
-      const apiKey = required(input.apiKey, 'The API key')
+      const workspaceId = required(input.workspaceId, words('errors.workspaces.workspaceIdEmpty'))
+      const apiKey = required(input.apiKey, words('errors.workspaces.apiKeyEmpty'))
       const plan = input.plan?.trim() || DEFAULT_PLAN
       const requestsPerMinute = checkRate(input.requestsPerMinute ?? requestsPerMinuteOf(plan))
       // A damaged profiles file or a missing keychain stops us before the key is sent anywhere.
@@ -135,9 +135,9 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
         return view(document, profile)
       }),
     async rotateKey(profileId, newKey, signal) {
-      const apiKey = required(newKey, 'The new API key')
+      const apiKey = required(newKey, words('errors.workspaces.newApiKeyEmpty'))
       const profile = find(await readProfiles(dataDir), profileId)
-      if (profile.demo) throw new CoreError('demo_key', "The demo workspace's key is the simulator's and cannot be replaced.")
+      if (profile.demo) throw new CoreError('demo_key', words('errors.workspaces.demoKey'))
       await keys.requireKeychain()
       await verifyConnection(keys.testClientWith(profile, apiKey), signal)
       return exclusive(async (document) => {
@@ -169,6 +169,6 @@ export function createWorkspaceProfiles(options: WorkspaceProfilesOptions): Work
 
 function find(document: ProfilesDocument, profileId: string): WorkspaceProfile {
   const profile = document.profiles.find((p) => p.id === profileId)
-  if (!profile) throw new CoreError('profile_not_found', 'This workspace profile no longer exists.')
+  if (!profile) throw new CoreError('profile_not_found', words('errors.workspaces.profileGone'))
   return profile
 }

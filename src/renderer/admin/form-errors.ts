@@ -1,4 +1,5 @@
 import type { BridgeError } from '../../shared/bridge'
+import { errorText } from '../i18n/translation.svelte'
 
 /** Field key → the message shown beside it. */
 export type FieldErrors = Partial<Record<string, string>>
@@ -60,9 +61,9 @@ export interface RefusalOnForm {
 export function refusalOnForm(error: BridgeError, fields: FieldPaths, strip = ''): RefusalOnForm {
   if (error.issues && error.issues.length > 0) {
     const found = fieldErrorsOf(error.issues, fields, strip)
-    return Object.keys(found).length > 0 ? { fields: found, general: null } : { fields: {}, general: error.message }
+    return Object.keys(found).length > 0 ? { fields: found, general: null } : { fields: {}, general: errorText(error) }
   }
-  if (error.status !== 400) return { fields: {}, general: error.message }
+  if (error.status !== 400) return { fields: {}, general: errorText(error) }
   const text = error.details ?? ''
   const found: FieldErrors = {}
   for (const part of text.split('; ')) {
@@ -72,9 +73,9 @@ export function refusalOnForm(error: BridgeError, fields: FieldPaths, strip = ''
   }
   if (Object.keys(found).length === 0) {
     const named = mentionedField(`${text} ${error.message}`, fields)
-    if (named) found[named] = text || error.message
+    if (named) found[named] = text || errorText(error)
   }
-  return Object.keys(found).length > 0 ? { fields: found, general: null } : { fields: {}, general: error.message }
+  return Object.keys(found).length > 0 ? { fields: found, general: null } : { fields: {}, general: errorText(error) }
 }
 
 /** A field whose path's last word appears in free text (`Invalid maxCallDuration`), longest first. */

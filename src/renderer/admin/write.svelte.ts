@@ -1,5 +1,5 @@
 import type { Result } from '../../shared/bridge'
-import { t } from '../i18n/translation.svelte'
+import { errorText, t } from '../i18n/translation.svelte'
 import { toasts } from '../lib/toasts.svelte'
 
 /** The outcome of a write, shown as a toast until the next write, the list's reset or a dismissal. */
@@ -37,7 +37,7 @@ export class Writes {
     this.reset()
     try {
       const result = await request()
-      const outcome = result.ok ? done(result.value) : ({ kind: 'failed', text: result.error.message } as const)
+      const outcome = result.ok ? done(result.value) : ({ kind: 'failed', text: errorText(result.error) } as const)
       this.#tell(typeof outcome === 'string' ? { kind: 'done', text: outcome } : outcome)
       return result
     } finally {

@@ -1,5 +1,6 @@
 import { DEFAULT_ALERT_RULES, type AlertRule, type AlertsState, type Result } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { errorText } from '../i18n/translation.svelte'
 
 /**
  * Settings → Alerts: the active workspace's alert rules (`alerts.rules`, the
@@ -67,7 +68,7 @@ class AlertSettings {
     const result = await bridge.invoke('alerts.saveRules', { rules: [...rules] })
     this.#saving = false
     if (!result.ok) {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
       return false
     }
     this.#rules = result.value.rules
@@ -88,7 +89,7 @@ class AlertSettings {
       this.#pausedUntil = result.value.pausedUntil
       this.#error = null
     } else {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { ConnectionStatus, SyncResource, SyncStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { Listeners, stopsTogether } from '../lib/listeners'
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 
 /**
  * The workspace's connection as the indicator shows it, fed by `app.connection`
@@ -53,7 +53,7 @@ class Connection {
   /** Settings → Sync now: every resource syncs now; answers why not, or null. */
   async syncNow(): Promise<string | null> {
     const result = await bridge.invoke('sync.now', {})
-    if (!result.ok) return result.error.message
+    if (!result.ok) return errorText(result.error)
     this.#applySync(result.value)
     return null
   }
@@ -61,7 +61,7 @@ class Connection {
   /** Settings → Sync → Rebuild the cache: answers what to tell the supervisor (the edits kept, or why not). */
   async rebuildCache(): Promise<{ ok: boolean; text: string }> {
     const result = await bridge.invoke('sync.rebuildCache', {})
-    if (!result.ok) return { ok: false, text: result.error.message }
+    if (!result.ok) return { ok: false, text: errorText(result.error) }
     this.#applySync(result.value.status)
     const kept = result.value.keptEdits
     return { ok: true, text: t('app.sync.rebuilt', { kept }) }

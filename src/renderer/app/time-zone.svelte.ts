@@ -1,6 +1,7 @@
 import type { TimeZoneSetting } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { systemZone } from '../../shared/time/zoned-format'
+import { errorText } from '../i18n/translation.svelte'
 
 /** The computer's zone, as this window's Intl sees it. */
 export const SYSTEM_ZONE = systemZone()
@@ -46,7 +47,7 @@ class TimeZone {
       this.#setting = result.value
       this.#error = null
     } else {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
     }
   }
 }

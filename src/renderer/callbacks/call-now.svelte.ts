@@ -4,6 +4,7 @@ import type { CallbackAttempt, CallbackItem, CallNowPreview, CallNowResult, Call
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { currentAttempt, type CallMood } from './attempt-view'
+import { errorText } from '../i18n/translation.svelte'
 
 export interface CallAttempt {
   state: 'placing' | 'placed' | 'failed'
@@ -66,7 +67,7 @@ export class CallbackCalls {
     this.#preparing = null
     this.#overridden = []
     if (preview.ok) this.#confirming = preview.value
-    else this.#set(dispositionId, { state: 'failed', result: null, error: preview.error.message, live: false, ended: false, onCall: null })
+    else this.#set(dispositionId, { state: 'failed', result: null, error: errorText(preview.error), live: false, ended: false, onCall: null })
   }
 
   cancel(): void {
@@ -121,7 +122,7 @@ export class CallbackCalls {
       dispositionId,
       result.ok
         ? { state: 'placed', result: result.value, error: null, live: false, ended: false, onCall: null }
-        : { state: 'failed', result: null, error: result.error.message, live: false, ended: false, onCall: null },
+        : { state: 'failed', result: null, error: errorText(result.error), live: false, ended: false, onCall: null },
     )
     // The re-poll after placing may have answered before the command did.
     if (!result.ok) return

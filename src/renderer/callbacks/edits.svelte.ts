@@ -8,7 +8,7 @@ import { toasts, type ToastKind } from '../lib/toasts.svelte'
 import { formatDateTime } from '../../shared/time/zoned-format'
 import { formatServiceValue } from '../lib/format'
 import { outboxByDisposition } from './indexes'
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 
 /** The edits' outcomes in the toast stack: a new one replaces the last. */
 const TOAST_SOURCE = 'callback-edits'
@@ -95,14 +95,14 @@ export class CallbackEdits {
     this.#tell(
       result.ok
         ? { kind: 'info', text: args.choice === 'mine' ? t('callbacks.edit.keptMine') : t('callbacks.edit.keptTheirs') }
-        : { kind: 'error', text: result.error.message },
+        : { kind: 'error', text: errorText(result.error) },
     )
     return result.ok
   }
 
   async discard(id: number): Promise<boolean> {
     const result = await bridge.invoke('outbox.discard', { id })
-    this.#tell(result.ok ? { kind: 'info', text: t('callbacks.edit.discarded') } : { kind: 'error', text: result.error.message })
+    this.#tell(result.ok ? { kind: 'info', text: t('callbacks.edit.discarded') } : { kind: 'error', text: errorText(result.error) })
     return result.ok
   }
 
@@ -121,7 +121,7 @@ export class CallbackEdits {
     const result = await request()
     this.#busy = false
     if (!result.ok) {
-      this.#tell({ kind: 'error', text: result.error.message })
+      this.#tell({ kind: 'error', text: errorText(result.error) })
       return false
     }
     const { submitted, failed } = result.value

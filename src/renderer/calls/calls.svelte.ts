@@ -2,7 +2,7 @@ import { connection } from '../app/connection.svelte'
 import { router } from '../app/router.svelte'
 import { bridge } from '../lib/bridge'
 import { stopsTogether } from '../lib/listeners'
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 import { CallDetailState } from './detail/call-detail.svelte'
 import { CallWall } from './wall/call-wall.svelte'
 import { ListenSession } from './listen/listen-session.svelte'
@@ -111,7 +111,7 @@ class LiveCalls {
     const workspaceId = this.wall.workspaceId
     if (!workspaceId) return
     const result = await bridge.invoke('transcripts.add', { workspaceId, roomName, segments: [segment] })
-    if (!result.ok) this.transcripts.notKept(roomName, t('calls.transcript.notKept', { error: result.error.message }))
+    if (!result.ok) this.transcripts.notKept(roomName, t('calls.transcript.notKept', { error: errorText(result.error) }))
     else if (result.value.refused[0]) this.transcripts.notKept(roomName, t('calls.transcript.lineNotKept', { reason: result.value.refused[0].reason }))
   }
 

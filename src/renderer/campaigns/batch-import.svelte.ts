@@ -6,7 +6,7 @@ import { guessMapping, mappedHeader, needsMapping, type ColumnMapping } from './
 import { CsvWorker } from './csv-reader'
 import { ImportedRows } from './imported-rows.svelte'
 import { distinctIndexes, errorsByRow, indexOfRow, rowErrorWords } from './import-errors'
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 
 /** Where the import stands: nothing yet, reading the file, its columns to map, or rows to check and start. */
 export type ImportPhase = 'empty' | 'reading' | 'mapping' | 'rows'
@@ -189,7 +189,7 @@ export class BatchImport {
     await this.#run('validating', async () => {
       const edits = this.#edits
       const result = await bridge.invoke('campaigns.validate', { csv: await this.#csv([]) })
-      if (!result.ok) return result.error.message
+      if (!result.ok) return errorText(result.error)
       this.#checked = result.value
       this.#checkedEdits = edits
       this.#preview = null
@@ -201,7 +201,7 @@ export class BatchImport {
   async loadPreview(): Promise<void> {
     await this.#run('previewing', async () => {
       const result = await bridge.invoke('campaigns.preview', { csv: await this.#csv(this.leftOut) })
-      if (!result.ok) return result.error.message
+      if (!result.ok) return errorText(result.error)
       this.#preview = result.value
       return null
     })
@@ -218,7 +218,7 @@ export class BatchImport {
     await this.#run('starting', async () => {
       const csv = await this.#csv(this.leftOut)
       const result = await bridge.invoke('campaigns.start', { csv, agentId, ...(this.#fileName ? { fileName: this.#fileName } : {}) })
-      if (!result.ok) return result.error.message
+      if (!result.ok) return errorText(result.error)
       started = result.value
       return null
     })

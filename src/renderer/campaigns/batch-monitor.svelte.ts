@@ -2,6 +2,7 @@ import type { BatchCall, Page } from '../../shared/api'
 import type { CampaignBatch } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
+import { errorText } from '../i18n/translation.svelte'
 
 type CallStatus = BatchCall['status']
 
@@ -114,7 +115,7 @@ export class BatchMonitor {
     if (result.ok) {
       this.#accept(result.value)
       await this.loadCalls()
-    } else this.#cancelError = result.error.message
+    } else this.#cancelError = errorText(result.error)
   }
 
   /** Names the open batch (kept in this console); a blank name goes back to its file and start. Answers whether it was kept. */
@@ -122,7 +123,7 @@ export class BatchMonitor {
     const batchId = this.#openId
     if (!batchId) return false
     const result = await bridge.invoke('campaigns.rename', { batchId, name: name.trim() })
-    this.#renameError = result.ok ? null : result.error.message
+    this.#renameError = result.ok ? null : errorText(result.error)
     if (result.ok) this.#accept(result.value)
     return result.ok
   }

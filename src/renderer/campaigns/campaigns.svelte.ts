@@ -9,6 +9,7 @@ import { saveExport } from '../lib/save-file'
 import { BatchImport } from './batch-import.svelte'
 import { BatchMonitor } from './batch-monitor.svelte'
 import { NewCallForm } from './new-call.svelte'
+import { errorText } from '../i18n/translation.svelte'
 
 /**
  * Campaigns: the New call dialog (shown from anywhere), the import of a CSV
@@ -76,7 +77,7 @@ class CampaignsState {
   /** The service's CSV template, offered as a file to save. */
   async downloadTemplate(): Promise<void> {
     const result = await bridge.invoke('campaigns.template', {})
-    this.#templateError = result.ok ? null : result.error.message
+    this.#templateError = result.ok ? null : errorText(result.error)
     if (result.ok) saveExport({ filename: 'batch-calls-template.csv', mimeType: 'text/csv', content: result.value })
   }
 

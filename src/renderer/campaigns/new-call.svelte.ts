@@ -4,7 +4,7 @@ import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { callbackUrlProblem, pairsOf, type KeyValue } from './call-form-checks'
 import type { checkNumber, NumberCheck } from './number-check'
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 
 /** The number before libphonenumber-js has arrived: nothing to dial yet, and nothing to say. */
 const UNCHECKED: NumberCheck = { e164: null, problem: null }
@@ -140,7 +140,7 @@ export class NewCallForm {
     })
     this.#placing = false
     if (!result.ok) {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
       return
     }
     this.#wait(result.value)

@@ -3,6 +3,7 @@ import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { stopsTogether } from '../lib/listeners'
 import { saveExport } from '../lib/save-file'
+import { errorText } from '../i18n/translation.svelte'
 
 /**
  * Settings → Compliance: the active workspace's do-not-call list, its
@@ -83,7 +84,7 @@ class Compliance {
     const result = await pending
     this.#busy = false
     if (!result.ok) {
-      this.#failure = result.error.message
+      this.#failure = errorText(result.error)
       return false
     }
     apply(result.value)

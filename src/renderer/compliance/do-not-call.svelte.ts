@@ -1,4 +1,4 @@
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 import { bridge } from '../lib/bridge'
 import { toasts } from '../lib/toasts.svelte'
 
@@ -42,7 +42,7 @@ class DoNotCallAdder {
     if (result.ok) {
       this.#asking = null
       toasts.show('do-not-call', 'info', t('compliance.add.added', { number: result.value.number }))
-    } else this.#error = result.error.message
+    } else this.#error = errorText(result.error)
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Diagnostics as DiagnosticsReport, LogFolderResult, QuarantineEntry } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
+import { errorText } from '../i18n/translation.svelte'
 
 /** Settings → Diagnostics: the log folder, the report a support request asks for and the quarantined items. */
 class Diagnostics {
@@ -35,7 +36,7 @@ class Diagnostics {
   async openLogFolder(): Promise<void> {
     this.#failure = null
     const result = await bridge.invoke('diagnostics.openLogFolder', {})
-    if (!result.ok) this.#failure = result.error.message
+    if (!result.ok) this.#failure = errorText(result.error)
     else this.#logFolder = result.value
   }
 

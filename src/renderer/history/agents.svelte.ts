@@ -2,6 +2,7 @@ import type { AgentRow, PhoneNumberConfigView } from '../../shared/bridge'
 import { SvelteMap, SvelteSet } from 'svelte/reactivity'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
+import { errorText } from '../i18n/translation.svelte'
 
 /** The agents directory, and the phone number configurations asked for. */
 export class AgentsDirectory {
@@ -48,7 +49,7 @@ export class AgentsDirectory {
     const result = await bridge.invoke('history.phoneNumberConfig', { phoneNumberId })
     const view: PhoneNumberConfigView = result.ok
       ? result.value
-      : { state: 'unavailable', phoneNumberId, reason: result.error.message }
+      : { state: 'unavailable', phoneNumberId, reason: errorText(result.error) }
     this.#configs.set(phoneNumberId, view)
     this.#configLoading.delete(phoneNumberId)
   }

@@ -4,7 +4,7 @@ import { followLocale } from '../../shared/time/zoned-format'
 import { bridge, currentLanguage } from '../lib/bridge'
 import { loadCatalog } from '../../shared/i18n/load'
 import { Translator, type Catalog } from '../../shared/i18n/translator'
-import { t, translation } from './translation.svelte'
+import { errorText, t, translation } from './translation.svelte'
 
 /**
  * The console's words in the chosen language. `t(key, params)` reads the
@@ -59,7 +59,7 @@ class I18n {
       this.#setting = result.value
       await this.use(result.value.language ?? this.systemLanguage)
     } else {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
     }
   }
 
@@ -83,4 +83,4 @@ class I18n {
 export const i18n = new I18n()
 // Dates follow the words' language (`formattingLocale`).
 followLocale(() => formattingLocale(i18n.locale, navigator.language))
-export { t }
+export { errorText, t }

@@ -1,5 +1,6 @@
 import { SOURCE } from '../../shared/i18n/locales'
-import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import { SOURCE_MESSAGES } from '../../shared/i18n/source'
+import type { BridgeError } from '../../shared/bridge'
 import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
 
 /**
@@ -8,7 +9,7 @@ import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/tr
  * in Node, in English.
  */
 class Translation {
-  #translator = $state.raw(new Translator(SOURCE, SOURCE_CATALOG))
+  #translator = $state.raw(new Translator(SOURCE, SOURCE_MESSAGES))
 
   get translator(): Translator {
     return this.#translator
@@ -22,3 +23,9 @@ export const translation = new Translation()
 
 /** The message in the language in use; read during render, so a view follows a switch at once. */
 export const t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string => translation.translator.t(key, ...params)
+
+/** A Bridge failure in the language in use: core's message by its key, else the English it sent (another host's, or text it passed on). */
+export function errorText(error: BridgeError): string {
+  const said = error.words
+  return said ? translation.translator.formatSent(said.key, said.params, error.message) : error.message
+}

@@ -2,7 +2,7 @@ import type { InsightsOverview, InsightsPreset, LiveInsight, RetentionResult, Re
 import { connection } from '../app/connection.svelte'
 import { timeZone } from '../app/time-zone.svelte'
 import { bridge } from '../lib/bridge'
-import { t } from '../i18n/i18n.svelte'
+import { errorText, t } from '../i18n/i18n.svelte'
 import { formatCount } from '../lib/format'
 import { Latest } from '../lib/latest.svelte'
 import { stopsTogether } from '../lib/listeners'
@@ -103,7 +103,7 @@ class InsightsState {
       this.retention.set({ days: result.value.days })
       this.#retention = { kept: result.value }
     } else {
-      this.#retention = { error: result.error.message }
+      this.#retention = { error: errorText(result.error) }
     }
   }
 

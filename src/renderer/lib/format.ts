@@ -1,4 +1,4 @@
-import { SOURCE_CATALOG } from '../../shared/i18n/catalog'
+import { SOURCE_MESSAGES } from '../../shared/i18n/source'
 import type { MessageKey } from '../../shared/i18n/translator'
 import { formattingLocale } from '../../shared/i18n/locales'
 import { t, translation } from '../i18n/translation.svelte'
@@ -49,7 +49,7 @@ export function formatServiceValue(value: string): string {
     .toLowerCase()
   if (!words) return t('lib.value.unknown')
   const key = `lib.value.${words.replace(/ (.)/g, (_, first: string) => first.toUpperCase())}`
-  return Object.hasOwn(SOURCE_CATALOG, key) ? t(key as ServiceValueKey) : words.charAt(0).toUpperCase() + words.slice(1)
+  return Object.hasOwn(SOURCE_MESSAGES, key) ? t(key as ServiceValueKey) : words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 type ServiceValueKey = Extract<MessageKey, `lib.value.${string}`>

@@ -1,4 +1,5 @@
 import type { Result } from '../../shared/bridge'
+import { errorText } from '../i18n/translation.svelte'
 
 /**
  * One value read through the Bridge where the latest request wins: each load
@@ -37,7 +38,7 @@ export class Latest<T> {
       this.#value = result.value
       this.#error = null
     } else {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
     }
     return true
   }

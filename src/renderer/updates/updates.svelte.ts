@@ -1,5 +1,6 @@
 import type { Result, UpdateStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
+import { errorText } from '../i18n/translation.svelte'
 
 /** Settings → Updates: the desktop updater's state, which it changes on its own (checks every 6 hours, downloads). */
 class Updates {
@@ -30,8 +31,8 @@ class Updates {
     })
     void bridge.invoke('updates.state', {}).then((result) => {
       if (result.ok) this.#status = result.value
-      else if (result.error.code === 'not_supported') this.#unsupported = result.error.message
-      else this.#failure = result.error.message
+      else if (result.error.code === 'not_supported') this.#unsupported = errorText(result.error)
+      else this.#failure = errorText(result.error)
     })
     return stop
   }
@@ -51,7 +52,7 @@ class Updates {
     this.#failure = null
     const result = await pending
     this.#busy = false
-    if (!result.ok) this.#failure = result.error.message
+    if (!result.ok) this.#failure = errorText(result.error)
     else apply?.(result.value)
   }
 }

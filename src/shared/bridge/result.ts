@@ -7,8 +7,10 @@ import type { OutboundBlock } from './compliance'
 export interface BridgeError {
   /** Machine-readable: `invalid_argument`, `unknown_command`, `internal`, or an ApiError code. */
   code: string
-  /** What happened, in words a supervisor understands. */
+  /** What happened, in words a supervisor understands, in English (the logs'; shown when `words` is absent). */
   message: string
+  /** The same in the catalog's `errors` part, which the renderer words in the supervisor's language. */
+  words?: ErrorWords
   status?: number
   details?: string
   retryAfterMs?: number
@@ -18,6 +20,12 @@ export interface BridgeError {
   issues?: { path: string; message: string }[]
   /** For `outbound_blocked`: every reason the call was refused (src/shared/bridge/compliance.ts). */
   blocks?: OutboundBlock[]
+}
+
+/** A message of the catalog and its parameters: text, or numbers its plurals choose by. */
+export interface ErrorWords {
+  key: string
+  params?: Record<string, string | number>
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError }

@@ -1,19 +1,5 @@
 // Written by `npm run i18n` (scripts/i18n.ts) from messages/*/*.json; do not edit.
-import admin_en from './messages/admin/en.json'
-import alerts_en from './messages/alerts/en.json'
-import app_en from './messages/app/en.json'
-import callbacks_en from './messages/callbacks/en.json'
-import calls_en from './messages/calls/en.json'
-import campaigns_en from './messages/campaigns/en.json'
-import compliance_en from './messages/compliance/en.json'
-import desktop_en from './messages/desktop/en.json'
-import diagnostics_en from './messages/diagnostics/en.json'
-import history_en from './messages/history/en.json'
-import insights_en from './messages/insights/en.json'
-import lib_en from './messages/lib/en.json'
-import updates_en from './messages/updates/en.json'
-import voices_en from './messages/voices/en.json'
-import workspaces_en from './messages/workspaces/en.json'
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 import type { Language } from './locales'
 
 /** Every message of the source catalog, with the parameters it takes. */
@@ -1258,6 +1244,186 @@ export interface MessageParams {
   'diagnostics.section.intro': Record<string, never>
   'diagnostics.section.openLogs': Record<string, never>
   'diagnostics.section.show': Record<string, never>
+  'errors.admin.agentGone': { id: string | number }
+  'errors.admin.agentNotCached': { id: string | number }
+  'errors.admin.agentNotOpened': { id: string | number }
+  'errors.admin.flowGone': { id: string | number }
+  'errors.admin.flowNotOpened': { id: string | number }
+  'errors.admin.folderNotKept': { id: string | number }
+  'errors.admin.folderNotOpened': { id: string | number }
+  'errors.admin.folderUnseen': { id: string | number }
+  'errors.admin.knowledgeBaseNotFound': { id: string | number }
+  'errors.admin.knowledgeBaseNotOpened': { id: string | number }
+  'errors.admin.numberNotFound': { id: string | number }
+  'errors.admin.numberNotListed': { id: string | number }
+  'errors.admin.numberNotListedRefresh': { id: string | number }
+  'errors.admin.numberNotOpened': { id: string | number }
+  'errors.admin.permissionsNotOpened': Record<string, never>
+  'errors.admin.workspaceNotOpened': Record<string, never>
+  'errors.api.aborted': Record<string, never>
+  'errors.api.failed': Record<string, never>
+  'errors.api.failedSaid': { said: string | number }
+  'errors.api.forbidden': Record<string, never>
+  'errors.api.httpError': { status: string | number }
+  'errors.api.httpErrorSaid': { said: string | number; status: string | number }
+  'errors.api.invalid': Record<string, never>
+  'errors.api.invalidResponse': { why: string | number }
+  'errors.api.invalidSaid': { said: string | number }
+  'errors.api.notFound': Record<string, never>
+  'errors.api.notFoundSaid': { said: string | number }
+  'errors.api.offline': Record<string, never>
+  'errors.api.rateLimited': { seconds: number }
+  'errors.api.rateLimitedBriefly': Record<string, never>
+  'errors.api.serverError': Record<string, never>
+  'errors.api.serverErrorSaid': { said: string | number }
+  'errors.api.timeout': Record<string, never>
+  'errors.api.unauthorized': Record<string, never>
+  'errors.cache.damaged': Record<string, never>
+  'errors.cache.diskFull': { folder: string | number }
+  'errors.cache.diskFullKb': { folder: string | number; kb: string | number }
+  'errors.cache.diskFullMb': { folder: string | number; mb: string | number }
+  'errors.cache.notDatabase': { path: string | number }
+  'errors.cache.tooNew': { appVersion: string | number; fileVersion: string | number; path: string | number }
+  'errors.callbacks.callLive': Record<string, never>
+  'errors.callbacks.inFlight': { number: string | number }
+  'errors.callbacks.notCached': Record<string, never>
+  'errors.callbacks.notPlacedHere': Record<string, never>
+  'errors.callbacks.timePassed': { time: string | number; zone: string | number }
+  'errors.calls.anotherGaveBack': { name: string | number }
+  'errors.calls.anotherTookOverFirst': Record<string, never>
+  'errors.calls.bothCredentials': Record<string, never>
+  'errors.calls.credentials': Record<string, never>
+  'errors.calls.credentialsElsewhere': { address: string | number; stored: string | number }
+  'errors.calls.endUnknown': Record<string, never>
+  'errors.calls.endpointAnswer': { endpoint: string | number }
+  'errors.calls.endpointScheme': { scheme: string | number }
+  'errors.calls.endpointSilent': { endpoint: string | number }
+  'errors.calls.endpointStatus': { endpoint: string | number; status: string | number }
+  'errors.calls.endpointToken': { endpoint: string | number }
+  'errors.calls.endpointUnreachable': { endpoint: string | number }
+  'errors.calls.gaveBack': { name: string | number; winner: string | number }
+  'errors.calls.insecureEndpoint': { host: string | number }
+  'errors.calls.insecureServer': { host: string | number }
+  'errors.calls.listenFirst': Record<string, never>
+  'errors.calls.listenNotConfigured': Record<string, never>
+  'errors.calls.mayNotStepIn': Record<string, never>
+  'errors.calls.notCurrent': { room: string | number }
+  'errors.calls.notInRoom': Record<string, never>
+  'errors.calls.profileDamaged': { path: string | number }
+  'errors.calls.roomGone': Record<string, never>
+  'errors.calls.roomRefused': { host: string | number }
+  'errors.calls.roomStatus': { host: string | number; status: string | number }
+  'errors.calls.roomUnreachable': { host: string | number }
+  'errors.calls.serverMismatch': { answered: string | number; configured: string | number }
+  'errors.calls.serverScheme': { scheme: string | number }
+  'errors.calls.serversDamaged': { path: string | number }
+  'errors.calls.stepInNotConfigured': Record<string, never>
+  'errors.calls.takenOver': { holder: string | number }
+  'errors.calls.takenOverByAnother': Record<string, never>
+  'errors.calls.tookOverFirst': { winner: string | number }
+  'errors.calls.unusableAddress': { address: string | number; example: string | number }
+  'errors.campaigns.batchNotFound': { batch: string | number }
+  'errors.campaigns.fileRefused': { said: string | number }
+  'errors.campaigns.fileTooLarge': Record<string, never>
+  'errors.campaigns.notInternational': { number: string | number }
+  'errors.campaigns.renameUnlisted': Record<string, never>
+  'errors.compliance.notInternational': { number: string | number }
+  'errors.compliance.notKept': Record<string, never>
+  'errors.history.notCached': { id: string | number }
+  'errors.host.lost': Record<string, never>
+  'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
+  'errors.listing.unlisted': { listing: string }
+  'errors.listing.unreadable': { listing: string; why: string | number }
+  'errors.offline.addToFolder': Record<string, never>
+  'errors.offline.assignNumber': Record<string, never>
+  'errors.offline.callBack': Record<string, never>
+  'errors.offline.cancelBatch': Record<string, never>
+  'errors.offline.changeAgent': Record<string, never>
+  'errors.offline.changeFlow': Record<string, never>
+  'errors.offline.changeNumber': Record<string, never>
+  'errors.offline.cloneVoice': Record<string, never>
+  'errors.offline.createAgent': Record<string, never>
+  'errors.offline.createFlow': Record<string, never>
+  'errors.offline.deleteAgent': Record<string, never>
+  'errors.offline.deleteFlow': Record<string, never>
+  'errors.offline.downloadTemplate': Record<string, never>
+  'errors.offline.endCall': Record<string, never>
+  'errors.offline.listBatchCalls': Record<string, never>
+  'errors.offline.listen': Record<string, never>
+  'errors.offline.openBatch': Record<string, never>
+  'errors.offline.placeCall': Record<string, never>
+  'errors.offline.previewFile': Record<string, never>
+  'errors.offline.readBatchCall': Record<string, never>
+  'errors.offline.releaseNumber': Record<string, never>
+  'errors.offline.removeFromFolder': Record<string, never>
+  'errors.offline.renameWorkspace': Record<string, never>
+  'errors.offline.startBatch': Record<string, never>
+  'errors.offline.stepIn': Record<string, never>
+  'errors.offline.validateFile': Record<string, never>
+  'errors.outbound.changed': { attempt: string | number; status: string | number }
+  'errors.outbound.claimed': { at: string | number; who: string | number }
+  'errors.outbound.gone': Record<string, never>
+  'errors.outbound.unconfirmed': { seconds: string | number }
+  'errors.placeCall.agentNotFound': { agent: string | number }
+  'errors.placeCall.concurrencyLimit': Record<string, never>
+  'errors.placeCall.failed': { said: string | number }
+  'errors.placeCall.invalidNumber': { said: string | number }
+  'errors.placeCall.noFlow': { agent: string | number }
+  'errors.placeCall.noNumber': { agent: string | number }
+  'errors.reach.notAdded': { origin: string | number }
+  'errors.reach.notSaved': { origin: string | number }
+  'errors.sync.beingSent': Record<string, never>
+  'errors.sync.dispositionNotCached': Record<string, never>
+  'errors.sync.noLongerConflict': Record<string, never>
+  'errors.sync.notInOutbox': Record<string, never>
+  'errors.sync.onlyConflict': Record<string, never>
+  'errors.sync.onlyDiscardable': Record<string, never>
+  'errors.transcripts.noCall': { room: string | number }
+  'errors.updates.desktopOnly': Record<string, never>
+  'errors.updates.notDownloaded': Record<string, never>
+  'errors.voices.anotherKept': Record<string, never>
+  'errors.voices.cancelled': Record<string, never>
+  'errors.voices.fileTooLarge': Record<string, never>
+  'errors.voices.mayNotCreate': Record<string, never>
+  'errors.voices.moreThanAnnounced': Record<string, never>
+  'errors.voices.noLongerKept': Record<string, never>
+  'errors.voices.noWorkspace': Record<string, never>
+  'errors.voices.noneKept': Record<string, never>
+  'errors.voices.notWav': Record<string, never>
+  'errors.voices.outOfOrder': { expected: string | number; index: string | number }
+  'errors.voices.refused': Record<string, never>
+  'errors.voices.refusedWhy': { why: string | number }
+  'errors.voices.saving': Record<string, never>
+  'errors.voices.tooLarge': Record<string, never>
+  'errors.voices.unexpected': Record<string, never>
+  'errors.voices.unexpectedWhy': { why: string | number }
+  'errors.voices.uploadGone': Record<string, never>
+  'errors.voices.uploading': Record<string, never>
+  'errors.workspaces.addressExtras': Record<string, never>
+  'errors.workspaces.apiKeyEmpty': Record<string, never>
+  'errors.workspaces.cannotSee': { status: string | number; workspace: string | number }
+  'errors.workspaces.checkFailed': { said: string | number; status: string | number }
+  'errors.workspaces.demoKey': Record<string, never>
+  'errors.workspaces.insecure': { host: string | number }
+  'errors.workspaces.keyLimited': Record<string, never>
+  'errors.workspaces.keyMissing': Record<string, never>
+  'errors.workspaces.labelEmpty': Record<string, never>
+  'errors.workspaces.listDamaged': { path: string | number; why: string | number }
+  'errors.workspaces.mayNotWork': { status: string | number; workspace: string | number }
+  'errors.workspaces.newApiKeyEmpty': Record<string, never>
+  'errors.workspaces.noDemo': Record<string, never>
+  'errors.workspaces.noWorkspace': Record<string, never>
+  'errors.workspaces.notAnAddress': { address: string | number }
+  'errors.workspaces.notHttps': { scheme: string | number }
+  'errors.workspaces.notTheApi': { address: string | number; why: string | number }
+  'errors.workspaces.outOfTime': { address: string | number; seconds: string | number }
+  'errors.workspaces.planEmpty': Record<string, never>
+  'errors.workspaces.profileGone': Record<string, never>
+  'errors.workspaces.rate': Record<string, never>
+  'errors.workspaces.slow': { address: string | number }
+  'errors.workspaces.unknownKey': Record<string, never>
+  'errors.workspaces.unreachable': { address: string | number; why: string | number }
+  'errors.workspaces.workspaceIdEmpty': Record<string, never>
   'history.activity.done': Record<string, never>
   'history.activity.emptyHint': Record<string, never>
   'history.activity.emptyTitle': Record<string, never>
@@ -1864,15 +2030,14 @@ export interface MessageParams {
 }
 
 export type MessageKey = keyof MessageParams
-export type Catalog = Partial<Record<MessageKey, string>>
+/** A message as built: plain text as it reads, else ICU's syntax tree (no parser at run time). */
+export type Message = string | MessageFormatElement[]
+export type Catalog = Partial<Record<MessageKey, Message>>
 
-/** The source's messages, bundled. */
-export const SOURCE_CATALOG = { ...admin_en, ...alerts_en, ...app_en, ...callbacks_en, ...calls_en, ...campaigns_en, ...compliance_en, ...desktop_en, ...diagnostics_en, ...history_en, ...insights_en, ...lib_en, ...updates_en, ...voices_en, ...workspaces_en } as Record<MessageKey, string>
-
-/** Each other language's messages, one chunk per area, loaded when chosen. */
+/** Each other language's messages, parsed at build, one chunk each, loaded when chosen. */
 export const CATALOG_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Catalog>> = {
-  'es': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/es.json'), import('./messages/alerts/es.json'), import('./messages/app/es.json'), import('./messages/callbacks/es.json'), import('./messages/calls/es.json'), import('./messages/campaigns/es.json'), import('./messages/compliance/es.json'), import('./messages/desktop/es.json'), import('./messages/diagnostics/es.json'), import('./messages/history/es.json'), import('./messages/insights/es.json'), import('./messages/lib/es.json'), import('./messages/updates/es.json'), import('./messages/voices/es.json'), import('./messages/workspaces/es.json')])).map((m) => m.default)) as Catalog,
-  'pt-BR': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/pt-BR.json'), import('./messages/alerts/pt-BR.json'), import('./messages/app/pt-BR.json'), import('./messages/callbacks/pt-BR.json'), import('./messages/calls/pt-BR.json'), import('./messages/campaigns/pt-BR.json'), import('./messages/compliance/pt-BR.json'), import('./messages/desktop/pt-BR.json'), import('./messages/diagnostics/pt-BR.json'), import('./messages/history/pt-BR.json'), import('./messages/insights/pt-BR.json'), import('./messages/lib/pt-BR.json'), import('./messages/updates/pt-BR.json'), import('./messages/voices/pt-BR.json'), import('./messages/workspaces/pt-BR.json')])).map((m) => m.default)) as Catalog,
-  'fr': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/fr.json'), import('./messages/alerts/fr.json'), import('./messages/app/fr.json'), import('./messages/callbacks/fr.json'), import('./messages/calls/fr.json'), import('./messages/campaigns/fr.json'), import('./messages/compliance/fr.json'), import('./messages/desktop/fr.json'), import('./messages/diagnostics/fr.json'), import('./messages/history/fr.json'), import('./messages/insights/fr.json'), import('./messages/lib/fr.json'), import('./messages/updates/fr.json'), import('./messages/voices/fr.json'), import('./messages/workspaces/fr.json')])).map((m) => m.default)) as Catalog,
-  'de': async () => Object.assign({}, ...(await Promise.all([import('./messages/admin/de.json'), import('./messages/alerts/de.json'), import('./messages/app/de.json'), import('./messages/callbacks/de.json'), import('./messages/calls/de.json'), import('./messages/campaigns/de.json'), import('./messages/compliance/de.json'), import('./messages/desktop/de.json'), import('./messages/diagnostics/de.json'), import('./messages/history/de.json'), import('./messages/insights/de.json'), import('./messages/lib/de.json'), import('./messages/updates/de.json'), import('./messages/voices/de.json'), import('./messages/workspaces/de.json')])).map((m) => m.default)) as Catalog,
+  'es': async () => (await import('virtual:messages/es')).default,
+  'pt-BR': async () => (await import('virtual:messages/pt-BR')).default,
+  'fr': async () => (await import('virtual:messages/fr')).default,
+  'de': async () => (await import('virtual:messages/de')).default,
 }

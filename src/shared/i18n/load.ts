@@ -1,13 +1,14 @@
-import { CATALOG_LOADERS, SOURCE_CATALOG, type Catalog } from './catalog'
-import { isPseudo, isRightToLeft, type Locale } from './locales'
-import { pseudoMessage } from './pseudo'
+import { CATALOG_LOADERS, type Catalog } from './catalog'
+import { isPseudo, type Locale } from './locales'
+import { SOURCE_MESSAGES } from './source'
 
-/** A locale's messages: the source's bundled, another language's loaded (its chunks), a pseudo-locale's made from the source. */
+/**
+ * A locale's messages: the source's those of the code loaded so far (each
+ * module brings its own), another language's loaded (its chunks); a
+ * pseudo-locale has none of its own, its translator makes them from the source's.
+ */
 export async function loadCatalog(locale: Locale): Promise<Catalog> {
-  if (isPseudo(locale)) {
-    const rightToLeft = isRightToLeft(locale)
-    return Object.fromEntries(Object.entries<string>(SOURCE_CATALOG).map(([key, message]) => [key, pseudoMessage(message, rightToLeft)])) as Catalog
-  }
-  if (locale === 'en') return SOURCE_CATALOG
+  if (isPseudo(locale)) return {}
+  if (locale === 'en') return SOURCE_MESSAGES
   return CATALOG_LOADERS[locale]()
 }

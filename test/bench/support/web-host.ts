@@ -154,12 +154,12 @@ function alive(pid: number): boolean {
 export const cardCount = (page: Page): Promise<number> =>
   page.evaluate(() => Number(document.querySelector('[data-testid="calls-now"]')?.textContent?.replace(/\D/g, '') ?? -1))
 
-/** A Bridge command without arguments over the host's HTTP API: its value, or undefined when refused. */
-export async function hostValue<T>(host: BenchHost, name: string): Promise<T | undefined> {
+/** A Bridge command over the host's HTTP API: its value, or undefined when refused. */
+export async function hostValue<T>(host: BenchHost, name: string, args: object = {}): Promise<T | undefined> {
   const response = await fetch(`${host.origin}/api/invoke`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: host.origin, 'x-switchboard-token': host.token },
-    body: JSON.stringify({ name, args: {} }),
+    body: JSON.stringify({ name, args }),
   })
   return ((await response.json()) as { value?: T }).value
 }

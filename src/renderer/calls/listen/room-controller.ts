@@ -1,6 +1,6 @@
 import { DisconnectReason, RoomEvent, Track, type TrackSource } from './livekit-names'
 import type { ListenGrant, Result } from '../../../shared/bridge'
-import { t } from '../../i18n/translation.svelte'
+import { errorText, t } from '../../i18n/translation.svelte'
 import { formatCount } from '../../lib/format'
 import { FINAL_ATTRIBUTE, SEGMENT_ID_ATTRIBUTE, TRANSCRIPTION_TOPIC, type HeardSegment, type SpeakerKind } from './transcript'
 
@@ -189,7 +189,7 @@ export class RoomController {
     this.#reset({ phase: 'connecting', roomName })
     const grant = await fetchGrant()
     if (session !== this.#session) return
-    if (!grant.ok) return this.#fail(grant.error.message, grant.error.code)
+    if (!grant.ok) return this.#fail(errorText(grant.error), grant.error.code)
     let room: RoomLike
     try {
       room = await this.deps.createRoom()

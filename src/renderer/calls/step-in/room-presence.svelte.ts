@@ -1,5 +1,6 @@
 import type { CallParticipants, Result } from '../../../shared/bridge'
 import { distinctRooms, NO_LINES, NO_ROOMS, presenceLines, roomsByName } from './presence'
+import { errorText } from '../../i18n/translation.svelte'
 
 /** Core reads each room at most this often; asking faster would only repeat its answer. */
 export const PRESENCE_EVERY_MS = 2_000
@@ -59,7 +60,7 @@ export class RoomPresence {
     if (wanted.length === 0) return this.reset()
     const result = await this.deps.read(wanted)
     if (!result.ok) {
-      this.#error = result.error.message
+      this.#error = errorText(result.error)
       return
     }
     this.#error = null

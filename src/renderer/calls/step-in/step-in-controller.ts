@@ -1,6 +1,6 @@
 import type { Result, StepInMode, StepInResult } from '../../../shared/bridge'
 import { microphoneProblem } from '../../lib/microphone-choice.svelte'
-import { t } from '../../i18n/translation.svelte'
+import { errorText, t } from '../../i18n/translation.svelte'
 import type { ListenState, RoomController } from '../listen/room-controller'
 
 export type StepInCommand = 'calls.barge' | 'calls.takeOver' | 'calls.handBack' | 'calls.stopSpeaking'
@@ -82,7 +82,7 @@ export class StepInController {
     if (!roomName || mode !== 'takeover' || pending || !identity) return
     this.#set({ pending: 'handBack', error: null })
     const result = await this.deps.invoke('calls.handBack', { roomName, identity })
-    if (!result.ok) return this.#set({ pending: null, error: result.error.message })
+    if (!result.ok) return this.#set({ pending: null, error: errorText(result.error) })
     await this.#apply(result.value)
   }
 
@@ -95,7 +95,7 @@ export class StepInController {
     await this.deps.room.stopMicrophone()
     if (!identity) return this.#set({ ...NOT_STEPPED_IN })
     const result = await this.deps.invoke('calls.stopSpeaking', { roomName, identity })
-    if (!result.ok) return this.#set({ pending: null, error: result.error.message })
+    if (!result.ok) return this.#set({ pending: null, error: errorText(result.error) })
     await this.#apply(result.value)
   }
 
@@ -122,7 +122,7 @@ export class StepInController {
     // The listening panel says why the call could not be joined.
     if (!identity) return this.#set({ pending: null })
     const result = await this.deps.invoke(COMMANDS[action], { roomName, identity })
-    if (!result.ok) return this.#set({ pending: null, error: result.error.message })
+    if (!result.ok) return this.#set({ pending: null, error: errorText(result.error) })
     await this.#apply(result.value)
   }
 

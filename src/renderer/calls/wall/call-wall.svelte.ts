@@ -7,7 +7,7 @@ import { pageVisibility } from '../../app/visibility'
 import { bridge, currentCalls } from '../../lib/bridge'
 import { Listeners } from '../../lib/listeners'
 import { toasts, type ToastKind } from '../../lib/toasts.svelte'
-import { t } from '../../i18n/i18n.svelte'
+import { errorText, t } from '../../i18n/i18n.svelte'
 import { clock } from './clock.svelte'
 import {
   applySnapshot,
@@ -232,7 +232,7 @@ export class CallWall {
     const result = await bridge.invoke('calls.end', { roomName })
     if (!result.ok) {
       this.#setCalls(withEnding(this.#calls, roomName, false))
-      return this.#say('error', t('calls.end.failed', { customer: label, error: result.error.message }))
+      return this.#say('error', t('calls.end.failed', { customer: label, error: errorText(result.error) }))
     }
     this.#ended.add(roomName)
     this.#setCalls(withoutCalls(this.#calls, [roomName]), [roomName])

@@ -42,7 +42,7 @@ export function connectWebSocketBridge(token: string, location: Location = windo
     socket.addEventListener('close', () => {
       if (reloading) return
       for (const [id, resolve] of pending) {
-        resolve({ ok: false, error: { code: 'host_unreachable', message: 'Lost the connection to the console host. Retrying…' } })
+        resolve({ ok: false, error: { code: 'host_unreachable', message: 'Lost the connection to the console host. Retrying…', words: { key: 'errors.host.lost' } } })
         pending.delete(id)
       }
       emitLocal('app.connection', { state: 'offline', reason: 'Lost the connection to the console host; reconnecting…' })

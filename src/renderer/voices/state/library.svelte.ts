@@ -5,6 +5,7 @@ import { bridge } from '../../lib/bridge'
 import { Latest } from '../../lib/latest.svelte'
 import { stopsTogether } from '../../lib/listeners'
 import { fromBase64 } from '../upload/base64'
+import { errorText } from '../../i18n/translation.svelte'
 
 /** The workspace's voices as core caches them, and the recording core keeps; kept current by events. */
 export class VoiceLibrary {
@@ -55,7 +56,7 @@ export class VoiceLibrary {
 
   async discardPending(): Promise<string | null> {
     const result = await bridge.invoke('voices.discardPending', {})
-    if (!result.ok) return result.error.message
+    if (!result.ok) return errorText(result.error)
     this.#pending.set(null)
     return null
   }
@@ -65,7 +66,7 @@ export class VoiceLibrary {
     const parts: Uint8Array<ArrayBuffer>[] = []
     for (let offset = 0, total = Infinity; offset < total; ) {
       const slice = await bridge.invoke('voices.readPending', { offset, length: VOICE_UPLOAD_CHUNK_BYTES })
-      if (!slice.ok) throw new Error(slice.error.message)
+      if (!slice.ok) throw new Error(errorText(slice.error))
       const bytes = fromBase64(slice.value.dataBase64)
       if (bytes.length === 0) break
       parts.push(bytes)

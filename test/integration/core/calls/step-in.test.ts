@@ -104,7 +104,11 @@ describe('stepping into a call through the console', () => {
     expect(await agentMuted(call)).toBe(true)
     expect((await agentOf(call)).attributes['switchboard.takenOverBy']).toBe('Ana')
 
-    expect(await bea.refusal('calls.takeOver', b.command)).toEqual({ code: 'taken_over', message: 'Ana has taken over this call.' })
+    expect(await bea.refusal('calls.takeOver', b.command)).toEqual({
+      code: 'taken_over',
+      message: 'Ana has taken over this call.',
+      words: { key: 'errors.calls.takenOver', params: { holder: 'Ana' } },
+    })
     expect(await ana.invoke('calls.handBack', a.command)).toMatchObject({ mode: 'listening', message: "Sales Agent's call: handed back to Sales Agent; you are listening." })
     expect(await agentMuted(call)).toBe(false)
     expect((await agentOf(call)).attributes).not.toHaveProperty('switchboard.takenOverBy')

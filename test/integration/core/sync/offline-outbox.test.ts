@@ -49,7 +49,7 @@ describe('offline and the outbox', () => {
 
     await sim.stop()
     await waitFor(async () => (await connectionState()) === 'offline', 10_000, 'the console to see it is offline')
-    expect(() => requireOnline(app!.console, 'Placing a call')).toThrow(
+    expect(() => requireOnline(app!.console, 'placeCall')).toThrow(
       expect.objectContaining({ code: 'offline_action', message: 'Placing a call needs a connection to the service; you are offline.' }),
     )
 

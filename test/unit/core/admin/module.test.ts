@@ -26,7 +26,7 @@ describe('admin.* with no workspace open', () => {
       dispatch('admin.renameWorkspace', { name: 'Renamed' }),
     ])
     for (const refused of refusals) {
-      expect(refused).toEqual({ ok: false, error: { code: 'no_workspace', message: 'Open a workspace first.' } })
+      expect(refused).toEqual({ ok: false, error: { code: 'no_workspace', message: 'Open a workspace first.', words: { key: 'errors.workspaces.noWorkspace' } } })
     }
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../src/core/api'
 import { inSupervisorsWords } from '../../../../src/core/admin/service-failure'
+import { words } from '../../../../src/core/errors/core-error'
 import type { AdminScope } from '../../../../src/core/admin/scope'
 import { followUp, OFFLINE_NOTE, readBack, serviceOrCached, type CopySource } from '../../../../src/core/admin/service-copy'
 import type { ConnectionState } from '../../../../src/shared/bridge'
@@ -15,7 +16,7 @@ function scope(state: ConnectionState): AdminScope {
 function source(answer: string | ApiError, kept?: string): CopySource<string> & { stored: string[] } {
   const stored: string[] = []
   return {
-    what: 'Flow folder fld_x',
+    unopened: words('errors.admin.folderNotOpened', { id: 'fld_x' }),
     stored,
     fetch: async () => {
       if (answer instanceof ApiError) throw answer

@@ -30,7 +30,7 @@ describe('the callbacks module, on its ports', () => {
     const { ports, invoke, refusal } = callbacksOnPorts()
     ports.activeWorkspace.set(null)
     expect(await invoke('callbacks.query', { zone: 'UTC' })).toMatchObject({ workspaceId: null, groups: [], agenda: [] })
-    expect(await refusal('callbacks.setStatus', { dispositionIds: ['d1'], status: 'done' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.' })
+    expect(await refusal('callbacks.setStatus', { dispositionIds: ['d1'], status: 'done' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.', words: { key: 'errors.workspaces.noWorkspace' } })
   })
 
   it('stores every edit in the outbox once per callback, shows it at once, and refuses a callback not in the cache', async () => {

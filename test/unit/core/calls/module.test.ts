@@ -58,7 +58,7 @@ describe('the calls module, on its ports', () => {
   it('refuses what needs a workspace when none is open', async () => {
     const { ports, refusal, invoke } = callsOnPorts()
     ports.activeWorkspace.set(null)
-    expect(await refusal('calls.end', { roomName: 'room-1' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.' })
+    expect(await refusal('calls.end', { roomName: 'room-1' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.', words: { key: 'errors.workspaces.noWorkspace' } })
     expect(await invoke('calls.detail', { roomName: 'room-1' })).toBeNull()
     expect(await invoke('calls.mediaServer', {})).toMatchObject({ profileId: null, configured: false })
   })

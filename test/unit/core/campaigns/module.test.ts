@@ -41,7 +41,7 @@ describe('the campaigns module, on its ports', () => {
       message: expect.stringContaining('Placing a call'),
     })
     ports.activeWorkspace.set(null)
-    expect(await refusal('campaigns.start', { csv: 'phoneNumber\r\n+14155550199', agentId: 'agt_sales' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.' })
+    expect(await refusal('campaigns.start', { csv: 'phoneNumber\r\n+14155550199', agentId: 'agt_sales' })).toEqual({ code: 'no_workspace', message: 'Open a workspace first.', words: { key: 'errors.workspaces.noWorkspace' } })
     expect(sent).toEqual([])
     expect(ports.syncRequests).toEqual([])
   })

@@ -13,7 +13,7 @@ function service(pages: { ids: string[]; total: number }[]) {
   return { fetchPage, fetched }
 }
 
-const SUBJECT = { noun: 'items', otherwise: 'They stay reachable by id.' }
+const SUBJECT = { noun: 'items', listing: 'voices' as const }
 
 const list = async (pages: { ids: string[]; total: number }[]) => {
   const { fetchPage, fetched } = service(pages)

@@ -129,12 +129,12 @@ describe('SyncService', () => {
     const { clock, service, connection, state, switchTo } = setup()
     await switchTo('ws_a')
     const ctx = { connection: () => connection.at(-1)! }
-    expect(() => requireOnline(ctx, 'Ending a call')).not.toThrow()
+    expect(() => requireOnline(ctx, 'endCall')).not.toThrow()
     state.reachable = false
     await clock.advance(2_000)
     expect(connection.at(-1)?.state).toBe('offline')
-    expect(() => requireOnline(ctx, 'Ending a call')).toThrow(CoreError)
-    expect(() => requireOnline(ctx, 'Ending a call')).toThrow(
+    expect(() => requireOnline(ctx, 'endCall')).toThrow(CoreError)
+    expect(() => requireOnline(ctx, 'endCall')).toThrow(
       expect.objectContaining({ code: 'offline_action', message: 'Ending a call needs a connection to the service; you are offline.' }),
     )
     state.reachable = true

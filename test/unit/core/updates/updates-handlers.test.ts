@@ -35,7 +35,7 @@ describe('the updates.* commands', () => {
     ] as const) {
       expect(await dispatch(module.handlers, name, args)).toEqual({
         ok: false,
-        error: { code: 'not_supported', message: 'Updates are managed by the desktop app.' },
+        error: { code: 'not_supported', message: 'Updates are managed by the desktop app.', words: { key: 'errors.updates.desktopOnly' } },
       })
     }
   })

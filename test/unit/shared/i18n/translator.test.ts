@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { readCatalog } from '../../../../scripts/i18n'
+import { TYPE } from '@formatjs/icu-messageformat-parser'
+import assert from 'node:assert'
+import { compileCatalog, compileMessage, readCatalog } from '../../../../scripts/i18n'
 import { bestLanguage, formattingLocale } from '../../../../src/shared/i18n/locales'
 import { pseudoMessage } from '../../../../src/shared/i18n/pseudo'
 import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
 
-const translator = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => new Translator(locale, readCatalog(locale) as Catalog)
+const compiled = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => compileCatalog(readCatalog(locale)) as Catalog
+const english = compiled('en')
+const translator = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => new Translator(locale, compiled(locale), english)
 
 describe('a translator', () => {
   it('words plurals by each language\'s rules', () => {
@@ -22,7 +26,7 @@ describe('a translator', () => {
   })
 
   it('falls back to the source\'s words for a message its catalog lacks, never the key', () => {
-    const partial = new Translator('de', { 'app.view.calls': 'Live-Anrufe' })
+    const partial = new Translator('de', { 'app.view.calls': 'Live-Anrufe' }, english)
     expect(partial.t('app.view.calls')).toBe('Live-Anrufe')
     expect(partial.t('app.view.history')).toBe('History')
     expect(partial.t('calls.wall.shown', { shown: 2, total: 1 })).toBe('2 of 1 call shown')
@@ -31,13 +35,20 @@ describe('a translator', () => {
 
 describe('the pseudo-locales', () => {
   it('accent, lengthen and bracket the text, keeping parameters and plurals', () => {
-    expect(pseudoMessage('Live calls', false)).toBe('[Ĺívé çáĺĺš····]')
-    const plural = pseudoMessage('{total, plural, one {# call} other {# calls}} shown', false)
-    expect(new Translator('en-XA', { 'calls.wall.shown': `{shown} ${plural}` }).t('calls.wall.shown', { shown: 1, total: 2 })).toBe('1 [2 çáĺĺš·· šĥöwñ··]')
+    expect(pseudoMessage(compileMessage('Live calls'), false)).toBe('[Ĺívé çáĺĺš····]')
+    const plural = pseudoMessage(compileMessage('{total, plural, one {# call} other {# calls}} shown'), false)
+    assert(Array.isArray(plural))
+    const shown = [{ type: TYPE.argument, value: 'shown' } as const, { type: TYPE.literal, value: ' ' } as const, ...plural]
+    expect(new Translator('en-XA', { 'calls.wall.shown': shown }, english).t('calls.wall.shown', { shown: 1, total: 2 })).toBe('1 [2 çáĺĺš·· šĥöwñ··]')
+  })
+
+  it('are made from the source for every message the catalog lacks', () => {
+    expect(new Translator('en-XA', {}, english).t('calls.wall.shown', { shown: 1, total: 2 })).toBe('[1 öf ·2 çáĺĺš·· šĥöwñ··]')
   })
 
   it('write right to left with an override around the text', () => {
-    expect(pseudoMessage('Admin', true)).toMatch(/^\u202e\[.*\]\u202c$/)
+    expect(pseudoMessage(compileMessage('Admin'), true)).toMatch(/^\u202e\[.*\]\u202c$/)
+    expect(new Translator('ar-XB', {}, english).t('calls.wall.shown', { shown: 1, total: 2 })).toMatch(/^\u202e\[1 .*\]\u202c$/)
   })
 })
 

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import { CoreError, words } from '../../../../src/core/errors/core-error'
+import { isPseudo } from '../../../../src/shared/i18n/locales'
+import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
+import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
+import { errorText, translation } from '../../../../src/renderer/i18n/translation.svelte'
+
+const german = () => new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+
+describe("a core error's words", () => {
+  afterEach(() => {
+    translation.translator = new Translator('en', SOURCE_MESSAGES)
+  })
+
+  it('are English in its message and the language in use on screen', () => {
+    const error = new CoreError('rate_limited', words('errors.api.rateLimited', { seconds: 1 }), { status: 429 })
+    expect(error.message).toBe("Too many requests for this workspace's plan. Switchboard waits 1 second before sending more.")
+    const sent = error.toBridgeError()
+    expect(sent.words).toEqual({ key: 'errors.api.rateLimited', params: { seconds: 1 } })
+    expect(errorText(sent)).toBe(error.message)
+    translation.translator = german()
+    expect(errorText(sent)).toBe('Zu viele Anfragen für den Tarif dieses Arbeitsbereichs. Switchboard wartet 1 Sekunde, bevor es weitere sendet.')
+  })
+
+  it('fall back to the English sent without a key or with a key this renderer lacks', () => {
+    translation.translator = german()
+    const said = new CoreError('bad_request', 'phoneNumber: must be E.164').toBridgeError()
+    expect(said.words).toBeUndefined()
+    expect(errorText(said)).toBe('phoneNumber: must be E.164')
+    expect(errorText({ code: 'gone', message: 'Gone.', words: { key: 'errors.none.such' } })).toBe('Gone.')
+  })
+
+  it('are bracketed in a pseudo-locale, so a tour finds none left in English', () => {
+    expect(isPseudo('en-XA')).toBe(true)
+    translation.translator = new Translator('en-XA', {})
+    const sent = new CoreError('no_workspace', words('errors.workspaces.noWorkspace')).toBridgeError()
+    expect(errorText(sent)).toMatch(/^\[.+\]$/)
+    expect(errorText(sent)).not.toBe(`[${sent.message}]`)
+  })
+})
