@@ -59,16 +59,20 @@ export async function startSimulator(overrides: SimulatorOverrides = {}): Promis
     const { route, params } = match
     const key = authenticate(req, sim.store)
     if (route.scope !== 'control') {
-      const wait = limiter.take(key.key)
-      if (wait > 0)
+      const admission = limiter.take(key.key)
+      // Every answer from here on, an error's too, says how much of the key's minute is left (docs/api-choices.md).
+      res.setHeader('ratelimit-limit', String(admission.limit))
+      res.setHeader('ratelimit-remaining', String(admission.remaining))
+      res.setHeader('ratelimit-reset', String(admission.reset))
+      if (admission.retryAfter > 0)
         throw new HttpError(
           429,
           {
             error: 'Too many requests',
-            details: `Rate limit of ${limiter.limit} requests per minute exceeded; retry in ${wait} s`,
+            details: `Rate limit of ${limiter.limit} requests per minute exceeded; retry in ${admission.retryAfter} s`,
             code: 'RATE_LIMITED',
           },
-          { 'retry-after': String(wait) },
+          { 'retry-after': String(admission.retryAfter) },
         )
       if (faults.shouldFail()) throw internalError('Simulated server failure (--fail-rate)')
       const failure = faults.chaosFailure()

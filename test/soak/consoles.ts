@@ -6,7 +6,8 @@
  * each wall's age p95 ≤ 4.5 s and no sample older than 6 s shown Online; on
  * the developer plan, where N live polls alone exceed the limit, walls fall
  * behind, each says so, and none is starved (median ages within 2× of each
- * other). The 429s the live polls met are counted from each host's log.
+ * other). On both, each console says its key seems shared (Settings → Sync's
+ * advice). The 429s the live polls met are counted from each host's log.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,6 +28,8 @@ interface Sample {
   ageMs: number
   state: string
   reason: string | null
+  /** Settings → Sync would advise a key per supervisor. */
+  saysShared: boolean
 }
 
 const percentile = (values: number[], p: number) => {
@@ -36,9 +39,18 @@ const percentile = (values: number[], p: number) => {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 async function sample(host: RunningWebHost, since: number): Promise<Sample> {
-  const [current, connection] = await Promise.all([invoke(host, 'calls.current', {}), invoke(host, 'app.connection', {})])
+  const [current, connection, metrics] = await Promise.all([
+    invoke(host, 'calls.current', {}),
+    invoke(host, 'app.connection', {}),
+    invoke(host, 'workspaces.metrics', {}),
+  ])
   const now = Date.now()
-  return { ageMs: now - (current.polledAt ? Date.parse(current.polledAt) : since), state: connection.state, reason: connection.reason ?? null }
+  return {
+    ageMs: now - (current.polledAt ? Date.parse(current.polledAt) : since),
+    state: connection.state,
+    reason: connection.reason ?? null,
+    saysShared: metrics !== null && (metrics.othersLastMinute !== null || metrics.limitedWhileUsing !== null),
+  }
 }
 
 function liveRateLimits(host: RunningWebHost): number {
@@ -82,7 +94,11 @@ function judge(plan: Plan, minutes: number, samples: Sample[][], rateLimits: num
     const online = taken.filter((s) => s.state === 'online').length
     const lies = taken.filter((s) => s.state === 'online' && s.ageMs > ONLINE_MAX_AGE_MS)
     const behind = taken.filter((s) => s.reason?.startsWith('Behind') || s.reason?.startsWith('No answer')).length
-    summary.push(`  console ${i + 1}: ${seconds(p50)} / ${seconds(p95)} / ${seconds(max)}; Online ${online} of ${taken.length}; saying Behind or No answer ${behind}`)
+    const shared = taken.filter((s) => s.saysShared).length
+    summary.push(
+      `  console ${i + 1}: ${seconds(p50)} / ${seconds(p95)} / ${seconds(max)}; Online ${online} of ${taken.length}; saying Behind or No answer ${behind}; the key seems shared ${shared}`,
+    )
+    if (shared === 0) misses.push(`console ${i + 1} never said its key seems shared`)
     if (lies.length > 0) misses.push(`console ${i + 1} showed Online with a wall older than ${seconds(ONLINE_MAX_AGE_MS)} ${lies.length} times (up to ${seconds(Math.max(...lies.map((s) => s.ageMs)))})`)
     if (plan === 'business' && p95 > AGE_P95_GOAL_MS) misses.push(`console ${i + 1}: wall age p95 ${seconds(p95)} > ${seconds(AGE_P95_GOAL_MS)}`)
     if (plan === 'developer' && behind === 0) misses.push(`console ${i + 1} never said its wall was behind`)

@@ -13,6 +13,8 @@ export {
   DEFAULT_HEADROOM,
   DEFAULT_REQUESTS_PER_MINUTE,
   BACKGROUND_FLOOR_PER_MINUTE,
+  SHARED_RESERVE,
+  ARRIVALS_SPAN_MS,
   type Lane,
   type LimiterMetrics,
   type RateLimiter,

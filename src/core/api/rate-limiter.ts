@@ -22,6 +22,29 @@ const MINUTE_MS = 60_000
 export const BACKGROUND_GROWTH_PER_SECOND = 1 / 120
 /** Background work never stops entirely: a first sync still moves, a page every 30 s. */
 export const BACKGROUND_FLOOR_PER_MINUTE = 2
+/**
+ * When the service says others are sending on the key too, background work
+ * waits while less than this part of the key's minute is left: the rest stays
+ * for every console's live poll and its supervisor, since a full window on the
+ * service refuses everything until its oldest requests age out (docs/sync.md).
+ */
+export const SHARED_RESERVE = 1 / 2
+/** The service's count is trusted this long; after it, background work goes and its answer brings a new one. */
+export const SERVICE_COUNT_FRESH_MS = 10_000
+/**
+ * Others' sending is read from two counts this far apart: long enough for
+ * their growth to stand above the skew between the two counts. Until a
+ * console has counts this far apart, it does not hold.
+ */
+export const ARRIVALS_SPAN_MS = 5_000
+
+/** What the service said of the key's window with an answer (its rate-limit headers). */
+export interface ServiceCount {
+  /** Requests the key may still make in the service's window. */
+  remaining: number
+  /** The service's limit a minute, when it said it. */
+  limit: number | null
+}
 
 export interface RateLimiterOptions {
   requestsPerMinute?: number
@@ -61,6 +84,14 @@ export interface LimiterMetrics {
    * plan's limit is set higher than the service's. Its own count then, or null.
    */
   limitedWhileUsing: number | null
+  /**
+   * Requests of the last minute the service counted on this key beyond this
+   * console's own, when its answers say so and they are more than the skew
+   * between the two counts; else null.
+   */
+  othersLastMinute: number | null
+  /** Background work waits: others are sending on the key and less than SHARED_RESERVE of its minute is left. */
+  backgroundHeld: boolean
 }
 
 export interface RateLimiter {
@@ -68,6 +99,8 @@ export interface RateLimiter {
   acquire(lane: Lane, signal?: AbortSignal): Promise<void>
   /** A 429 came back: every lane waits `retryAfterMs` (or a default pause) and background work slows down. */
   reportRateLimited(retryAfterMs: number | undefined): void
+  /** An answer said how much of the key's window is left; other consoles' use of the key shows in it. */
+  reportServiceCount(count: ServiceCount): void
   setRequestsPerMinute(requestsPerMinute: number): void
   metrics(): LimiterMetrics
   /** Called on every change of the metrics; returns the unsubscribe function. */
@@ -100,6 +133,12 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
   let lastBackgroundSlot = -Infinity
   const limitedAt: number[] = []
   let limitedWhileUsing: { at: number; used: number } | null = null
+  /**
+   * The service's counts of the last ARRIVALS_SPAN_MS and the newest before
+   * them, oldest first: each with the others' part (the count less this
+   * console's grants in the window when it came).
+   */
+  const counts: { at: number; remaining: number; limit: number; others: number }[] = []
   let cancelWakeUp: (() => void) | undefined
 
   const slotMs = () => MINUTE_MS / budgetOf(requestsPerMinute, headroom)
@@ -114,6 +153,34 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     while (grants.length > 0 && (grants[0] ?? 0) <= t - MINUTE_MS) grants.shift()
     while (limitedAt.length > 0 && (limitedAt[0] ?? 0) <= t - MINUTE_MS) limitedAt.shift()
     if (limitedWhileUsing !== null && limitedWhileUsing.at <= t - MINUTE_MS) limitedWhileUsing = null
+  }
+  const latestCount = () => counts[counts.length - 1] ?? null
+  /** How far the two counts may differ with nobody else on the key: the service's 1-s buckets keep a second more, and answers are in flight. */
+  const skew = () => Math.max(2, Math.ceil(budgetOf(requestsPerMinute, headroom) / 30))
+  /** The others' part of the service's latest count when it is fresh and beyond skew; else null. */
+  const othersOf = (t: number): number | null => {
+    const latest = latestCount()
+    if (latest === null || t - latest.at > SERVICE_COUNT_FRESH_MS) return null
+    return latest.others > skew() ? latest.others : null
+  }
+  /**
+   * Whether others sent on the key over the span: the others' part grew by
+   * more than skew. Growth is the arrivals less what left, so it understates
+   * them, never overstates: a console opened after another's heavy use sees
+   * that use leave or stand still, and is not held for it.
+   */
+  const othersArriving = (): boolean => {
+    const latest = latestCount()
+    const reference = counts[0]
+    if (latest === null || reference === undefined || latest.at - reference.at < ARRIVALS_SPAN_MS) return false
+    return latest.others - reference.others > skew()
+  }
+  const backgroundHeld = (t: number): boolean => {
+    const latest = latestCount()
+    if (latest === null || othersOf(t) === null || !othersArriving()) return false
+    let ownSince = 0
+    for (let i = grants.length - 1; i >= 0 && (grants[i] ?? 0) > latest.at; i--) ownSince++
+    return latest.remaining - ownSince <= Math.ceil(latest.limit * SHARED_RESERVE)
   }
   const grow = (t: number) => {
     const budget = budgetOf(requestsPerMinute, headroom)
@@ -137,12 +204,22 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       backgroundPerMinute: Math.floor(backgroundPerMinute),
       rateLimitedLastMinute: limitedAt.length,
       limitedWhileUsing: limitedWhileUsing?.used ?? null,
+      othersLastMinute: othersOf(t),
+      backgroundHeld: backgroundHeld(t),
     }
   }
   const publish = () => {
     if (listeners.size === 0) return
     const snapshot = metrics()
     for (const listener of listeners) listener(snapshot)
+  }
+
+  /** When background work may go next: its share's spacing; while held, its floor's, or when the service's count goes stale. */
+  const backgroundDue = (t: number): number => {
+    const share = lastBackgroundSlot + MINUTE_MS / backgroundPerMinute
+    const latest = latestCount()
+    if (latest === null || !backgroundHeld(t)) return share
+    return Math.max(share, Math.min(lastBackgroundSlot + MINUTE_MS / BACKGROUND_FLOOR_PER_MINUTE, latest.at + SERVICE_COUNT_FRESH_MS))
   }
 
   /** Grants the next waiter if its slot has come, else wakes up when it comes. */
@@ -162,7 +239,7 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
     const lane = LANES.find((l) => waiting[l].length > 0)
     if (lane === undefined) return
     const slot = lastSlot + slotMs()
-    const due = lane === 'background' ? Math.max(slot, lastBackgroundSlot + MINUTE_MS / backgroundPerMinute) : slot
+    const due = lane === 'background' ? Math.max(slot, backgroundDue(t)) : slot
     if (t < due) {
       cancelWakeUp = clock.setTimeout(pump, due - t)
       return
@@ -214,6 +291,21 @@ export function createRateLimiter(options: RateLimiterOptions = {}): RateLimiter
       const until = t + (retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS)
       if (pausedUntil === null || until > pausedUntil) pausedUntil = until
       publish()
+      pump()
+    },
+    reportServiceCount(count) {
+      const t = now()
+      forgetOldGrants(t)
+      const was = backgroundHeld(t)
+      const limit = count.limit ?? requestsPerMinute
+      counts.push({ at: t, remaining: count.remaining, limit, others: limit - count.remaining - grants.length })
+      while (counts.length > 1 && (counts[1]?.at ?? t) <= t - ARRIVALS_SPAN_MS) counts.shift()
+      // A hold is a decrease: released, consoles grow back additively instead of all sending at their whole budget at once.
+      if (backgroundHeld(t)) {
+        grow(t)
+        backgroundPerMinute = BACKGROUND_FLOOR_PER_MINUTE
+      }
+      if (backgroundHeld(t) !== was) publish()
       pump()
     },
     setRequestsPerMinute(next) {

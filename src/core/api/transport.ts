@@ -3,6 +3,7 @@ import { ApiError, apiErrorFromHttp, parseRetryAfter } from './api-error'
 import { abortedError, networkError, type AbortReason } from './network-error'
 import { DEFAULT_RETRY_POLICY, DEFAULT_TIMEOUT_MS, type ApiClientOptions, type RequestOptions, type RetryPolicy, type Sleep } from './options'
 import type { Lane } from './rate-limiter'
+import { serviceCountOf } from './service-count'
 import type { Quarantine } from './tolerant'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -95,6 +96,8 @@ export function createTransport(options: ApiClientOptions): Transport {
       signal?.removeEventListener('abort', onAbort)
     }
     const requestId = response.headers.get('x-request-id') ?? undefined
+    const count = serviceCountOf(response.headers)
+    if (count !== null) options.limiter.reportServiceCount(count)
     if (response.status >= 300 && response.status < 400) throw redirected(response, requestId)
     if (!response.ok) {
       const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), now())

@@ -39,6 +39,10 @@ export interface RequestMetrics {
   rateLimitedLastMinute: number
   /** The service limited the key while this console used this many requests, fewer than its budget: the key seems shared. */
   limitedWhileUsing: number | null
+  /** Requests of the last minute the service counted on this key from other consoles, when its answers say so; else null. */
+  othersLastMinute: number | null
+  /** Background syncing waits for the key's minute to have room for every console's live calls. */
+  backgroundHeld: boolean
 }
 
 const Plan = z.enum(['developer', 'business', 'enterprise'])

@@ -2022,7 +2022,9 @@ export interface MessageParams {
   'workspaces.row.rotate': Record<string, never>
   'workspaces.row.switch': Record<string, never>
   'workspaces.row.testing': Record<string, never>
+  'workspaces.share.countedShared': { others: string | number; used: string | number }
   'workspaces.share.free': { budget: string | number }
+  'workspaces.share.held': Record<string, never>
   'workspaces.share.limitedAfter': { budget: string | number }
   'workspaces.share.limitedBefore': Record<string, never>
   'workspaces.share.limitedShared': { budget: string | number; used: string | number }
