@@ -136,12 +136,11 @@ const DATE_WORDS: ReadonlySet<string> = new Set(
 )
 
 /**
- * What core still says in English, shown as it comes until core words its
- * messages by key (issue #39's core part): the keychain's diagnosis (this
- * host has none), Updates' answer outside the desktop app, a callback's
- * do-not-call phrase and where it was said. Each is a known gap, not data.
+ * What core still says in English, shown as it comes: the keychain's
+ * diagnosis (this host has none) and the frame of a callback's do-not-call
+ * phrase and where it was said. Each is a known gap, not data.
  */
-const CORE_WORDS: readonly RegExp[] = [/^no D-Bus session bus is running, so no Secret Service/, /^Updates are managed by the desktop app\.$/, /^".+" in: /]
+const CORE_WORDS: readonly RegExp[] = [/^no D-Bus session bus is running, so no Secret Service/, /^".+" in: /]
 
 /**
  * Whether a text outside the catalog's messages is data, which no language

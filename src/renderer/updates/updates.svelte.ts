@@ -1,24 +1,24 @@
-import type { Result, UpdateStatus } from '../../shared/bridge'
+import type { BridgeError, Result, UpdateStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { errorText } from '../i18n/translation.svelte'
 
 /** Settings → Updates: the desktop updater's state, which it changes on its own (checks every 6 hours, downloads). */
 class Updates {
   #status = $state<UpdateStatus | null>(null)
-  /** Set when this host has no updater (the browser host). */
-  #unsupported = $state<string | null>(null)
-  #failure = $state<string | null>(null)
+  /** Set when this host has no updater (the browser host); worded as it is read, so a language switch re-words it. */
+  #unsupported = $state<BridgeError | null>(null)
+  #failure = $state<BridgeError | null>(null)
   #busy = $state(false)
 
   get status(): UpdateStatus | null {
     return this.#status
   }
   get unsupported(): string | null {
-    return this.#unsupported
+    return this.#unsupported && errorText(this.#unsupported)
   }
   /** Why the last command failed. */
   get failure(): string | null {
-    return this.#failure
+    return this.#failure && errorText(this.#failure)
   }
   get busy(): boolean {
     return this.#busy
@@ -31,8 +31,8 @@ class Updates {
     })
     void bridge.invoke('updates.state', {}).then((result) => {
       if (result.ok) this.#status = result.value
-      else if (result.error.code === 'not_supported') this.#unsupported = errorText(result.error)
-      else this.#failure = errorText(result.error)
+      else if (result.error.code === 'not_supported') this.#unsupported = result.error
+      else this.#failure = result.error
     })
     return stop
   }
@@ -52,7 +52,7 @@ class Updates {
     this.#failure = null
     const result = await pending
     this.#busy = false
-    if (!result.ok) this.#failure = errorText(result.error)
+    if (!result.ok) this.#failure = result.error
     else apply?.(result.value)
   }
 }
