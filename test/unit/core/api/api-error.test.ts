@@ -48,6 +48,17 @@ describe('ApiError from an HTTP answer', () => {
     const error = apiErrorFromHttp({ status: 400, body: '{"error":"bad","requestId":"req_9"}' })
     expect(error.requestId).toBe('req_9')
   })
+
+  it('keeps the header requestId over the body and reads none from a body without a string one', () => {
+    expect(apiErrorFromHttp({ status: 400, body: '{"error":"bad","requestId":"req_9"}', requestId: 'req_h' }).requestId).toBe('req_h')
+    for (const body of ['{"error":"bad","requestId":9}', 'null', '"req_9"']) expect(apiErrorFromHttp({ status: 400, body }).requestId).toBeUndefined()
+  })
+
+  it('cuts a long body of neither shape to its first 500 characters, and tells an answer from no answer', () => {
+    const error = apiErrorFromHttp({ status: 499, body: `  ${'x'.repeat(600)}  ` })
+    expect(error).toMatchObject({ code: 'http_error', details: 'x'.repeat(500), isNetwork: false })
+    expect(new ApiError({ code: 'offline', message: 'down' }).isNetwork).toBe(true)
+  })
 })
 
 describe('Retry-After', () => {
@@ -60,6 +71,10 @@ describe('Retry-After', () => {
   it('ignores an absent or unreadable header', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined()
     expect(parseRetryAfter('soon', now)).toBeUndefined()
+    expect(parseRetryAfter('  ', now)).toBeUndefined()
+  })
+  it('reads fractional seconds and a value padded with spaces', () => {
+    expect(parseRetryAfter(' 1.5 ', now)).toBe(1500)
   })
 })
 
@@ -102,6 +117,12 @@ describe('a 403, worded once for the whole console', () => {
     expect(named).toMatchObject({ permission: 'agent_view', message: 'This key may not view agents (permission: agent_view).' })
     const other = forbidden({ error: { code: 'forbidden', message: 'Missing permission: billing_export' } }, 'GET', '/v1/api/anything')
     expect(other).toMatchObject({ permission: 'billing_export', message: 'This key may not do that (permission: billing_export).' })
+  })
+
+  it("keeps the service's message as the details when it gave none, and a 403 of an unknown request as it came", () => {
+    const error = forbidden({ error: { code: 'forbidden', message: 'No.' } }, 'POST', '/v2/api/active-calls/room_1/end-call')
+    expect(error).toMatchObject({ permission: 'call_end', details: 'No.' })
+    expect(apiErrorFromHttp({ status: 403, body: '{"error":"Forbidden"}' })).toMatchObject({ message: 'Forbidden', permission: undefined })
   })
 
   it('keeps the general refusal for a 403 that names no permission on a read (the workspace may be closed to the key)', () => {

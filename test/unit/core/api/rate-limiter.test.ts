@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, createLimiterRegistry, createRateLimiter, type Lane, type LimiterMetrics } from '../../../../src/core/api'
+import { budgetOf } from '../../../../src/core/api/rate-limiter'
 import { FakeClock } from '../../../support/fake-clock'
 
 /** Requests one slot per lane in `lanes` order and records when each was granted. */
@@ -148,6 +149,144 @@ describe('rate limiter', () => {
     await vi.advanceTimersByTimeAsync(200)
     await Promise.all(all)
     expect(granted).toEqual(['user1@100', 'background0@200'])
+  })
+})
+
+describe('rate limiter, what its metrics and signals tell', () => {
+  it('tells subscribers when a pause ends, though nothing waited through it', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    const seen: LimiterMetrics[] = []
+    limiter.subscribe((m) => seen.push(m))
+    limiter.reportRateLimited(undefined)
+    expect(seen.at(-1)?.pausedUntil).toBe(new Date(clock.now() + 5_000).toISOString())
+    await clock.advance(5_000)
+    expect(seen.at(-1)?.pausedUntil).toBeNull()
+    expect(clock.pending).toBe(0)
+  })
+
+  it('tells subscribers a request left the queue when its signal fires, and gives its slot to the next', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    await limiter.acquire('live')
+    const seen: LimiterMetrics[] = []
+    limiter.subscribe((m) => seen.push(m))
+    const controller = new AbortController()
+    const dropped = limiter.acquire('user', controller.signal).catch(() => 'aborted')
+    let next = false
+    void limiter.acquire('background').then(() => (next = true))
+    controller.abort()
+    expect(await dropped).toBe('aborted')
+    expect(seen.at(-1)?.queued).toEqual({ user: 0, live: 0, background: 1 })
+    await clock.advance(1_000)
+    expect(next).toBe(true)
+  })
+
+  it('refuses at once a request whose signal already fired, using no slot', async () => {
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock: new FakeClock() })
+    await expect(limiter.acquire('user', AbortSignal.abort())).rejects.toMatchObject({ code: 'aborted' })
+    expect(limiter.metrics()).toMatchObject({ usedLastMinute: 0, queued: { user: 0, live: 0, background: 0 } })
+  })
+
+  it('leaves the queue alone when the signal of a request already granted fires later', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    const controller = new AbortController()
+    await limiter.acquire('user', controller.signal)
+    let granted = 0
+    for (let i = 0; i < 2; i++) void limiter.acquire('live').then(() => granted++)
+    controller.abort()
+    await clock.advance(2_000)
+    expect(granted).toBe(2)
+  })
+
+  it('forgets a grant and a 429 exactly a minute old', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    await limiter.acquire('user')
+    limiter.reportRateLimited(1_000)
+    expect(limiter.metrics()).toMatchObject({ usedLastMinute: 1, rateLimitedLastMinute: 1, limitedWhileUsing: 1 })
+    await clock.advance(59_999)
+    expect(limiter.metrics()).toMatchObject({ usedLastMinute: 1, rateLimitedLastMinute: 1, limitedWhileUsing: 1 })
+    await clock.advance(1)
+    expect(limiter.metrics()).toMatchObject({ usedLastMinute: 0, rateLimitedLastMinute: 0, limitedWhileUsing: null })
+  })
+
+  it("scales background's learned share with the plan, and keeps it when the plan is set to what it is", async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    limiter.reportRateLimited(1_000)
+    expect(limiter.metrics().backgroundPerMinute).toBe(30)
+    limiter.setRequestsPerMinute(60)
+    expect(limiter.metrics().backgroundPerMinute).toBe(30)
+    limiter.setRequestsPerMinute(120)
+    expect(limiter.metrics()).toMatchObject({ requestsPerMinute: 120, budgetPerMinute: 120, backgroundPerMinute: 60 })
+  })
+
+  it('lengthens a pause when a later 429 asks for more', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    limiter.reportRateLimited(1_000)
+    limiter.reportRateLimited(4_000)
+    expect(limiter.metrics().pausedUntil).toBe(new Date(clock.now() + 4_000).toISOString())
+  })
+
+  it("keeps user and live requests at the whole budget's pace after a background request at its smaller share", async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    limiter.reportRateLimited(1_000)
+    const start = clock.now()
+    const granted: number[] = []
+    void limiter.acquire('background').then(() => granted.push(clock.now() - start))
+    await clock.advance(1_000)
+    void limiter.acquire('user').then(() => granted.push(clock.now() - start))
+    await clock.advance(2_000)
+    expect(granted).toEqual([1_000, 2_000])
+  })
+
+  it("counts only the last minute's requests when a 429 comes after a quiet minute", async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1, clock })
+    const all = Array.from({ length: 60 }, () => limiter.acquire('live'))
+    await clock.advance(59_000)
+    await Promise.all(all)
+    await clock.advance(61_000)
+    limiter.reportRateLimited(1_000)
+    expect(limiter.metrics().limitedWhileUsing).toBe(0)
+  })
+
+  it('keeps its schedule for a grant up to five slots late at 600/min, and starts a new one when later', async () => {
+    const clock = new FakeClock()
+    const limiter = createRateLimiter({ requestsPerMinute: 600, clock })
+    const grantedAt = async (wait: number) => {
+      await limiter.acquire('live')
+      await clock.advance(wait)
+      const times: number[] = []
+      const start = clock.now()
+      const both = [limiter.acquire('live'), limiter.acquire('live')].map((p) => p.then(() => times.push(clock.now() - start)))
+      await clock.advance(1_000)
+      await Promise.all(both)
+      await clock.advance(60_000)
+      return times.map(Math.round)
+    }
+    // A slot is 102 ms; five slots late is 510 ms after the slot.
+    expect(await grantedAt(102 + 500)).toEqual([0, 0])
+    expect(await grantedAt(102 + 600)).toEqual([0, 102])
+  })
+
+  it('leaves no wake-up behind when a new 429 moves the pause', () => {
+    vi.useFakeTimers()
+    const limiter = createRateLimiter({ requestsPerMinute: 60, headroom: 1 })
+    limiter.reportRateLimited(1_000)
+    limiter.reportRateLimited(2_000)
+    expect(vi.getTimerCount()).toBe(1)
+    vi.useRealTimers()
+  })
+
+  it('budgets at least one request a minute, and the default plan at 58', () => {
+    expect(budgetOf(1, 0.5)).toBe(1)
+    expect(budgetOf(61, 0.5)).toBe(30)
+    expect(createRateLimiter({ clock: new FakeClock() }).metrics()).toMatchObject({ requestsPerMinute: 60, budgetPerMinute: 58, backgroundPerMinute: 58 })
   })
 })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { nestedPage } from '../../../../src/core/api/list'
-import { repairItem, siftList } from '../../../../src/core/api/tolerant'
+import { checkBody, repairItem, siftList } from '../../../../src/core/api/tolerant'
 import { ActiveCall, CallDisposition } from '../../../../src/shared/api'
 
 const disposition = {
@@ -60,5 +61,90 @@ describe('nestedPage', () => {
     expect(page.parse({ data: [disposition], total: 7, page: 2, limit: 1, totalPages: 7 })).toEqual(nested)
     expect(page.parse({ dispositions: [disposition] })).toMatchObject({ data: [{ _id: 'disp_1' }], total: 1, page: 1 })
     expect(page.parse([disposition])).toMatchObject({ data: [{ _id: 'disp_1' }], total: 1 })
+  })
+})
+
+describe('repairItem, case by case', () => {
+  const Item = z.object({
+    id: z.string(),
+    note: z.string(),
+    tags: z.array(z.string()),
+    owner: z.object({ name: z.string() }),
+    rows: z.array(z.object({ label: z.string() })),
+  })
+  const valid = { id: 'i1', note: 'n', tags: ['a'], owner: { name: 'Ann' }, rows: [{ label: 'x' }] }
+
+  it('says an item that needed nothing was not repaired', () => {
+    expect(repairItem(Item, valid)).toEqual({ ok: true, value: valid, repaired: false })
+  })
+
+  it('empties a null list and a null object, and a null string inside a list item', () => {
+    const outcome = repairItem(Item.extend({ owner: z.object({ name: z.string().default('') }) }), {
+      ...valid,
+      tags: null,
+      owner: null,
+      rows: [{ label: null }],
+    })
+    expect(outcome).toEqual({ ok: true, repaired: true, value: { ...valid, tags: [], owner: {}, rows: [{ label: '' }] } })
+  })
+
+  it('never makes up the fields of an object it made up', () => {
+    expect(repairItem(Item, { ...valid, owner: null })).toEqual({ ok: false, reason: 'owner.name: Invalid input: expected string, received undefined' })
+  })
+
+  it('repairs no null number, no value of an enum without "other", no number outside an enum, no rule over the whole item', () => {
+    expect(repairItem(z.object({ n: z.number() }), { n: null })).toEqual({ ok: false, reason: 'n: Invalid input: expected number, received null' })
+    expect(repairItem(z.object({ s: z.enum(['a', 'b']) }), { s: 'c' })).toMatchObject({ ok: false, reason: expect.stringMatching(/^s: /) })
+    expect(repairItem(z.object({ s: z.enum(['a', 'other']) }), { s: 3 })).toMatchObject({ ok: false, reason: expect.stringMatching(/^s: /) })
+    const whole = z.object({ a: z.string() }).refine((o) => o.a !== 'x', 'a may not be x')
+    expect(repairItem(whole, { a: 'x' })).toEqual({ ok: false, reason: 'a may not be x' })
+  })
+})
+
+describe('siftList, case by case', () => {
+  const items = { resource: 'dispositions', item: CallDisposition }
+
+  it('leaves an answer without a list as it is', () => {
+    expect(siftList({ data: { total: 0 } }, items)).toEqual({ body: { data: { total: 0 } }, quarantined: [], repaired: 0 })
+    expect(siftList('none', items)).toEqual({ body: 'none', quarantined: [], repaired: 0 })
+  })
+
+  it('finds a list named at the top level, and counts the items it repaired', () => {
+    const { scheduledAt: _dropped, ...withoutSchedule } = disposition
+    const sifted = siftList({ dispositions: [disposition, withoutSchedule], total: 2 }, items)
+    expect(sifted).toEqual({ body: { dispositions: [disposition, { ...withoutSchedule, scheduledAt: null }], total: 2 }, quarantined: [], repaired: 1 })
+  })
+
+  it('names a set-aside item by roomName or phoneNumberId, and by position when its id is empty', () => {
+    const bad = [{ roomName: 'r1' }, { phoneNumberId: 'pn1' }, { id: '' }, 7]
+    expect(siftList(bad, items).quarantined.map((q) => [q.resource, q.itemId])).toEqual([
+      ['dispositions', 'r1'],
+      ['dispositions', 'pn1'],
+      ['dispositions', '#2'],
+      ['dispositions', '#3'],
+    ])
+  })
+
+  it('keeps what the hand-written reader reads, and reads again an item the schema repaired', () => {
+    const { scheduledAt: _dropped, ...withoutSchedule } = disposition
+    const read = (entry: unknown) => (entry === disposition ? 'read' : (entry as { scheduledAt?: unknown }).scheduledAt === null ? 'repaired, read' : undefined)
+    expect(siftList([disposition, withoutSchedule], { ...items, read }).body).toEqual(['read', 'repaired, read'])
+  })
+})
+
+describe('checkBody', () => {
+  const request = { method: 'GET', path: '/dispositions' }
+  const items = { resource: 'dispositions', item: CallDisposition }
+
+  it('tells the quarantine only of items set aside, and checks the whole answer', () => {
+    const told: unknown[] = []
+    const list = z.array(CallDisposition)
+    expect(checkBody(request, 'req_1', [disposition], list, items, (q) => told.push(q))).toMatchObject([disposition])
+    expect(told).toEqual([])
+    expect(checkBody(request, 'req_1', [disposition, 7], list, items, (q) => told.push(q))).toMatchObject([disposition])
+    expect(told).toEqual([[{ resource: 'dispositions', itemId: '#1', reason: 'not an object' }]])
+    expect(() => checkBody(request, 'req_1', { data: 1 }, list, undefined, () => undefined)).toThrow(
+      expect.objectContaining({ code: 'invalid_response', requestId: 'req_1' }),
+    )
   })
 })

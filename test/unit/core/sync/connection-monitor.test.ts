@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ConnectionStatus } from '../../../../src/shared/bridge'
 import { behindCause, ConnectionMonitor, WallBehindError } from '../../../../src/core/sync'
+import { describeFailure } from '../../../../src/core/sync/errors'
 import { FakeClock } from '../../../support/fake-clock'
 import { badRequest, offline, rateLimited, serverError } from '../../../support/service-fixtures'
 
@@ -115,5 +116,27 @@ describe('ConnectionMonitor', () => {
     expect(monitor.status).toMatchObject({ state: 'degraded', reason: 'Behind: 12 s (the service is limiting this key)' })
     monitor.succeeded('activeCalls')
     expect(monitor.status.reason).not.toContain('Behind')
+  })
+  it('forgets only the failures it is told have ended: the sources answered stay answered', () => {
+    const { monitor } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('agents', badRequest())
+    monitor.failed('conversations', serverError())
+    monitor.forgetFailures((error) => error !== null && describeFailure(error).includes('refused'))
+    expect(monitor.status).toMatchObject({ state: 'degraded', reason: expect.stringMatching(/internal problem/) })
+    monitor.forgetFailures(() => true)
+    expect(monitor.status).toMatchObject({ state: 'online', lastOkAt: '2025-05-01T09:00:00.000Z' })
+  })
+
+  it('names the newest failure when none is a 429 or the wall, and reports a new reason in the same state', () => {
+    const { monitor, changes } = setup()
+    monitor.succeeded('activeCalls')
+    monitor.failed('agents', badRequest())
+    monitor.failed('conversations', serverError())
+    expect(monitor.status.reason).toMatch(/internal problem/)
+    monitor.failed('conversations', badRequest())
+    monitor.failed('agents', serverError())
+    expect(monitor.status.reason).toMatch(/internal problem/)
+    expect(changes.map((c) => c.state)).toEqual(['online', 'degraded', 'degraded', 'degraded', 'degraded'])
   })
 })

@@ -5,7 +5,7 @@ import { ConnectionMonitor, OutboxReplayer, syncConfigOf } from '../../../../src
 import { WorkspaceOutbox } from '../../../../src/core/sync/workspace-outbox'
 import { FakeClock } from '../../../support/fake-clock'
 import { fakeDispositionService } from './fake-dispositions'
-import { badRequest, disposition, offline } from '../../../support/service-fixtures'
+import { badRequest, disposition, offline, rateLimited } from '../../../support/service-fixtures'
 
 const WS = 'ws_demo'
 let db: Cache | null = null
@@ -28,12 +28,13 @@ function setup() {
     onChange: () => outbox.changed(),
   })
   // Sending is started by hand, so each test decides when the service is reached.
-  const outbox = new WorkspaceOutbox({ workspaceId: WS, db, clock, send: () => undefined, onChange: (list) => lists.push(list) })
+  const sends: string[] = []
+  const outbox = new WorkspaceOutbox({ workspaceId: WS, db, clock, send: () => sends.push('send'), onChange: (list) => lists.push(list) })
   const replay = async () => {
     replayer.kick()
     await replayer.idle()
   }
-  return { clock, db, service, outbox, replayer, replay, lists, monitor }
+  return { clock, db, service, outbox, replayer, replay, lists, monitor, sends }
 }
 
 afterEach(() => {
@@ -201,6 +202,72 @@ describe('outbox', () => {
   it('refuses to resolve an edit that is not in conflict', () => {
     const { outbox } = setup()
     const { item } = outbox.submitDispositionUpdate('disp_1', { notes: 'x' })
-    expect(() => outbox.resolve(item.id, 'mine')).toThrow(expect.objectContaining({ code: 'invalid_state' }))
+    expect(() => outbox.resolve(item.id, 'mine')).toThrow(
+      expect.objectContaining({ code: 'invalid_state', message: 'Only an edit in conflict can be resolved.' }),
+    )
+  })
+
+  it('starts sending on each new edit and on choosing mine, not on choosing theirs', async () => {
+    const { outbox, service, replay, sends, lists } = setup()
+    const first = outbox.submitDispositionUpdate('disp_1', { notes: 'mine' }).item
+    const second = outbox.submitDispositionUpdate('disp_2', { notes: 'mine too' }).item
+    expect(sends).toHaveLength(2)
+    expect(lists.at(-1)).toEqual({ workspaceId: WS, items: [expect.objectContaining({ id: first.id }), expect.objectContaining({ id: second.id })] })
+    service.editElsewhere('disp_1', { notes: 'theirs' })
+    service.editElsewhere('disp_2', { notes: 'theirs too' })
+    await replay()
+    outbox.resolve(first.id, 'theirs')
+    expect(sends).toHaveLength(2)
+    outbox.resolve(second.id, 'mine')
+    expect(sends).toHaveLength(3)
+    expect(lists.at(-1)?.items).toMatchObject([{ id: second.id, status: 'pending' }])
+  })
+
+  it('tells the supervisor why an edit cannot be discarded: gone from the outbox, or already done', async () => {
+    const { outbox, replay } = setup()
+    const { item } = outbox.submitDispositionUpdate('disp_1', { notes: 'x' })
+    expect(item.mine).toBeNull()
+    await replay()
+    expect(() => outbox.discard(item.id)).toThrow(
+      expect.objectContaining({ code: 'invalid_state', message: 'Only an edit that is waiting, refused or in conflict can be discarded.' }),
+    )
+    expect(() => outbox.discard(item.id + 1)).toThrow(expect.objectContaining({ code: 'not_found', message: 'This edit is not in the outbox any more.' }))
+    expect(() => outbox.submitDispositionUpdate('disp_9', { notes: 'x' })).toThrow(/not in the local cache yet/)
+  })
+  it('tries again on its own after a back-off that doubles, and after the pause a 429 asks for', async () => {
+    const { outbox, service, replay, clock } = setup()
+    outbox.submitDispositionUpdate('disp_1', { notes: 'later' })
+    service.failNext('GET', offline(), offline(), rateLimited(7_000), rateLimited())
+    const gets = () => service.requests.filter((r) => r.startsWith('GET')).length
+    await replay()
+    await clock.advance(1_999)
+    expect(gets()).toBe(1)
+    await clock.advance(1)
+    expect(gets()).toBe(2)
+    await clock.advance(3_999)
+    expect(gets()).toBe(2)
+    await clock.advance(1)
+    expect(gets()).toBe(3)
+    await clock.advance(6_999)
+    expect(gets()).toBe(3)
+    await clock.advance(1)
+    expect(gets()).toBe(4)
+    await clock.advance(4_999)
+    expect(gets()).toBe(4)
+    await clock.advance(1)
+    expect(outbox.list().items).toEqual([])
+    expect(service.rows.get('disp_1')?.notes).toBe('later')
+  })
+
+  it('sends nothing once stopped, and leaves an edit interrupted by the stop to send again', async () => {
+    const { outbox, service, replayer, clock } = setup()
+    outbox.submitDispositionUpdate('disp_1', { notes: 'x' })
+    replayer.kick()
+    await replayer.stop()
+    replayer.kick()
+    await replayer.idle()
+    await clock.advance(60_000)
+    expect(service.requests.filter((r) => r.startsWith('PUT'))).toEqual([])
+    expect(outbox.list().items).toMatchObject([{ status: 'pending', lastError: 'Interrupted before the service confirmed it; it will be sent again.' }])
   })
 })
