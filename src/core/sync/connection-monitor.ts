@@ -1,6 +1,7 @@
-import type { ConnectionStatus } from '../../shared/bridge'
+import type { ConnectionState, ConnectionStatus } from '../../shared/bridge'
+import { inEnglish, words } from '../errors/core-error'
 import type { SyncClock } from './clock'
-import { describeFailure, isRateLimited, isUnreachable, isWallStale } from './errors'
+import { failureWords, isRateLimited, isUnreachable, isWallStale } from './errors'
 
 interface Outcome {
   /** Order of arrival: clocks can stand still (tests) and two outcomes share a millisecond. */
@@ -9,7 +10,14 @@ interface Outcome {
   ok: boolean
 }
 
-export const CONNECTING_REASON = 'Connecting to the service…'
+const CONNECTING = words('errors.connection.connecting')
+export const CONNECTING_REASON = inEnglish(CONNECTING)
+
+/** A state not online and why: in English (`reason`) and as core's message, which the renderer words (`words`). */
+function notOnline(state: Exclude<ConnectionState, 'online'>, error: unknown): ConnectionStatus {
+  const said = error === null ? CONNECTING : failureWords(error)
+  return typeof said === 'string' ? { state, reason: said } : { state, reason: inEnglish(said), words: said }
+}
 
 /**
  * Turns the outcomes of every request the sync makes (poller, resources,
@@ -39,7 +47,7 @@ export class ConnectionMonitor {
   #lastOkAt: number | null = null
   #lastOkSeq = 0
   #seq = 0
-  #status: ConnectionStatus = { state: 'degraded', reason: CONNECTING_REASON }
+  #status: ConnectionStatus = notOnline('degraded', null)
 
   constructor(
     private readonly clock: SyncClock,
@@ -80,17 +88,17 @@ export class ConnectionMonitor {
 
   #compute(): ConnectionStatus {
     const outcomes = [...this.#latest.values()]
-    if (outcomes.length === 0) return { state: 'degraded', reason: CONNECTING_REASON }
+    if (outcomes.length === 0) return notOnline('degraded', null)
     const newest = outcomes.reduce((a, b) => (b.seq > a.seq ? b : a))
     const heartbeat = this.#latest.get(this.heartbeat)
     const heartbeatDown = heartbeat === undefined || (!heartbeat.ok && heartbeat.seq > this.#lastOkSeq)
-    if (!newest.ok && isUnreachable(newest.error) && heartbeatDown) return { state: 'offline', reason: describeFailure(newest.error) }
+    if (!newest.ok && isUnreachable(newest.error) && heartbeatDown) return notOnline('offline', newest.error)
     const failing = outcomes
       .filter((o) => !o.ok && !(isUnreachable(o.error) && o.seq < this.#lastOkSeq))
       .sort((a, b) => b.seq - a.seq)
     // The wall's age first: it is what the supervisor reads the calls by.
     const worst = failing.find((o) => isWallStale(o.error)) ?? failing.find((o) => isRateLimited(o.error)) ?? failing[0]
-    if (worst) return { state: 'degraded', reason: describeFailure(worst.error) }
+    if (worst) return notOnline('degraded', worst.error)
     return { state: 'online' }
   }
 }

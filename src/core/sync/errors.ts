@@ -1,5 +1,6 @@
-import { describeApiError, isApiError } from '../api'
+import { apiErrorWords, isApiError } from '../api'
 import { isDiskFull } from '../cache'
+import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 
 /**
  * The live poll is overdue: the service takes longer than its cadence allows
@@ -8,8 +9,11 @@ import { isDiskFull } from '../cache'
  */
 export class NoAnswerError extends Error {
   override name = 'NoAnswerError'
+  readonly words: CoreWords
   constructor(readonly silentMs: number) {
-    super(`No answer for ${Math.round(silentMs / 1000)} s`)
+    const said = words('errors.connection.noAnswer', { seconds: Math.round(silentMs / 1000) })
+    super(inEnglish(said))
+    this.words = said
   }
 }
 
@@ -20,12 +24,16 @@ export class NoAnswerError extends Error {
  */
 export class WallBehindError extends Error {
   override name = 'WallBehindError'
+  readonly words: CoreWords
   constructor(
     readonly ageMs: number,
     /** Why, in words: `behindCause` of the refusal, or `KEY_LIMITED`. */
     readonly why: string,
   ) {
-    super(`Behind: ${Math.round(ageMs / 1000)} s (${why})`)
+    const seconds = Math.round(ageMs / 1000)
+    const said = why === KEY_LIMITED ? words('errors.connection.behindLimited', { seconds }) : words('errors.connection.behind', { seconds, why })
+    super(inEnglish(said))
+    this.words = said
   }
 }
 
@@ -65,7 +73,15 @@ export function isTransient(error: unknown): boolean {
 
 /** A sentence for the supervisor, whatever was thrown. */
 export function describeFailure(error: unknown): string {
-  if (isApiError(error)) return describeApiError(error)
+  const said = failureWords(error)
+  return typeof said === 'string' ? said : inEnglish(said)
+}
+
+/** {@link describeFailure}'s sentence as core's message, which the renderer words, or the text it passes on as it is. */
+export function failureWords(error: unknown): CoreWords | string {
+  if (isApiError(error)) return apiErrorWords(error)
+  if (error instanceof NoAnswerError || error instanceof WallBehindError) return error.words
+  if (error instanceof CoreError && error.words) return error.words
   return error instanceof Error ? error.message : String(error)
 }
 

@@ -1,7 +1,7 @@
 import type { ConnectionStatus, SyncResource, SyncStatus } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
 import { Listeners, stopsTogether } from '../lib/listeners'
-import { errorText, t } from '../i18n/i18n.svelte'
+import { errorText, sentText, t } from '../i18n/i18n.svelte'
 
 /**
  * The workspace's connection as the indicator shows it, fed by `app.connection`
@@ -16,6 +16,11 @@ class Connection {
 
   get status(): ConnectionStatus {
     return this.#status
+  }
+  /** Why the state is not online, in the language in use; null when online or without a reason. */
+  get reason(): string | null {
+    const { reason, words } = this.#status
+    return reason === undefined ? null : sentText(words, reason)
   }
   /** Showing what was cached: actions that need the service are refused. */
   get offline(): boolean {

@@ -4,7 +4,7 @@ import { followLocale } from '../../shared/time/zoned-format'
 import { bridge, currentLanguage } from '../lib/bridge'
 import { loadCatalog } from '../../shared/i18n/load'
 import { Translator, type Catalog } from '../../shared/i18n/translator'
-import { errorText, t, translation } from './translation.svelte'
+import { errorText, sentText, t, translation } from './translation.svelte'
 
 /**
  * The console's words in the chosen language. `t(key, params)` reads the
@@ -83,4 +83,4 @@ class I18n {
 export const i18n = new I18n()
 // Dates follow the words' language (`formattingLocale`).
 followLocale(() => formattingLocale(i18n.locale, navigator.language))
-export { errorText, t }
+export { errorText, sentText, t }

@@ -1,6 +1,6 @@
 import { SOURCE } from '../../shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../shared/i18n/source'
-import type { BridgeError } from '../../shared/bridge'
+import type { BridgeError, ErrorWords } from '../../shared/bridge'
 import { Translator, type MessageKey, type ParamsOf } from '../../shared/i18n/translator'
 
 /**
@@ -26,6 +26,10 @@ export const t = <K extends MessageKey>(key: K, ...params: ParamsOf<K>): string 
 
 /** A Bridge failure in the language in use: core's message by its key, else the English it sent (another host's, or text it passed on). */
 export function errorText(error: BridgeError): string {
-  const said = error.words
-  return said ? translation.translator.formatSent(said.key, said.params, error.message) : error.message
+  return sentText(error.words, error.message)
+}
+
+/** Core's message sent with its English (an error's, the connection's reason): in the language in use where it can be. */
+export function sentText(words: ErrorWords | undefined, english: string): string {
+  return words ? translation.translator.formatSent(words.key, words.params, english) : english
 }

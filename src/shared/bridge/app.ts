@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LANGUAGES, PSEUDO_LOCALES, type Locale } from '../i18n/locales'
 import { isTimeZoneName } from '../time/zoned-time'
 import { command, event } from './define'
+import type { ErrorWords } from './result'
 
 export type HostKind = 'electron' | 'web'
 
@@ -18,8 +19,9 @@ export type ConnectionState = 'online' | 'degraded' | 'offline' | 'no-workspace'
 
 export interface ConnectionStatus {
   state: ConnectionState
-  /** Why, when not online: shown beside the indicator. */
+  /** Why, when not online: shown beside the indicator (English; `words` in the supervisor's language). */
   reason?: string
+  words?: ErrorWords
   /** ISO 8601 UTC of the last successful request. */
   lastOkAt?: string
 }

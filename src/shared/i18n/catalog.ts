@@ -1329,6 +1329,10 @@ export interface MessageParams {
   'errors.campaigns.renameUnlisted': Record<string, never>
   'errors.compliance.notInternational': { number: string | number }
   'errors.compliance.notKept': Record<string, never>
+  'errors.connection.behind': { seconds: string | number; why: string | number }
+  'errors.connection.behindLimited': { seconds: string | number }
+  'errors.connection.connecting': Record<string, never>
+  'errors.connection.noAnswer': { seconds: string | number }
   'errors.history.notCached': { id: string | number }
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }

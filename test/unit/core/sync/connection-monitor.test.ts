@@ -15,7 +15,7 @@ function setup() {
 describe('ConnectionMonitor', () => {
   it('says connecting until the first answer, then online with the time of the last success', async () => {
     const { clock, monitor, changes } = setup()
-    expect(monitor.status).toEqual({ state: 'degraded', reason: 'Connecting to the service…' })
+    expect(monitor.status).toEqual({ state: 'degraded', reason: 'Connecting to the service…', words: { key: 'errors.connection.connecting' } })
     await clock.advance(1_500)
     monitor.succeeded('activeCalls')
     expect(changes).toEqual([{ state: 'online', lastOkAt: '2025-05-01T09:00:01.500Z' }])
@@ -113,7 +113,11 @@ describe('ConnectionMonitor', () => {
     monitor.failed('activeCalls', rateLimited(10_000))
     monitor.failed('activeCalls', new WallBehindError(12_000, behindCause(rateLimited(10_000))))
     monitor.failed('dispositions', rateLimited(10_000))
-    expect(monitor.status).toMatchObject({ state: 'degraded', reason: 'Behind: 12 s (the service is limiting this key)' })
+    expect(monitor.status).toMatchObject({
+      state: 'degraded',
+      reason: 'Behind: 12 s (the service is limiting this key)',
+      words: { key: 'errors.connection.behindLimited', params: { seconds: 12 } },
+    })
     monitor.succeeded('activeCalls')
     expect(monitor.status.reason).not.toContain('Behind')
   })

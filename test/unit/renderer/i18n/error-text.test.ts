@@ -4,7 +4,8 @@ import { CoreError, words } from '../../../../src/core/errors/core-error'
 import { isPseudo } from '../../../../src/shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
 import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
-import { errorText, translation } from '../../../../src/renderer/i18n/translation.svelte'
+import { errorText, sentText, translation } from '../../../../src/renderer/i18n/translation.svelte'
+import { WallBehindError } from '../../../../src/core/sync/errors'
 
 const german = () => new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
 
@@ -37,5 +38,12 @@ describe("a core error's words", () => {
     const sent = new CoreError('no_workspace', words('errors.workspaces.noWorkspace')).toBridgeError()
     expect(errorText(sent)).toMatch(/^\[.+\]$/)
     expect(errorText(sent)).not.toBe(`[${sent.message}]`)
+  })
+
+  it("word the connection's reason too: the wall behind a limited key, in German", () => {
+    const behind = new WallBehindError(12_000, 'the service is limiting this key')
+    expect(sentText(behind.words, behind.message)).toBe('Behind: 12 s (the service is limiting this key)')
+    translation.translator = german()
+    expect(sentText(behind.words, behind.message)).toBe('Verzögert: 12 s (der Dienst drosselt diesen Schlüssel)')
   })
 })
