@@ -14,11 +14,23 @@ describe('a translator', () => {
   it('words plurals by each language\'s rules', () => {
     const shown = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de', total: number) => translator(locale).t('calls.wall.shown', { shown: 1, total })
     expect([shown('en', 1), shown('en', 12)]).toEqual(['1 of 1 call shown', '1 of 12 calls shown'])
-    expect([shown('es', 1), shown('es', 12)]).toEqual(['1 de 1 llamada mostradas', '1 de 12 llamadas mostradas'])
+    expect([shown('es', 1), shown('es', 12)]).toEqual(['1 de 1 llamada mostrada', '1 de 12 llamadas mostradas'])
+    expect([shown('pt-BR', 1), shown('fr', 12), shown('de', 12)]).toEqual(['1 de 1 chamada exibida', '1 sur 12 appels affichés', '1 von 12 Anrufen angezeigt'])
     // French counts 0 and 1 as one; German does not.
     expect(translator('fr').t('calls.wall.newCalls', { count: 0, pinned: 0 })).toBe('0 nouvel appel')
     expect(translator('de').t('calls.wall.newCalls', { count: 0, pinned: 2 })).toBe('0 neue Anrufe, 2 angeheftet')
     expect(translator('pt-BR').t('calls.wall.newCalls', { count: 3, pinned: 1 })).toBe('3 novas chamadas, 1 fixada')
+  })
+
+  it("words selects by each language's words", () => {
+    const add = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de', type: string) => translator(locale).t('admin.folders.addLabel', { type })
+    expect([add('en', 'call'), add('en', 'message'), add('en', 'voice')]).toEqual(['Add a call flow', 'Add a message flow', 'Add a voice flow'])
+    expect(['es', 'pt-BR', 'fr', 'de'].map((locale) => add(locale as 'es', 'message'))).toEqual([
+      'Añadir un flujo de mensajes',
+      'Adicionar um fluxo de mensagens',
+      'Ajouter un flux de messages',
+      'Nachrichten-Flow hinzufügen',
+    ])
   })
 
   it('keeps an apostrophe in text as written', () => {
