@@ -30,11 +30,11 @@ async function settings(page: Page): Promise<void> {
 
 /** Each language's date as the console writes it (`formatDateTime`): its own weekday, day, month and year order, a 24-hour clock. */
 const DATES: Record<Exclude<Language, 'en'>, RegExp> = {
-  es: /^\p{L}{3}, \d{1,2} \p{L}{3,4} \d{4}, \d{2}:\d{2}/u,
-  'pt-BR': /^\p{L}{3}\., \d{1,2} de \p{L}{3,4}\.? de \d{4}, \d{2}:\d{2}/u,
-  fr: /^\p{L}{3}\. \d{1,2} \p{L}{3,5}\.? \d{4}, \d{2}:\d{2}/u,
+  es: /^\p{L}{3}, \d{1,2} \p{L}{3,4} \d{4}, \d{1,2}:\d{2}/u,
+  'pt-BR': /^\p{L}{3}\., \d{1,2} de \p{L}{3,4}\.? de \d{4}, \d{1,2}:\d{2}/u,
+  fr: /^\p{L}{3}\. \d{1,2} \p{L}{3,5}\.? \d{4}, \d{1,2}:\d{2}/u,
   // The weekday abbreviated with a full stop, the day before the month.
-  de: /^\p{L}{2}\., \d{1,2}\. \p{L}{3,4}\.? \d{4}, \d{2}:\d{2}/u,
+  de: /^\p{L}{2}\., \d{1,2}\. \p{L}{3,4}\.? \d{4}, \d{1,2}:\d{2}/u,
 }
 
 for (const { locale, name } of LANGUAGES.filter((language) => language.locale !== 'en')) {
