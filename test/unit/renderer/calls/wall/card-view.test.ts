@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { readCatalog } from '../../../../../scripts/i18n'
+import { compileCatalog, readCatalog } from '../../../../../scripts/i18n'
 import { spoken } from '../../../../../src/core/calls/alert-watch'
 import { DEFAULT_ALERT_RULES, type RuleCondition } from '../../../../../src/shared/bridge'
 import { Translator, type Catalog } from '../../../../../src/shared/i18n/translator'
@@ -83,7 +83,7 @@ describe('what a card shows', () => {
     expect(why({ kind: 'negative', seconds: 90 })).toBe(`negative over ${spoken(90)}`)
     expect(why({ kind: 'near-max', percent: 90 }, 'past 90% of 1 h')).toBe('past 90% of 1 h')
     const english = translation.translator
-    translation.translator = new Translator('de', readCatalog('de') as Catalog)
+    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
     try {
       expect(why({ kind: 'transfer', seconds: 0, redSeconds: 0 })).toBe('möchte eine Person sprechen')
       expect(why({ kind: 'negative', seconds: 5400 })).toBe('negativ seit über 1 Std. 30 Min.')
