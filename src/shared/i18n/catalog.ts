@@ -1336,6 +1336,15 @@ export interface MessageParams {
   'errors.history.notCached': { id: string | number }
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
+  'errors.keychain.fixLinux': Record<string, never>
+  'errors.keychain.fixMac': Record<string, never>
+  'errors.keychain.fixReinstall': Record<string, never>
+  'errors.keychain.fixWindows': Record<string, never>
+  'errors.keychain.locked': Record<string, never>
+  'errors.keychain.noBus': Record<string, never>
+  'errors.keychain.noService': Record<string, never>
+  'errors.keychain.notLoaded': { said: string | number }
+  'errors.keychain.refused': { said: string | number }
   'errors.listing.unlisted': { listing: string }
   'errors.listing.unreadable': { listing: string; why: string | number }
   'errors.offline.addToFolder': Record<string, never>
