@@ -1373,9 +1373,17 @@ export interface MessageParams {
   'errors.offline.startBatch': Record<string, never>
   'errors.offline.stepIn': Record<string, never>
   'errors.offline.validateFile': Record<string, never>
+  'errors.outbound.askedNotToCall': { excerpt: string | number; phrase: string | number }
   'errors.outbound.changed': { attempt: string | number; status: string | number }
   'errors.outbound.claimed': { at: string | number; who: string | number }
+  'errors.outbound.doNotCall': { number: string | number }
+  'errors.outbound.doNotCallWhy': { number: string | number; reason: string | number }
   'errors.outbound.gone': Record<string, never>
+  'errors.outbound.invalidNumber': { number: string | number }
+  'errors.outbound.listUnreadable': { number: string | number; why: string | number }
+  'errors.outbound.localTimeUnknown': { why: string | number }
+  'errors.outbound.quietHours': { end: string | number; start: string | number; time: string | number; zone: string | number }
+  'errors.outbound.quietHoursDisplayZone': { end: string | number; start: string | number; time: string | number; zone: string | number }
   'errors.outbound.unconfirmed': { seconds: string | number }
   'errors.placeCall.agentNotFound': { agent: string | number }
   'errors.placeCall.concurrencyLimit': Record<string, never>

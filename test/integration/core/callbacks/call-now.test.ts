@@ -201,7 +201,13 @@ describe('Call now cannot go wrong', () => {
     expect(flagOf(said)).toBe('"no further calls" in: No further calls, thank you.')
     expect(flagOf(agentOnly)).toBeNull()
     const preview = await app.invoke('callbacks.previewCall', { dispositionId: said })
-    expect(preview.blocks).toEqual([{ kind: 'asked-not-to-call', message: 'The customer asked not to be called ("no further calls"): “No further calls, thank you.”' }])
+    expect(preview.blocks).toEqual([
+      {
+        kind: 'asked-not-to-call',
+        message: 'The customer asked not to be called ("no further calls"): “No further calls, thank you.”',
+        words: { key: 'errors.outbound.askedNotToCall', params: { phrase: 'no further calls', excerpt: 'No further calls, thank you.' } },
+      },
+    ])
   })
 
   it("refuses outside the calling hours in the customer's zone, naming their time", async () => {

@@ -46,4 +46,12 @@ describe("a core error's words", () => {
     translation.translator = german()
     expect(sentText(behind.words, behind.message)).toBe('Verzögert: 12 s (der Dienst drosselt diesen Schlüssel)')
   })
+
+  it("word the outbound guard's blocks by their words: quiet hours, in German", () => {
+    const said = words('errors.outbound.quietHours', { time: '22:30', zone: 'Europe/Paris', start: '08:00', end: '21:00' })
+    const english = 'It is 22:30 for the customer (Europe/Paris); calls are allowed from 08:00 to 21:00 their time.'
+    expect(sentText(said, english)).toBe(english)
+    translation.translator = german()
+    expect(sentText(said, english)).toBe('Beim Kunden ist es 22:30 (Europe/Paris); Anrufe sind von 08:00 bis 21:00 Ortszeit erlaubt.')
+  })
 })
