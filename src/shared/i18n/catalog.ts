@@ -955,6 +955,8 @@ export interface MessageParams {
   'calls.wallboard.redFrom': Record<string, never>
   'calls.wallboard.rotate': Record<string, never>
   'calls.why.heard': { phrase: string | number }
+  'calls.why.nearMax': { duration: string | number; percent: string | number }
+  'calls.why.nearMaxAssumed': { duration: string | number; percent: string | number }
   'calls.why.negative': Record<string, never>
   'calls.why.negativeOver': { duration: string | number }
   'calls.why.transfer': Record<string, never>
