@@ -49,10 +49,11 @@ export interface SyncProgress {
   firstSync: boolean
 }
 
-/** What is wrong with the cache itself (not the service), in words for the supervisor. */
+/** What is wrong with the cache itself (not the service): in English (`message`; `words` in the supervisor's language). */
 export interface CacheProblem {
   kind: 'disk-full' | 'damaged'
   message: string
+  words?: ErrorWords
 }
 
 /** The whole picture for the connection indicator and Settings. */
