@@ -554,6 +554,7 @@ export interface MessageParams {
   'callbacks.flag.askedNotToCallWhy': { reason: string | number }
   'callbacks.flag.doNotCall': Record<string, never>
   'callbacks.flag.doNotCallWhy': { reason: string | number }
+  'callbacks.flag.saidIn': { excerpt: string | number; phrase: string | number }
   'callbacks.group.done': Record<string, never>
   'callbacks.group.doneEmpty': Record<string, never>
   'callbacks.group.later': Record<string, never>
