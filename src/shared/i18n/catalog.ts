@@ -1396,6 +1396,16 @@ export interface MessageParams {
   'errors.placeCall.noNumber': { agent: string | number }
   'errors.reach.notAdded': { origin: string | number }
   'errors.reach.notSaved': { origin: string | number }
+  'errors.stepIn.handedBack': { agent: string | number }
+  'errors.stepIn.handedBackUnnamed': Record<string, never>
+  'errors.stepIn.hears': { agent: string | number }
+  'errors.stepIn.hearsUnnamed': Record<string, never>
+  'errors.stepIn.listening': { agent: string | number }
+  'errors.stepIn.listeningUnnamed': Record<string, never>
+  'errors.stepIn.stopped': { agent: string | number }
+  'errors.stepIn.stoppedUnnamed': Record<string, never>
+  'errors.stepIn.takenOver': { agent: string | number }
+  'errors.stepIn.takenOverUnnamed': Record<string, never>
   'errors.sync.beingSent': Record<string, never>
   'errors.sync.dispositionNotCached': Record<string, never>
   'errors.sync.noLongerConflict': Record<string, never>

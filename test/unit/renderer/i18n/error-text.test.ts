@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
-import { CoreError, words } from '../../../../src/core/errors/core-error'
+import { CoreError, inEnglish, words } from '../../../../src/core/errors/core-error'
 import { isPseudo } from '../../../../src/shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
 import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
@@ -53,5 +53,12 @@ describe("a core error's words", () => {
     expect(sentText(said, english)).toBe(english)
     translation.translator = german()
     expect(sentText(said, english)).toBe('Beim Kunden ist es 22:30 (Europe/Paris); Anrufe sind von 08:00 bis 21:00 Ortszeit erlaubt.')
+  })
+
+  it('word a step-in answer by its words: a hand-back, in German', () => {
+    const said = words('errors.stepIn.handedBack', { agent: 'Sales Agent' })
+    expect(inEnglish(said)).toBe("Sales Agent's call: handed back to Sales Agent; you are listening.")
+    translation.translator = german()
+    expect(sentText(said, inEnglish(said))).toBe('Anruf von Sales Agent: an Sales Agent zurückgegeben; Sie hören mit.')
   })
 })
