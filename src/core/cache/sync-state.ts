@@ -1,3 +1,5 @@
+import type { ErrorWords } from '../../shared/bridge'
+import { inEnglish, type CoreWords } from '../errors/core-error'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { toIso } from './values'
@@ -9,6 +11,8 @@ export interface SyncState {
   lastAttemptAt: string | null
   /** The error of the last attempt, cleared by a success. */
   lastError: string | null
+  /** `lastError` as core's message, which the renderer words; null when it is text passed on as it is. */
+  lastErrorWords: ErrorWords | null
   /** Where an incremental sync resumes; opaque to the cache. */
   cursor: string | null
 }
@@ -18,32 +22,40 @@ interface SyncStateRow {
   last_success_at: string | null
   last_attempt_at: string | null
   last_error: string | null
+  last_error_words: string | null
   cursor: string | null
 }
 
-const COLUMNS = 'resource, last_success_at, last_attempt_at, last_error, cursor'
+const COLUMNS = 'resource, last_success_at, last_attempt_at, last_error, last_error_words, cursor'
 
 /** `cursor`: undefined keeps the stored one, null clears it. */
 export const recordSyncSuccess = namedQuery(
   'recordSyncSuccess',
   (db: Cache, workspaceId: string, resource: string, at: string, cursor?: string | null): void => {
     db.statement(
-      `INSERT INTO sync_state (workspace_id, resource, last_success_at, last_attempt_at, last_error, cursor)
-       VALUES (@workspaceId, @resource, @at, @at, NULL, @cursor)
+      `INSERT INTO sync_state (workspace_id, resource, last_success_at, last_attempt_at, last_error, last_error_words, cursor)
+       VALUES (@workspaceId, @resource, @at, @at, NULL, NULL, @cursor)
        ON CONFLICT (workspace_id, resource) DO UPDATE SET last_success_at = @at, last_attempt_at = @at,
-         last_error = NULL, cursor = CASE WHEN @keepCursor THEN sync_state.cursor ELSE @cursor END`,
+         last_error = NULL, last_error_words = NULL, cursor = CASE WHEN @keepCursor THEN sync_state.cursor ELSE @cursor END`,
     ).run({ workspaceId, resource, at: toIso(at), cursor: cursor ?? null, keepCursor: cursor === undefined ? 1 : 0 })
   },
 )
 
+/** `error`: core's message (kept in English and as its words) or text passed on as it is. */
 export const recordSyncError = namedQuery(
   'recordSyncError',
-  (db: Cache, workspaceId: string, resource: string, error: string, at: string): void => {
+  (db: Cache, workspaceId: string, resource: string, error: CoreWords | string, at: string): void => {
     db.statement(
-      `INSERT INTO sync_state (workspace_id, resource, last_attempt_at, last_error)
-       VALUES (@workspaceId, @resource, @at, @error)
-       ON CONFLICT (workspace_id, resource) DO UPDATE SET last_attempt_at = @at, last_error = @error`,
-    ).run({ workspaceId, resource, at: toIso(at), error })
+      `INSERT INTO sync_state (workspace_id, resource, last_attempt_at, last_error, last_error_words)
+       VALUES (@workspaceId, @resource, @at, @error, @words)
+       ON CONFLICT (workspace_id, resource) DO UPDATE SET last_attempt_at = @at, last_error = @error, last_error_words = @words`,
+    ).run({
+      workspaceId,
+      resource,
+      at: toIso(at),
+      error: typeof error === 'string' ? error : inEnglish(error),
+      words: typeof error === 'string' ? null : JSON.stringify(error),
+    })
   },
 )
 
@@ -70,6 +82,7 @@ function toSyncState(row: SyncStateRow): SyncState {
     lastSuccessAt: row.last_success_at,
     lastAttemptAt: row.last_attempt_at,
     lastError: row.last_error,
+    lastErrorWords: row.last_error_words === null ? null : (JSON.parse(row.last_error_words) as ErrorWords),
     cursor: row.cursor,
   }
 }

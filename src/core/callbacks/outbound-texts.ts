@@ -4,8 +4,8 @@ import { phraseFinder, readComplianceSettings, toE164 } from '../outbound'
 
 /** What a callback's customer asked, as the queue flags it. */
 export interface CallbackFlags {
-  /** The phrase and where it was said, when the notes or the customer's messages ask not to be called. */
-  askedNotToCall: string | null
+  /** The phrase and the words around it, when the notes or the customer's messages ask not to be called. */
+  askedNotToCall: { phrase: string; excerpt: string } | null
   /** The do-not-call list's reason, when the number is on it. */
   doNotCall: string | null
 }
@@ -35,7 +35,7 @@ export function callbackFlags(db: Cache, workspaceId: string, dispositions: read
     const found = find([disposition.notes, ...(said.get(disposition.phoneNumber) ?? [])])
     const number = listed.size === 0 || E164.test(disposition.phoneNumber) ? disposition.phoneNumber : (toE164(disposition.phoneNumber) ?? disposition.phoneNumber)
     flags.set(disposition._id, {
-      askedNotToCall: found ? `"${found.phrase}" in: ${found.excerpt}` : null,
+      askedNotToCall: found ? { phrase: found.phrase, excerpt: found.excerpt } : null,
       doNotCall: listed.get(number) ?? null,
     })
   }

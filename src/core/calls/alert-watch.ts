@@ -555,6 +555,7 @@ function matchOf(poll: PollContext, { rule, why, whyByMax }: ActiveRule, room: R
     if (nearWhy === undefined) whyByMax.set(max, (nearWhy = `past ${when.percent}% of ${spoken(max ?? DEFAULT_MAX_CALL_DURATION_S)}${max === undefined ? ' (assumed)' : ''}`))
     found.why = nearWhy
     found.atDuration = thresholdS(max, when.percent)
+    if (max !== undefined) found.maxDuration = max
     poll.startBound = true
   }
   // Only a request still waiting escalates: one a supervisor took over is answered.

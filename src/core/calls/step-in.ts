@@ -5,7 +5,7 @@ import { refusalFor, type KeyPermissions } from '../../shared/permissions'
 import { actorOf, type ActivityActor, type ActivityLog } from '../activity'
 import { getSighting, recordTransferAnswer, type Cache } from '../cache'
 import type { ActiveWorkspace, WorkspaceAccess } from '../console/context'
-import { CoreError, words } from '../errors/core-error'
+import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 import { isoAt, requireOnline, type SyncClock } from '../sync'
 import type { MediaServerAccess } from './media-servers'
 import { isConfiguredMediaServer } from './media-server-origins'
@@ -109,7 +109,7 @@ export class StepIn {
 
   async barge(command: StepCommand): Promise<StepInResult> {
     const { session, access, name, call } = await this.#steppingIn(command)
-    if (session.mode !== 'listening') return this.#answer(session, null, call, 'the customer hears you.')
+    if (session.mode !== 'listening') return this.#answer(session, null, call, 'hears')
     const named = wordsOf(this.ports.cache(), session, call)
     return this.ports.activity.track(
       session.actor,
@@ -118,7 +118,7 @@ export class StepIn {
         const rejoin = await this.#speak(session, access, name, 'barging')
         session.mode = 'barging'
         session.speakingSince = this.ports.clock.now()
-        return this.#answer(session, rejoin, call, 'the customer hears you.')
+        return this.#answer(session, rejoin, call, 'hears')
       },
       () => ({ detail: `${name} barged in.` }),
     )
@@ -127,8 +127,7 @@ export class StepIn {
   async takeOver(command: StepCommand): Promise<StepInResult> {
     const { session, access, name, call } = await this.#steppingIn(command)
     const named = wordsOf(this.ports.cache(), session, call)
-    const done = `you have taken over; ${named.agent} is muted and the customer hears you.`
-    if (session.mode === 'takeover') return this.#answer(session, null, call, done)
+    if (session.mode === 'takeover') return this.#answer(session, null, call, 'takenOver')
     let waited: number | null = null
     return this.ports.activity.track(
       session.actor,
@@ -157,7 +156,7 @@ export class StepIn {
         waited = recordTransferAnswer(this.ports.cache(), session.workspaceId, session.roomName, isoAt(this.ports.clock))
         this.#watch()
         this.ports.pollNow()
-        return this.#answer(session, rejoin, call, done)
+        return this.#answer(session, rejoin, call, 'takenOver')
       },
       () => ({ detail: `${name} took over from ${named.agent}${waited === null ? '' : `, answering the transfer request after ${spoken(waited)}`}.` }),
     )
@@ -167,7 +166,7 @@ export class StepIn {
   async stopSpeaking(command: StepCommand): Promise<StepInResult> {
     const session = this.#sessionOf(command)
     const call = this.ports.call(session.roomName)
-    if (session.mode === 'listening') return this.#answer(session, null, call, 'you are listening.')
+    if (session.mode === 'listening') return this.#answer(session, null, call, 'listening')
     const { displayName: name } = await this.ports.profile()
     const access = await this.#access(session.profileId)
     const named = wordsOf(this.ports.cache(), session, call)
@@ -179,7 +178,7 @@ export class StepIn {
       async () => {
         if (tookOver) await this.#handBack(session, access, name)
         const rejoin = await this.#listen(session, access, name)
-        return this.#answer(session, rejoin, call, tookOver ? `handed back to ${named.agent}; you are listening.` : 'you stopped speaking and are listening.')
+        return this.#answer(session, rejoin, call, tookOver ? 'handedBack' : 'stopped')
       },
       () => ({
         detail: tookOver
@@ -341,9 +340,10 @@ export class StepIn {
     return { roomName: session.roomName, identity: session.identity, name, attributes: supervisorAttributes(mode), grant }
   }
 
-  #answer(session: Session, rejoin: ListenGrant | null, call: ActiveCall | undefined, what: string): StepInResult {
+  #answer(session: Session, rejoin: ListenGrant | null, call: ActiveCall | undefined, what: StepAnswer): StepInResult {
     const agent = call?.aiAgentName || getSighting(this.ports.cache(), session.workspaceId, session.roomName)?.aiAgentName
-    return { roomName: session.roomName, mode: session.mode, rejoin, message: `${agent ? `${agent}'s call` : 'The call'}: ${what}` }
+    const said = agent ? NAMED_ANSWERS[what](agent) : UNNAMED_ANSWERS[what]
+    return { roomName: session.roomName, mode: session.mode, rejoin, message: inEnglish(said), words: said }
   }
 
   async #readRoom(workspace: ActiveWorkspace, roomName: string, server: () => Promise<MediaServerAccess | null>): Promise<CallParticipants> {
@@ -439,6 +439,25 @@ export class StepIn {
 }
 
 /** The call's words for the activity log: its customer, and its agent. */
+/** What a step in, a take-over or a hand-back tells the supervisor, after the call's agent ("Ana's call: …"). */
+type StepAnswer = 'hears' | 'takenOver' | 'listening' | 'handedBack' | 'stopped'
+
+const NAMED_ANSWERS: Record<StepAnswer, (agent: string) => CoreWords> = {
+  hears: (agent) => words('errors.stepIn.hears', { agent }),
+  takenOver: (agent) => words('errors.stepIn.takenOver', { agent }),
+  listening: (agent) => words('errors.stepIn.listening', { agent }),
+  handedBack: (agent) => words('errors.stepIn.handedBack', { agent }),
+  stopped: (agent) => words('errors.stepIn.stopped', { agent }),
+}
+
+const UNNAMED_ANSWERS: Record<StepAnswer, CoreWords> = {
+  hears: words('errors.stepIn.hearsUnnamed'),
+  takenOver: words('errors.stepIn.takenOverUnnamed'),
+  listening: words('errors.stepIn.listeningUnnamed'),
+  handedBack: words('errors.stepIn.handedBackUnnamed'),
+  stopped: words('errors.stepIn.stoppedUnnamed'),
+}
+
 function wordsOf(cache: Cache, session: Session, call: ActiveCall | undefined): { target: string; agent: string } {
   const seen = getSighting(cache, session.workspaceId, session.roomName)
   const customer = seen?.customerName || call?.customerName || seen?.customerPhone || call?.customerPhone || session.roomName

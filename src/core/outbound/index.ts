@@ -1,5 +1,5 @@
 export { createOutboundGuard, isOutboundBlocked, OutboundBlockedError } from './outbound-guard'
-export type { OutboundBlock, OutboundBlockKind, OutboundCheckInput, OutboundGuard, OutboundGuardOptions } from './outbound-guard'
+export type { GuardBlock, OutboundBlock, OutboundBlockKind, OutboundCheckInput, OutboundGuard, OutboundGuardOptions } from './outbound-guard'
 export { parseNumber, toE164 } from './phone-number'
 export type { ParsedNumber } from './phone-number'
 export { customerZone } from './customer-zone'

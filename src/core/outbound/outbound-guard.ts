@@ -8,7 +8,7 @@ import {
   type OutboundBlockKind,
 } from '../../shared/bridge'
 import { getDoNotCall, type Cache } from '../cache'
-import { CoreError } from '../errors/core-error'
+import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 import { isInsideWindow, localClockTime } from './calling-window'
 import { customerZone } from './customer-zone'
 import { parseNumber } from './phone-number'
@@ -51,10 +51,15 @@ export interface OutboundGuardOptions {
   displayZone: () => string
 }
 
+/** A block the guard made: its words are core's message. */
+export type GuardBlock = OutboundBlock & { words?: CoreWords }
+
 /** The refusal of a blocked call: `blocks` says every reason, `details` lists their messages. */
 export class OutboundBlockedError extends CoreError {
-  constructor(readonly blocks: readonly OutboundBlock[]) {
-    super('outbound_blocked', blocks.length === 1 ? (blocks[0]?.message ?? '') : `This call is blocked: ${blocks.map((b) => b.message).join(' ')}`, {
+  constructor(readonly blocks: readonly GuardBlock[]) {
+    const [only] = blocks
+    const message = blocks.length === 1 && only ? (only.words ?? only.message) : `This call is blocked: ${blocks.map((b) => b.message).join(' ')}`
+    super('outbound_blocked', message, {
       details: blocks.map((b) => b.message).join('\n'),
     })
   }
@@ -69,14 +74,11 @@ export function isOutboundBlocked(error: unknown): error is OutboundBlockedError
 }
 
 export function createOutboundGuard(options: OutboundGuardOptions): OutboundGuard {
-  const check = (input: OutboundCheckInput): OutboundBlock[] => {
-    const blocks: OutboundBlock[] = []
+  const check = (input: OutboundCheckInput): GuardBlock[] => {
+    const blocks: GuardBlock[] = []
     const parsed = parseNumber(input.to)
     if (!parsed) {
-      blocks.push({
-        kind: 'invalid-number',
-        message: `"${input.to.trim()}" is not a number in international format (a plus sign, the country code and the number, e.g. +14155550100), so it cannot be dialed.`,
-      })
+      blocks.push(block('invalid-number', words('errors.outbound.invalidNumber', { number: input.to.trim() })))
     }
     const number = parsed?.e164 ?? input.to.trim()
     let cache: Cache
@@ -89,10 +91,8 @@ export function createOutboundGuard(options: OutboundGuardOptions): OutboundGuar
     try {
       const listed = getDoNotCall(cache, input.workspaceId, number)
       if (listed) {
-        blocks.push({
-          kind: 'do-not-call',
-          message: `${number} is on the do-not-call list${listed.reason ? ` (${listed.reason})` : ''}. It cannot be called from this console.`,
-        })
+        const said = listed.reason ? words('errors.outbound.doNotCallWhy', { number, reason: listed.reason }) : words('errors.outbound.doNotCall', { number })
+        blocks.push(block('do-not-call', said))
       }
     } catch (error) {
       blocks.push(unreadable(number, error))
@@ -100,10 +100,7 @@ export function createOutboundGuard(options: OutboundGuardOptions): OutboundGuar
     const settings = readSettings(cache, input.workspaceId)
     const said = findPhrase(input.texts ?? [], settings.phrases)
     if (said) {
-      blocks.push({
-        kind: 'asked-not-to-call',
-        message: `The customer asked not to be called ("${said.phrase}"): “${said.excerpt}”`,
-      })
+      blocks.push(block('asked-not-to-call', words('errors.outbound.askedNotToCall', { phrase: said.phrase, excerpt: said.excerpt })))
     }
     if (parsed) {
       const blocked = quietHours(input, parsed.country, settings.window, options.displayZone)
@@ -131,9 +128,14 @@ function readSettings(cache: Cache, workspaceId: string): ComplianceSettings {
   }
 }
 
-function unreadable(number: string, error: unknown): OutboundBlock {
+/** A block in English (`message`) and as core's message, which the renderer words. */
+function block(kind: OutboundBlockKind, said: CoreWords, extra: Pick<OutboundBlock, 'customerZone' | 'customerLocalTime'> = {}): GuardBlock {
+  return { kind, message: inEnglish(said), words: said, ...extra }
+}
+
+function unreadable(number: string, error: unknown): GuardBlock {
   const why = error instanceof Error ? error.message : String(error)
-  return { kind: 'do-not-call', message: `The do-not-call list could not be read, so ${number} cannot be called now (${why}).` }
+  return block('do-not-call', words('errors.outbound.listUnreadable', { number, why }))
 }
 
 function quietHours(
@@ -141,7 +143,7 @@ function quietHours(
   country: string | undefined,
   window: CallingWindow,
   displayZone: () => string,
-): OutboundBlock | undefined {
+): GuardBlock | undefined {
   let zone: string
   let source: string
   let time: string
@@ -150,14 +152,10 @@ function quietHours(
     time = localClockTime(input.at, zone)
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
-    return { kind: 'quiet-hours', message: `The customer's local time could not be told (${why}), so it may be outside the calling hours.` }
+    return block('quiet-hours', words('errors.outbound.localTimeUnknown', { why }))
   }
   if (isInsideWindow(time, window)) return undefined
-  const whose = source === 'display' ? `${zone}, the display zone: the number does not tell the customer's zone` : zone
-  return {
-    kind: 'quiet-hours',
-    message: `It is ${time} for the customer (${whose}); calls are allowed from ${window.start} to ${window.end} their time.`,
-    customerZone: zone,
-    customerLocalTime: time,
-  }
+  const params = { time, zone, start: window.start, end: window.end }
+  const said = source === 'display' ? words('errors.outbound.quietHoursDisplayZone', params) : words('errors.outbound.quietHours', params)
+  return block('quiet-hours', said, { customerZone: zone, customerLocalTime: time })
 }

@@ -1,4 +1,4 @@
-export { SECRET_SERVICE, SecretStoreError, type SecretStore, type SecretStoreStatus } from './secret-store'
+export { SECRET_SERVICE, SecretStoreError, type KeychainUnavailable, type SecretStore, type SecretStoreStatus } from './secret-store'
 export { createKeytarSecretStore, type KeytarModule, type KeytarStoreOptions } from './keytar-store'
 export { createMemorySecretStore } from './memory-store'
 export { diagnoseKeychainError, diagnoseLoadError, type Diagnosis } from './keychain-diagnosis'

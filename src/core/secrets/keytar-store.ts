@@ -36,8 +36,7 @@ export function createKeytarSecretStore(options: KeytarStoreOptions = {}): Secre
   const keytar = async (): Promise<KeytarModule> => {
     loading ??= load().catch((error: unknown) => {
       loading = undefined
-      const { reason, fix } = diagnoseLoadError(messageOf(error))
-      throw new SecretStoreError(reason, fix, error)
+      throw new SecretStoreError(diagnoseLoadError(messageOf(error)), error)
     })
     return loading
   }
@@ -46,8 +45,7 @@ export function createKeytarSecretStore(options: KeytarStoreOptions = {}): Secre
     try {
       return await operation(module)
     } catch (error) {
-      const { reason, fix } = diagnoseKeychainError(messageOf(error), platform)
-      throw new SecretStoreError(reason, fix, error)
+      throw new SecretStoreError(diagnoseKeychainError(messageOf(error), platform), error)
     }
   }
 
@@ -66,9 +64,7 @@ export function createKeytarSecretStore(options: KeytarStoreOptions = {}): Secre
         await withTimeout(probe(), options.probeTimeoutMs ?? 20_000)
         return { ok: true }
       } catch (error) {
-        if (error instanceof SecretStoreError) return { ok: false, reason: error.reason, fix: error.fix }
-        const { reason, fix } = diagnoseKeychainError(messageOf(error), platform)
-        return { ok: false, reason, fix }
+        return { ok: false, ...(error instanceof SecretStoreError ? error.problem : diagnoseKeychainError(messageOf(error), platform)) }
       }
     },
   }

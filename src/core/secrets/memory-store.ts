@@ -6,7 +6,7 @@ export function createMemorySecretStore(status: SecretStoreStatus = { ok: true }
 } {
   const entries = new Map<string, string>()
   const check = () => {
-    if (!status.ok) throw new SecretStoreError(status.reason, status.fix)
+    if (!status.ok) throw new SecretStoreError(status)
   }
   return {
     entries,

@@ -1,4 +1,4 @@
-import { CoreError } from '../errors/core-error'
+import { CoreError, type CoreWords } from '../errors/core-error'
 
 /** The one place an API key lives: the OS keychain (or memory, in unit tests). */
 export interface SecretStore {
@@ -9,7 +9,15 @@ export interface SecretStore {
   available(): Promise<SecretStoreStatus>
 }
 
-export type SecretStoreStatus = { ok: true } | { ok: false; reason: string; fix: string }
+export type SecretStoreStatus = { ok: true } | ({ ok: false } & KeychainUnavailable)
+
+/** Why the keychain cannot be used and the fix, in English, and as core's messages when its failure was diagnosed. */
+export interface KeychainUnavailable {
+  reason: string
+  fix: string
+  reasonWords?: CoreWords
+  fixWords?: CoreWords
+}
 
 /** The service name under which every key is stored, one account per workspace profile. */
 export const SECRET_SERVICE = 'Switchboard'
@@ -22,10 +30,9 @@ export class SecretStoreError extends CoreError {
   override name = 'SecretStoreError'
 
   constructor(
-    readonly reason: string,
-    readonly fix: string,
+    readonly problem: KeychainUnavailable,
     cause?: unknown,
   ) {
-    super('keychain_unavailable', `The OS keychain is unavailable: ${reason}. ${fix}`, { details: fix, cause })
+    super('keychain_unavailable', `The OS keychain is unavailable: ${problem.reason}. ${problem.fix}`, { details: problem.fix, cause })
   }
 }

@@ -5,7 +5,7 @@ import type { ApiClient } from '../api'
 import { getSyncState, isDiskFull, recordSyncError, recordSyncSuccess, type Cache } from '../cache'
 import { isoAt, type SyncClock } from './clock'
 import { backoffMs, type SyncConfig } from './config'
-import { describeFailure, isRateLimited, isUnreachable, noteUnlessDiskFull, retryAfterOf } from './errors'
+import { describeFailure, failureWords, isRateLimited, isUnreachable, noteUnlessDiskFull, retryAfterOf } from './errors'
 import { FirstPages } from './paged-listing'
 import { RoundProgress } from './progress'
 import { SIZERS, SYNCERS } from './resource-syncers'
@@ -229,7 +229,7 @@ export class ResourceSync {
       if (this.#stopped) return
       // The disk's refusal is logged once by the console, not once per resource and retry.
       if (!isDiskFull(error)) this.options.logger?.warn('sync failed', { workspaceId, resource, error: describeFailure(error) })
-      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, resource, describeFailure(error), isoAt(clock)))
+      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, resource, failureWords(error), isoAt(clock)))
       monitor.failed(resource, error)
       this.#failing.add(resource)
       if (this.#retryIfFails === resource) this.#due.set(resource, clock.now())

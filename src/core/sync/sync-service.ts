@@ -14,7 +14,7 @@ import type {
 } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import { isDiskFull, type Cache } from '../cache'
-import { noWorkspace } from '../errors/core-error'
+import { noWorkspace, type CoreError } from '../errors/core-error'
 import { systemClock, type SyncClock } from './clock'
 import { syncConfigOf, type SyncConfig, type SyncConfigInput } from './config'
 import { describeFailure } from './errors'
@@ -224,7 +224,11 @@ export class SyncService<Live extends LivePart = LivePart> {
 
   #cacheProblem(): CacheProblem | null {
     const { damaged, diskFull } = this.deps.cache()
-    if (damaged) return { kind: 'damaged', message: damaged.message }
-    return diskFull ? { kind: 'disk-full', message: diskFull.message } : null
+    if (damaged) return problem('damaged', damaged)
+    return diskFull ? problem('disk-full', diskFull) : null
   }
+}
+
+function problem(kind: CacheProblem['kind'], error: CoreError): CacheProblem {
+  return { kind, message: error.message, ...(error.words ? { words: error.words } : {}) }
 }

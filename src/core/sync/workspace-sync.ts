@@ -3,7 +3,7 @@ import { listSyncStates, recordSyncError, requeueInterrupted, type SyncState } f
 import { openCallbacksAt } from './resource-syncers'
 import { isoAt } from './clock'
 import { ConnectionMonitor } from './connection-monitor'
-import { describeFailure, isWallStale, noteUnlessDiskFull } from './errors'
+import { failureWords, isWallStale, noteUnlessDiskFull } from './errors'
 import type { CreateLivePart, LiveContext, LivePart } from './live-part'
 import { OutboxReplayer, type ReplayActivity } from './outbox-replayer'
 import type { Logger } from '../log'
@@ -108,6 +108,7 @@ export class WorkspaceSync<Live extends LivePart> {
         lastSuccessAt: state?.lastSuccessAt ?? null,
         lastAttemptAt: state?.lastAttemptAt ?? null,
         lastError: state?.lastError ?? null,
+        ...(state?.lastErrorWords ? { lastErrorWords: state.lastErrorWords } : {}),
         running,
         nextRunAt: next === null ? null : new Date(next).toISOString(),
         intervalMs,
@@ -133,7 +134,7 @@ export class WorkspaceSync<Live extends LivePart> {
       // Before the monitor hears it: a failure that is an answer (a 500) and leaves offline runs this return's retry.
       this.#retried = false
       const { db, workspaceId, clock } = this.options
-      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, LIVE_RESOURCE, describeFailure(error), isoAt(clock)))
+      noteUnlessDiskFull(() => recordSyncError(db, workspaceId, LIVE_RESOURCE, failureWords(error), isoAt(clock)))
       this.monitor.failed(LIVE_RESOURCE, error)
     }
     // A status event per poll would be noise; the live part's own events say when it polled.

@@ -90,7 +90,7 @@ export class ProfileKeys {
 
   async requireKeychain(): Promise<void> {
     const status = await this.#options.secrets.available()
-    if (!status.ok) throw new SecretStoreError(status.reason, status.fix)
+    if (!status.ok) throw new SecretStoreError(status)
   }
 
   /** The demo's key is the simulator's public fixture key, in memory; every other key comes from the keychain. */

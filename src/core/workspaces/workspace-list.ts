@@ -1,5 +1,5 @@
-import type { WorkspaceList, WorkspaceSummary } from '../../shared/bridge'
-import type { SecretStore } from '../secrets'
+import type { KeychainProblem, WorkspaceList, WorkspaceSummary } from '../../shared/bridge'
+import type { KeychainUnavailable, SecretStore } from '../secrets'
 import { isDemoProfile } from './demo-workspace'
 import type { ProfileView } from './profile'
 import type { WorkspaceProfiles } from './workspace-profiles'
@@ -27,6 +27,10 @@ export async function listWorkspaces(from: { profiles: Pick<WorkspaceProfiles, '
   return {
     profiles,
     activeId: profiles.find((p) => p.active)?.id ?? null,
-    keychainProblem: keychain.ok ? null : { reason: keychain.reason, fix: keychain.fix },
+    keychainProblem: keychain.ok ? null : keychainProblem(keychain),
   }
+}
+
+function keychainProblem({ reason, fix, reasonWords, fixWords }: KeychainUnavailable): KeychainProblem {
+  return { reason, fix, ...(reasonWords && fixWords ? { reasonWords, fixWords } : {}) }
 }

@@ -2,7 +2,7 @@ import { formatCount } from '../lib/format'
 import { formatTime } from '../../shared/time/zoned-format'
 import type { ResourceSyncStatus, SyncProgress, SyncResource } from '../../shared/bridge'
 import type { MessageKey } from '../../shared/i18n/translator'
-import { t } from '../i18n/translation.svelte'
+import { sentText, t } from '../i18n/translation.svelte'
 
 const RESOURCE_NAMES = {
   activeCalls: 'app.resource.activeCalls',
@@ -25,12 +25,18 @@ export function resourceSynced(r: ResourceSyncStatus, zone: string): string {
   return r.lastSuccessAt ? t('app.sync.resourceSynced', { time: formatTime(r.lastSuccessAt, zone) }) : t('app.sync.resourceNever')
 }
 
+/** What went wrong the last time, in the language in use; null after a success. */
+export function syncErrorText(r: ResourceSyncStatus): string | null {
+  return r.lastError === null ? null : sentText(r.lastErrorWords, r.lastError)
+}
+
 /** One line per resource for the indicator's tooltip: when it was last synced, or what is wrong. */
 export function syncLines(resources: readonly ResourceSyncStatus[], zone: string): string[] {
   return resources.map((r) => {
     const name = syncResourceName(r.resource)
     const when = resourceSynced(r, zone)
-    return r.lastError ? t('app.sync.lineFailed', { name, when, error: r.lastError }) : t('app.sync.line', { name, when })
+    const error = syncErrorText(r)
+    return error ? t('app.sync.lineFailed', { name, when, error }) : t('app.sync.line', { name, when })
   })
 }
 

@@ -1,4 +1,5 @@
-import type { BridgeError } from '../../shared/bridge'
+import type { BridgeError, KeychainProblem } from '../../shared/bridge'
+import { sentText } from '../i18n/translation.svelte'
 
 /** The fields of a workspace profile an error can be about. */
 export type ProfileField = 'label' | 'baseUrl' | 'workspaceId' | 'apiKey'
@@ -27,4 +28,9 @@ export function profileFieldOf(error: Pick<BridgeError, 'code' | 'message'>): Pr
   if (byCode) return byCode
   if (error.code !== 'invalid_profile') return null
   return BY_SUBJECT.find(([subject]) => error.message.startsWith(subject))?.[1] ?? null
+}
+
+/** Settings → Workspaces' banner: what is wrong with the OS keychain and how to fix it, in the language in use. */
+export function keychainText(problem: KeychainProblem): string {
+  return `${sentText(problem.reasonWords, problem.reason)}. ${sentText(problem.fixWords, problem.fix)}`
 }

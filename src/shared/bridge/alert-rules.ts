@@ -103,7 +103,9 @@ export interface RuleMatch {
   red?: string
   /** A share of the maximum: the duration (s) from which it matches, so the wall pins it when the duration it shows gets there. */
   atDuration?: number
-  /** "heard: cancel my account" */
+  /** A share of the maximum: the call's maximum (s) it is measured against; absent when unknown (an hour is assumed). */
+  maxDuration?: number
+  /** "heard: cancel my account", in English (the renderer words it from the rule). */
   why: string
 }
 

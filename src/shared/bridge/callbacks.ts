@@ -47,8 +47,8 @@ export interface CallbackItem {
   /** `scheduledAt` as wall-clock time in the queue's zone, `YYYY-MM-DDTHH:mm`, for the picker. */
   localTime: string
   done: boolean
-  /** The phrase and its context when the notes or the customer's messages ask not to be called (Settings → Compliance). */
-  askedNotToCall: string | null
+  /** The phrase and the words around it when the notes or the customer's messages ask not to be called (Settings → Compliance). */
+  askedNotToCall: { phrase: string; excerpt: string } | null
   /** The reason, when the number is on the local do-not-call list. */
   doNotCall: string | null
   /** The latest Call now of this callback, from this console; null when none. */

@@ -3,6 +3,7 @@ import type { ActiveCall } from '../api'
 import type { RuleMatch } from './alert-rules'
 import { idText } from './text'
 import { command, event } from './define'
+import type { ErrorWords } from './result'
 
 /**
  * One poll of `GET /v2/api/active-calls`, as a diff against the previous one.
@@ -150,8 +151,9 @@ export interface StepInResult {
    * own participant was changed in place through the room service.
    */
   rejoin: ListenGrant | null
-  /** What to tell the supervisor ("Ana's call: the customer hears you."). */
+  /** What to tell the supervisor ("Ana's call: the customer hears you."), in English; `words` in their language. */
   message: string
+  words?: ErrorWords
 }
 
 /** The supervisor as other participants see them: Settings → Stepping in. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { command, event } from './define'
+import type { ErrorWords } from './result'
 
 /** Why an outbound call may not be placed now. */
 export type OutboundBlockKind = 'do-not-call' | 'asked-not-to-call' | 'quiet-hours' | 'invalid-number'
@@ -7,7 +8,9 @@ export type OutboundBlockKind = 'do-not-call' | 'asked-not-to-call' | 'quiet-hou
 /** One reason a call is blocked, in the supervisor's words. */
 export interface OutboundBlock {
   kind: OutboundBlockKind
+  /** Why, in English; `words` in the supervisor's language. */
   message: string
+  words?: ErrorWords
   /** The IANA zone the customer is taken to be in (quiet hours). */
   customerZone?: string
   /** The customer's wall-clock time then, `HH:mm` (quiet hours). */

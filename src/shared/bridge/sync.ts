@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ConnectionStatus } from './app'
+import type { ErrorWords } from './result'
 import { command, event } from './define'
 
 /** What the periodic sync lists, in the order a round runs them. */
@@ -14,8 +15,9 @@ export interface ResourceSyncStatus {
   /** ISO 8601 UTC of the last complete, successful sync (kept across restarts). */
   lastSuccessAt: string | null
   lastAttemptAt: string | null
-  /** What went wrong the last time, in words for the supervisor; null after a success. */
+  /** What went wrong the last time, in English (`lastErrorWords` in the supervisor's language); null after a success. */
   lastError: string | null
+  lastErrorWords?: ErrorWords
   running: boolean
   /** When the next run is due; null when none is planned (no workspace, stopped). */
   nextRunAt: string | null
@@ -47,10 +49,11 @@ export interface SyncProgress {
   firstSync: boolean
 }
 
-/** What is wrong with the cache itself (not the service), in words for the supervisor. */
+/** What is wrong with the cache itself (not the service): in English (`message`; `words` in the supervisor's language). */
 export interface CacheProblem {
   kind: 'disk-full' | 'damaged'
   message: string
+  words?: ErrorWords
 }
 
 /** The whole picture for the connection indicator and Settings. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { KeyPermissions } from '../permissions'
 import { idText } from './text'
 import { command, event } from './define'
+import type { ErrorWords } from './result'
 
 /** A workspace profile as the renderer sees it: never the key, only its masked form. */
 export interface WorkspaceSummary {
@@ -23,7 +24,15 @@ export interface WorkspaceList {
   profiles: WorkspaceSummary[]
   activeId: string | null
   /** Null when the OS keychain works; otherwise what is wrong and how to fix it. */
-  keychainProblem: { reason: string; fix: string } | null
+  keychainProblem: KeychainProblem | null
+}
+
+/** In English (`reason`, `fix`), and as core's messages, which the renderer words, when the failure was diagnosed. */
+export interface KeychainProblem {
+  reason: string
+  fix: string
+  reasonWords?: ErrorWords
+  fixWords?: ErrorWords
 }
 
 /** The active workspace's request budget, for the status bar and Settings. */

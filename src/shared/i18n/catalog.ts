@@ -554,6 +554,7 @@ export interface MessageParams {
   'callbacks.flag.askedNotToCallWhy': { reason: string | number }
   'callbacks.flag.doNotCall': Record<string, never>
   'callbacks.flag.doNotCallWhy': { reason: string | number }
+  'callbacks.flag.saidIn': { excerpt: string | number; phrase: string | number }
   'callbacks.group.done': Record<string, never>
   'callbacks.group.doneEmpty': Record<string, never>
   'callbacks.group.later': Record<string, never>
@@ -955,6 +956,8 @@ export interface MessageParams {
   'calls.wallboard.redFrom': Record<string, never>
   'calls.wallboard.rotate': Record<string, never>
   'calls.why.heard': { phrase: string | number }
+  'calls.why.nearMax': { duration: string | number; percent: string | number }
+  'calls.why.nearMaxAssumed': { duration: string | number; percent: string | number }
   'calls.why.negative': Record<string, never>
   'calls.why.negativeOver': { duration: string | number }
   'calls.why.transfer': Record<string, never>
@@ -1336,6 +1339,15 @@ export interface MessageParams {
   'errors.history.notCached': { id: string | number }
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
+  'errors.keychain.fixLinux': Record<string, never>
+  'errors.keychain.fixMac': Record<string, never>
+  'errors.keychain.fixReinstall': Record<string, never>
+  'errors.keychain.fixWindows': Record<string, never>
+  'errors.keychain.locked': Record<string, never>
+  'errors.keychain.noBus': Record<string, never>
+  'errors.keychain.noService': Record<string, never>
+  'errors.keychain.notLoaded': { said: string | number }
+  'errors.keychain.refused': { said: string | number }
   'errors.listing.unlisted': { listing: string }
   'errors.listing.unreadable': { listing: string; why: string | number }
   'errors.offline.addToFolder': Record<string, never>
@@ -1364,9 +1376,17 @@ export interface MessageParams {
   'errors.offline.startBatch': Record<string, never>
   'errors.offline.stepIn': Record<string, never>
   'errors.offline.validateFile': Record<string, never>
+  'errors.outbound.askedNotToCall': { excerpt: string | number; phrase: string | number }
   'errors.outbound.changed': { attempt: string | number; status: string | number }
   'errors.outbound.claimed': { at: string | number; who: string | number }
+  'errors.outbound.doNotCall': { number: string | number }
+  'errors.outbound.doNotCallWhy': { number: string | number; reason: string | number }
   'errors.outbound.gone': Record<string, never>
+  'errors.outbound.invalidNumber': { number: string | number }
+  'errors.outbound.listUnreadable': { number: string | number; why: string | number }
+  'errors.outbound.localTimeUnknown': { why: string | number }
+  'errors.outbound.quietHours': { end: string | number; start: string | number; time: string | number; zone: string | number }
+  'errors.outbound.quietHoursDisplayZone': { end: string | number; start: string | number; time: string | number; zone: string | number }
   'errors.outbound.unconfirmed': { seconds: string | number }
   'errors.placeCall.agentNotFound': { agent: string | number }
   'errors.placeCall.concurrencyLimit': Record<string, never>
@@ -1376,6 +1396,16 @@ export interface MessageParams {
   'errors.placeCall.noNumber': { agent: string | number }
   'errors.reach.notAdded': { origin: string | number }
   'errors.reach.notSaved': { origin: string | number }
+  'errors.stepIn.handedBack': { agent: string | number }
+  'errors.stepIn.handedBackUnnamed': Record<string, never>
+  'errors.stepIn.hears': { agent: string | number }
+  'errors.stepIn.hearsUnnamed': Record<string, never>
+  'errors.stepIn.listening': { agent: string | number }
+  'errors.stepIn.listeningUnnamed': Record<string, never>
+  'errors.stepIn.stopped': { agent: string | number }
+  'errors.stepIn.stoppedUnnamed': Record<string, never>
+  'errors.stepIn.takenOver': { agent: string | number }
+  'errors.stepIn.takenOverUnnamed': Record<string, never>
   'errors.sync.beingSent': Record<string, never>
   'errors.sync.dispositionNotCached': Record<string, never>
   'errors.sync.noLongerConflict': Record<string, never>

@@ -76,7 +76,11 @@ describe('a damaged cache', () => {
     const console_ = await reopen()
     const { invoke } = commandsOf(console_.handlers)
     const problem = await waitFor(() => console_.sync.status().cacheProblem, 15_000, 'the integrity check')
-    expect(problem).toEqual({ kind: 'damaged', message: expect.stringContaining('The cache file is damaged. Rebuild it in Settings → Sync') })
+    expect(problem).toEqual({
+      kind: 'damaged',
+      message: expect.stringContaining('The cache file is damaged. Rebuild it in Settings → Sync'),
+      words: { key: 'errors.cache.damaged' },
+    })
 
     const rebuilt = await invoke('sync.rebuildCache', {})
     expect(rebuilt.keptEdits).toBe(3)

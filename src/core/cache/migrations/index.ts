@@ -12,6 +12,7 @@ import { transferAnswers } from './0011-transfer-answers'
 import { transcripts } from './0012-transcripts'
 import { callbackAttempts } from './0013-callback-attempts'
 import { batchNames } from './0014-batch-names'
+import { syncErrorWords } from './0015-sync-error-words'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   transcripts,
   callbackAttempts,
   batchNames,
+  syncErrorWords,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

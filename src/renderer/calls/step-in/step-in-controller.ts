@@ -1,6 +1,6 @@
 import type { Result, StepInMode, StepInResult } from '../../../shared/bridge'
 import { microphoneProblem } from '../../lib/microphone-choice.svelte'
-import { errorText, t } from '../../i18n/translation.svelte'
+import { errorText, sentText, t } from '../../i18n/translation.svelte'
 import type { ListenState, RoomController } from '../listen/room-controller'
 
 export type StepInCommand = 'calls.barge' | 'calls.takeOver' | 'calls.handBack' | 'calls.stopSpeaking'
@@ -143,14 +143,14 @@ export class StepInController {
     }
     if (result.mode === 'listening') {
       await this.deps.room.stopMicrophone()
-      return this.#set({ ...NOT_STEPPED_IN, message: result.message })
+      return this.#set({ ...NOT_STEPPED_IN, message: sentText(result.words, result.message) })
     }
     if (this.deps.room.state.microphone === 'off') {
       const { deviceId, pushToTalk } = this.deps.speaking()
       const error = await this.deps.room.startMicrophone({ deviceId, muted: pushToTalk })
       if (error) return this.#withoutMicrophone(result.roomName, error, deviceId !== '')
     }
-    this.#set({ roomName: result.roomName, mode: result.mode, pending: null, message: result.message, error: null })
+    this.#set({ roomName: result.roomName, mode: result.mode, pending: null, message: sentText(result.words, result.message), error: null })
   }
 
   /** Nobody hears a supervisor whose microphone would not open: step back out rather than stay marked as speaking. */

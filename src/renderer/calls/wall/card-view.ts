@@ -1,7 +1,7 @@
 import type { ActiveCall, Participant } from '../../../shared/api'
 import { formatCount, formatDuration, formatServiceValue } from '../../lib/format'
 import { ruleLabel } from '../../lib/names'
-import type { RuleColour, RuleKind } from '../../../shared/bridge'
+import { DEFAULT_MAX_CALL_DURATION_S, type RuleColour, type RuleKind } from '../../../shared/bridge'
 import { attentionOf, customerLabel, liveDuration, type ActiveMatch, type WallCall, type WallRules } from './model'
 import { formatPhone, phoneFormatLoaded } from '../../lib/phone.svelte'
 import { t, translation } from '../../i18n/translation.svelte'
@@ -119,12 +119,8 @@ function spoken(seconds: number): string {
   return minutes === 0 ? t('calls.age.wholeHours', { hours: formatCount(hours) }) : t('calls.age.hours', { hours: formatCount(hours), minutes: formatCount(minutes) })
 }
 
-/**
- * What a match says, in the language in use: worded from its rule, as core
- * words it in English; a share of the maximum as core says it (it knows the
- * call's maximum).
- */
-export function whyOf({ rule, why }: Pick<ActiveMatch, 'rule' | 'why'>): string {
+/** What a match says, in the language in use: worded from its rule (and the call's maximum), as core words it in English. */
+export function whyOf({ rule, maxDuration }: Pick<ActiveMatch, 'rule' | 'maxDuration'>): string {
   const when = rule.when
   switch (when.kind) {
     case 'heard':
@@ -133,8 +129,10 @@ export function whyOf({ rule, why }: Pick<ActiveMatch, 'rule' | 'why'>): string 
       return when.seconds === 0 ? t('calls.why.negative') : t('calls.why.negativeOver', { duration: spoken(when.seconds) })
     case 'transfer':
       return when.seconds === 0 ? t('calls.why.transfer') : t('calls.why.waitingOver', { duration: spoken(when.seconds) })
-    case 'near-max':
-      return why
+    case 'near-max': {
+      const share = { percent: formatCount(when.percent), duration: spoken(maxDuration ?? DEFAULT_MAX_CALL_DURATION_S) }
+      return maxDuration === undefined ? t('calls.why.nearMaxAssumed', share) : t('calls.why.nearMax', share)
+    }
   }
 }
 

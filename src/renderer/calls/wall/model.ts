@@ -34,6 +34,7 @@ export interface WallMatch {
   readonly from: number
   readonly red?: number
   readonly why: string
+  readonly maxDuration?: number
 }
 
 export type WallCalls = ReadonlyMap<string, WallCall>
@@ -94,7 +95,14 @@ function startOf(match: RuleMatch, entry: WallCall): number {
 
 function wallMatchOf(match: RuleMatch, entry: WallCall): WallMatch {
   const from = startOf(match, entry)
-  return match.red === undefined ? { ruleId: match.ruleId, from, why: match.why } : { ruleId: match.ruleId, from, red: Date.parse(match.red), why: match.why }
+  const { ruleId, why, maxDuration } = match
+  return {
+    ruleId,
+    from,
+    ...(match.red === undefined ? {} : { red: Date.parse(match.red) }),
+    why,
+    ...(maxDuration === undefined ? {} : { maxDuration }),
+  }
 }
 
 function sameMatchList(kept: readonly WallMatch[], listed: readonly RuleMatch[], entry: WallCall): boolean {
@@ -174,6 +182,8 @@ export interface ActiveMatch {
   readonly index: number
   readonly red: boolean
   readonly why: string
+  /** A share of the maximum: the call's maximum (s); absent when unknown. */
+  readonly maxDuration?: number
 }
 
 /** The rules a call matches at `now`, in the rules' order. Core evaluated them on the poll; the wall only compares instants. */
@@ -183,7 +193,8 @@ export function attentionOf(entry: WallCall, now: number, rules: WallRules): Act
   for (const match of entry.matches) {
     const known = rules.byId.get(match.ruleId)
     if (!known || !known.rule.enabled || match.from > now) continue
-    active.push({ rule: known.rule, index: known.index, red: match.red !== undefined && match.red <= now, why: match.why })
+    const red = match.red !== undefined && match.red <= now
+    active.push({ rule: known.rule, index: known.index, red, why: match.why, ...(match.maxDuration === undefined ? {} : { maxDuration: match.maxDuration }) })
   }
   return active.sort((a, b) => a.index - b.index)
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { words } from '../../../../src/core/errors/core-error'
 import {
   getAgent,
   getFlow,
@@ -80,10 +81,17 @@ describe('sync state', () => {
       lastSuccessAt: '2025-03-03T10:00:00.000Z',
       lastAttemptAt: '2025-03-03T10:01:00.000Z',
       lastError: 'HTTP 429: rate limited',
+      lastErrorWords: null,
       cursor: 'page-3',
     })
+    // Core's message is kept in English and as its words, which the renderer words after a restart too.
+    recordSyncError(db, WS, 'dispositions', words('errors.connection.noAnswer', { seconds: 12 }), '2025-03-03T10:01:30Z')
+    expect(getSyncState(db, WS, 'dispositions')).toMatchObject({
+      lastError: 'No answer for 12 s',
+      lastErrorWords: { key: 'errors.connection.noAnswer', params: { seconds: 12 } },
+    })
     recordSyncSuccess(db, WS, 'dispositions', '2025-03-03T10:02:00Z')
-    expect(getSyncState(db, WS, 'dispositions')).toMatchObject({ lastError: null, cursor: 'page-3' })
+    expect(getSyncState(db, WS, 'dispositions')).toMatchObject({ lastError: null, lastErrorWords: null, cursor: 'page-3' })
     recordSyncSuccess(db, WS, 'dispositions', '2025-03-03T10:03:00Z', null)
     expect(getSyncState(db, WS, 'dispositions')?.cursor).toBeNull()
     recordSyncError(db, WS, 'agents', 'offline', '2025-03-03T10:04:00Z')

@@ -173,7 +173,7 @@ describe('Call now cannot go wrong', () => {
   it('flags a callback whose notes ask not to be called, and calls it only with the override', async () => {
     const id = cachedCallback('disp_said_stop', '+14155550109', 'Customer texted: STOP calling me')
     const queue = await app.invoke('callbacks.query', { filters: { phoneNumber: '+14155550109' }, zone: 'UTC' })
-    expect(queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === id)?.askedNotToCall).toBe('"STOP" in: Customer texted: STOP calling me')
+    expect(queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === id)?.askedNotToCall).toEqual({ phrase: 'STOP', excerpt: 'Customer texted: STOP calling me' })
     const before = placeCallRequests()
     const error = await app.refusal('callbacks.callNow', { dispositionId: id })
     expect(error).toMatchObject({ code: 'outbound_blocked', blocks: [{ kind: 'asked-not-to-call' }] })
@@ -198,10 +198,16 @@ describe('Call now cannot go wrong', () => {
     const agentOnly = cachedCallback('disp_agent_said_stop', '+14155550103')
     const queue = await app.invoke('callbacks.query', { filters: {}, zone: 'UTC', groupLimit: 2000 })
     const flagOf = (id: string) => queue.groups.flatMap((g) => g.items).find((i) => i.disposition._id === id)?.askedNotToCall
-    expect(flagOf(said)).toBe('"no further calls" in: No further calls, thank you.')
+    expect(flagOf(said)).toEqual({ phrase: 'no further calls', excerpt: 'No further calls, thank you.' })
     expect(flagOf(agentOnly)).toBeNull()
     const preview = await app.invoke('callbacks.previewCall', { dispositionId: said })
-    expect(preview.blocks).toEqual([{ kind: 'asked-not-to-call', message: 'The customer asked not to be called ("no further calls"): “No further calls, thank you.”' }])
+    expect(preview.blocks).toEqual([
+      {
+        kind: 'asked-not-to-call',
+        message: 'The customer asked not to be called ("no further calls"): “No further calls, thank you.”',
+        words: { key: 'errors.outbound.askedNotToCall', params: { phrase: 'no further calls', excerpt: 'No further calls, thank you.' } },
+      },
+    ])
   })
 
   it("refuses outside the calling hours in the customer's zone, naming their time", async () => {

@@ -80,7 +80,13 @@ describe('stepping into a call through the console', () => {
     })
     await expect(client.publish('before-barging')).rejects.toEqual(new PublishRefused(RequestResponse_Reason.NOT_ALLOWED))
 
-    expect(await ana.invoke('calls.barge', command)).toEqual({ roomName: call.roomName, mode: 'barging', rejoin: null, message: "Sales Agent's call: the customer hears you." })
+    expect(await ana.invoke('calls.barge', command)).toEqual({
+      roomName: call.roomName,
+      mode: 'barging',
+      rejoin: null,
+      message: "Sales Agent's call: the customer hears you.",
+      words: { key: 'errors.stepIn.hears', params: { agent: 'Sales Agent' } },
+    })
     await client.next('update', 5_000, (u) => u.participants.some((p) => p.identity === command.identity && p.permission?.canPublish === true))
     const mic = await client.publish()
     mic.start(SILENT_FRAME)

@@ -29,7 +29,11 @@ describe('the outbound guard', () => {
   it("blocks a number on the workspace's do-not-call list however it is written, and only in that workspace", () => {
     addDoNotCall(db, WS, [{ number: '+33142685300', reason: 'asked by email', addedAt: '2026-01-10T10:00:00.000Z' }])
     const [block] = guard.check({ workspaceId: WS, to: '+33 1 42 68 53 00', at: AFTERNOON })
-    expect(block).toEqual({ kind: 'do-not-call', message: '+33142685300 is on the do-not-call list (asked by email). It cannot be called from this console.' })
+    expect(block).toEqual({
+      kind: 'do-not-call',
+      message: '+33142685300 is on the do-not-call list (asked by email). It cannot be called from this console.',
+      words: { key: 'errors.outbound.doNotCallWhy', params: { number: '+33142685300', reason: 'asked by email' } },
+    })
     expect(blockKinds({ workspaceId: 'ws_other', to: '+33142685300', at: AFTERNOON })).toEqual([])
   })
 
@@ -38,6 +42,7 @@ describe('the outbound guard', () => {
       {
         kind: 'quiet-hours',
         message: 'It is 22:30 for the customer (Europe/Paris); calls are allowed from 08:00 to 21:00 their time.',
+        words: { key: 'errors.outbound.quietHours', params: { time: '22:30', zone: 'Europe/Paris', start: '08:00', end: '21:00' } },
         customerZone: 'Europe/Paris',
         customerLocalTime: '22:30',
       },
@@ -55,7 +60,11 @@ describe('the outbound guard', () => {
 
   it("flags the customer's words with the phrase and where it was said", () => {
     const [block] = guard.check({ workspaceId: WS, to: '+33142685300', at: AFTERNOON, texts: ['Thanks', 'No further calls please.'] })
-    expect(block).toEqual({ kind: 'asked-not-to-call', message: 'The customer asked not to be called ("no further calls"): “No further calls please.”' })
+    expect(block).toEqual({
+      kind: 'asked-not-to-call',
+      message: 'The customer asked not to be called ("no further calls"): “No further calls please.”',
+      words: { key: 'errors.outbound.askedNotToCall', params: { phrase: 'no further calls', excerpt: 'No further calls please.' } },
+    })
   })
 
   it('refuses a number that cannot be dialled, and still checks the list', () => {
@@ -66,7 +75,11 @@ describe('the outbound guard', () => {
   it('fails closed when the list cannot be read, without throwing', () => {
     const closed = createOutboundGuard({ cache: () => { throw new Error('The cache is not open') }, displayZone: () => 'UTC' })
     expect(closed.check({ workspaceId: WS, to: '+33142685300', at: AFTERNOON })).toEqual([
-      { kind: 'do-not-call', message: 'The do-not-call list could not be read, so +33142685300 cannot be called now (The cache is not open).' },
+      {
+        kind: 'do-not-call',
+        message: 'The do-not-call list could not be read, so +33142685300 cannot be called now (The cache is not open).',
+        words: { key: 'errors.outbound.listUnreadable', params: { number: '+33142685300', why: 'The cache is not open' } },
+      },
     ])
   })
 

@@ -98,7 +98,7 @@ describe('alert rules, evaluated once per poll', () => {
     const { poll } = run([rule('max', { kind: 'near-max', percent: 80 })])
     const maxByAgent = new Map([['Billing Agent', 120]])
     const matches = poll(T0, [call('short', { aiAgentName: 'Billing Agent', duration: 90 }), call('long', { duration: 2870 }), call('young', { duration: 30 })], { maxByAgent })
-    expect(matches.short).toEqual([{ ruleId: 'max', from: iso(T0 + 6000), atDuration: 96, why: 'past 80% of 2 min' }])
+    expect(matches.short).toEqual([{ ruleId: 'max', from: iso(T0 + 6000), atDuration: 96, maxDuration: 120, why: 'past 80% of 2 min' }])
     expect(matches.long).toEqual([{ ruleId: 'max', from: iso(T0 + 10_000), atDuration: 2880, why: 'past 80% of 1 h (assumed)' }])
     // Due in over a minute: a later poll answers it.
     expect(matches.young).toBeUndefined()
@@ -190,7 +190,7 @@ describe('alert rules, evaluated once per poll', () => {
       expect(poll(T0 + 4000, calls(4000)).a).toEqual([{ ruleId: 'xfer', from: iso(T0), why: 'asks for a person' }])
       expect(poll(T0 + 6000, calls(6000), waiting).a?.[0]?.red).toBe(iso(T0 + 30_000))
       const maxByAgent = new Map([['Sales Agent', 60]])
-      expect(poll(T0 + 8000, calls(8000), { ...waiting, maxByAgent }).a?.[1]).toEqual({ ruleId: 'max', from: iso(T0), atDuration: 30, why: 'past 50% of 1 min' })
+      expect(poll(T0 + 8000, calls(8000), { ...waiting, maxByAgent }).a?.[1]).toEqual({ ruleId: 'max', from: iso(T0), atDuration: 30, maxDuration: 60, why: 'past 50% of 1 min' })
       expect(poll(T0 + 10_000, calls(10_000), waiting).a?.map((match) => match.ruleId)).toEqual(['xfer'])
     })
 

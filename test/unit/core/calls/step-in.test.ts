@@ -145,7 +145,13 @@ describe('barging in', () => {
     const { stepIn, listen, activity, auths } = consoleOn(room)
     const me = listen('supervisor-a')
     const result = await stepIn.barge(me)
-    expect(result).toEqual({ roomName: ROOM, mode: 'barging', rejoin: null, message: "Sales Agent's call: the customer hears you." })
+    expect(result).toEqual({
+      roomName: ROOM,
+      mode: 'barging',
+      rejoin: null,
+      message: "Sales Agent's call: the customer hears you.",
+      words: { key: 'errors.stepIn.hears', params: { agent: 'Sales Agent' } },
+    })
     const p = room.people.get('supervisor-a')!
     expect(p.name).toBe('Ana')
     expect(p.attributes).toEqual({ 'switchboard.role': 'supervisor', 'switchboard.mode': 'barging' })
@@ -269,6 +275,7 @@ describe('handing back', () => {
       mode: 'listening',
       rejoin: null,
       message: "Sales Agent's call: handed back to Sales Agent; you are listening.",
+      words: { key: 'errors.stepIn.handedBack', params: { agent: 'Sales Agent' } },
     })
     expect(room.agent.tracks[0]!.muted).toBe(false)
     expect(room.agent.attributes).not.toHaveProperty('switchboard.takenOverBy')

@@ -9,8 +9,9 @@ import {
   OutboundBlockedError,
   parseNumber,
   toE164,
-  type OutboundBlock,
+  type GuardBlock,
 } from '../../../../src/core/outbound'
+import { words } from '../../../../src/core/errors/core-error'
 
 describe('numbers in E.164', () => {
   it('reads the ways people write international numbers', () => {
@@ -123,8 +124,8 @@ describe('"asked not to be called" phrases', () => {
 })
 
 describe('the refusal of a blocked call', () => {
-  const dnc: OutboundBlock = { kind: 'do-not-call', message: '+14155550100 is on the do-not-call list.' }
-  const late: OutboundBlock = { kind: 'quiet-hours', message: 'It is 22:10 for the customer.' }
+  const dnc: GuardBlock = { kind: 'do-not-call', message: '+14155550100 is on the do-not-call list.' }
+  const late: GuardBlock = { kind: 'quiet-hours', message: 'It is 22:10 for the customer.' }
 
   it("says a single reason in that reason's own words", () => {
     expect(new OutboundBlockedError([dnc]).toBridgeError()).toEqual({
@@ -133,6 +134,12 @@ describe('the refusal of a blocked call', () => {
       details: dnc.message,
       blocks: [dnc],
     })
+  })
+
+  it("sends a single reason's words as the refusal's, for the supervisor's language", () => {
+    const said = words('errors.outbound.doNotCall', { number: '+14155550100' })
+    const listed: GuardBlock = { kind: 'do-not-call', message: '+14155550100 is on the do-not-call list. It cannot be called from this console.', words: said }
+    expect(new OutboundBlockedError([listed]).toBridgeError()).toMatchObject({ message: listed.message, words: said })
   })
 
   it('says every reason when there are several, one per line in the details', () => {

@@ -21,15 +21,21 @@ describe('keytar secret store, failure paths', () => {
   })
 
   it('explains a missing D-Bus session, a missing Secret Service and a locked keyring on Linux', async () => {
-    const cases: [string, RegExp][] = [
-      ['Cannot autolaunch D-Bus without X11 $DISPLAY', /no D-Bus session bus/],
-      ['The name org.freedesktop.secrets was not provided by any .service files', /no Secret Service/],
-      ['Cannot create an item in a locked collection', /keyring is locked/],
+    const cases: [string, RegExp, string][] = [
+      ['Cannot autolaunch D-Bus without X11 $DISPLAY', /no D-Bus session bus/, 'errors.keychain.noBus'],
+      ['The name org.freedesktop.secrets was not provided by any .service files', /no Secret Service/, 'errors.keychain.noService'],
+      ['Cannot create an item in a locked collection', /keyring is locked/, 'errors.keychain.locked'],
     ]
-    for (const [message, reason] of cases) {
+    for (const [message, reason, key] of cases) {
       const store = createKeytarSecretStore({ load: async () => failingKeytar(message), platform: 'linux' })
       const status = await store.available()
-      expect(status).toMatchObject({ ok: false, reason: expect.stringMatching(reason), fix: expect.stringContaining('gnome-keyring') })
+      expect(status).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(reason),
+        fix: expect.stringContaining('gnome-keyring'),
+        reasonWords: { key },
+        fixWords: { key: 'errors.keychain.fixLinux' },
+      })
       const error = await store.get('wsp_1').catch((e: unknown) => e)
       expect(error).toBeInstanceOf(SecretStoreError)
       expect(error).toMatchObject({ code: 'keychain_unavailable', message: expect.stringMatching(reason) })

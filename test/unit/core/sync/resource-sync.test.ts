@@ -67,11 +67,17 @@ describe('ResourceSync', () => {
     })
     sync.start()
     await clock.advance(0)
-    expect(getSyncState(db, 'ws_demo', 'agents')).toMatchObject({ lastSuccessAt: '2025-05-01T09:00:00.000Z', lastError: null })
-    expect(getSyncState(db, 'ws_demo', 'flows')).toMatchObject({ lastSuccessAt: null, lastError: expect.stringMatching(/internal problem/) })
+    expect(getSyncState(db, 'ws_demo', 'agents')).toMatchObject({ lastSuccessAt: '2025-05-01T09:00:00.000Z', lastError: null, lastErrorWords: null })
+    // The service's refusal is core's message: its words are kept beside the English, for the supervisor's language.
+    expect(getSyncState(db, 'ws_demo', 'flows')).toMatchObject({
+      lastSuccessAt: null,
+      lastError: expect.stringMatching(/internal problem/),
+      lastErrorWords: { key: expect.stringMatching(/^errors\.api\.serverError/) },
+    })
     expect(getSyncState(db, 'ws_demo', 'conversations')).toMatchObject({
       lastSuccessAt: '2025-05-01T09:00:00.000Z',
       lastError: '1 could not be read. Conversation conv_1: bad data',
+      lastErrorWords: null,
     })
     await sync.stop()
   })

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import type { SyncProgress } from '../../../../src/shared/bridge'
-import { headerProgress, progressStep, timeLeftText } from '../../../../src/renderer/app/sync-summary'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import type { ResourceSyncStatus, SyncProgress } from '../../../../src/shared/bridge'
+import { headerProgress, progressStep, syncLines, timeLeftText } from '../../../../src/renderer/app/sync-summary'
+import { translation } from '../../../../src/renderer/i18n/translation.svelte'
+import { SOURCE } from '../../../../src/shared/i18n/locales'
+import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
+import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
 
 const progress = (over: Partial<SyncProgress>): SyncProgress => ({
   resource: 'conversations',
@@ -35,5 +40,28 @@ describe('the sync progress as the supervisor reads it', () => {
     expect(headerProgress(progress({ firstSync: false, timeLeftMs: null }))).toBeNull()
     expect(headerProgress(progress({ firstSync: false, timeLeftMs: 5 * 60_000 }))).toMatch(/^Syncing · Conversations/)
     expect(headerProgress(progress({ timeLeftMs: null }))).toMatch(/estimating time left$/)
+  })
+})
+
+describe("a resource's last error as the supervisor reads it", () => {
+  const failed: ResourceSyncStatus = {
+    resource: 'flows',
+    lastSuccessAt: null,
+    lastAttemptAt: '2025-05-01T09:00:00.000Z',
+    lastError: 'The service had an internal problem. Try again shortly.',
+    lastErrorWords: { key: 'errors.api.serverError' },
+    running: false,
+    nextRunAt: null,
+    intervalMs: 300_000,
+  }
+  afterEach(() => {
+    translation.translator = new Translator(SOURCE, SOURCE_MESSAGES)
+  })
+
+  it('says it in English as core sent it, and in the language in use by its words', () => {
+    expect(syncLines([failed], 'UTC')).toEqual(['Flows: not synced yet (The service had an internal problem. Try again shortly.)'])
+    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+    expect(syncLines([failed], 'UTC')[0]).toContain('Der Dienst hatte ein internes Problem.')
+    expect(syncLines([{ ...failed, lastErrorWords: undefined }], 'UTC')[0]).toContain(failed.lastError)
   })
 })

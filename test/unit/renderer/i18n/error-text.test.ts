@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
-import { CoreError, words } from '../../../../src/core/errors/core-error'
+import { CoreError, inEnglish, words } from '../../../../src/core/errors/core-error'
 import { isPseudo } from '../../../../src/shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
 import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
@@ -45,5 +45,20 @@ describe("a core error's words", () => {
     expect(sentText(behind.words, behind.message)).toBe('Behind: 12 s (the service is limiting this key)')
     translation.translator = german()
     expect(sentText(behind.words, behind.message)).toBe('Verzögert: 12 s (der Dienst drosselt diesen Schlüssel)')
+  })
+
+  it("word the outbound guard's blocks by their words: quiet hours, in German", () => {
+    const said = words('errors.outbound.quietHours', { time: '22:30', zone: 'Europe/Paris', start: '08:00', end: '21:00' })
+    const english = 'It is 22:30 for the customer (Europe/Paris); calls are allowed from 08:00 to 21:00 their time.'
+    expect(sentText(said, english)).toBe(english)
+    translation.translator = german()
+    expect(sentText(said, english)).toBe('Beim Kunden ist es 22:30 (Europe/Paris); Anrufe sind von 08:00 bis 21:00 Ortszeit erlaubt.')
+  })
+
+  it('word a step-in answer by its words: a hand-back, in German', () => {
+    const said = words('errors.stepIn.handedBack', { agent: 'Sales Agent' })
+    expect(inEnglish(said)).toBe("Sales Agent's call: handed back to Sales Agent; you are listening.")
+    translation.translator = german()
+    expect(sentText(said, inEnglish(said))).toBe('Anruf von Sales Agent: an Sales Agent zurückgegeben; Sie hören mit.')
   })
 })

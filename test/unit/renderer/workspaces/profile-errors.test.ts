@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { profileFieldOf } from '../../../../src/renderer/workspaces/profile-errors'
+import { afterEach, describe, expect, it } from 'vitest'
+import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import { diagnoseKeychainError } from '../../../../src/core/secrets'
+import { keychainText, profileFieldOf } from '../../../../src/renderer/workspaces/profile-errors'
+import { translation } from '../../../../src/renderer/i18n/translation.svelte'
+import { SOURCE } from '../../../../src/shared/i18n/locales'
+import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
+import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
 
 describe('the field a workspace error is shown beside', () => {
   it("follows core's codes: the address, the key, the workspace", () => {
@@ -19,5 +25,19 @@ describe('the field a workspace error is shown beside', () => {
   it('leaves what is about the whole form to the form', () => {
     expect(profileFieldOf({ code: 'verification_failed', message: "The service is limiting this key's requests (429)." })).toBeNull()
     expect(profileFieldOf({ code: 'invalid_profile', message: 'Requests per minute must be a whole number of at least 1.' })).toBeNull()
+  })
+})
+
+describe("the keychain's banner", () => {
+  afterEach(() => {
+    translation.translator = new Translator(SOURCE, SOURCE_MESSAGES)
+  })
+
+  it('says the reason and the fix in English, and in the language in use by their words', () => {
+    const locked = diagnoseKeychainError('Cannot create an item in a locked collection', 'darwin')
+    expect(keychainText(locked)).toBe('the keyring is locked. Open Keychain Access, unlock the login keychain, and allow Switchboard to use it.')
+    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+    expect(keychainText(locked)).toMatch(/^der Schlüsselbund ist gesperrt\. Öffnen Sie die Schlüsselbundverwaltung/)
+    expect(keychainText({ reason: 'another host', fix: 'Ask it.' })).toBe('another host. Ask it.')
   })
 })

@@ -74,19 +74,22 @@ describe('what a card shows', () => {
   })
 
   it('words why a rule matched as core does in English, and in the language in use', () => {
-    const why = (when: RuleCondition, coreWhy = '') => whyOf({ rule: { ...DEFAULT_ALERT_RULES[0]!, when }, why: coreWhy })
+    const why = (when: RuleCondition, maxDuration?: number) => whyOf({ rule: { ...DEFAULT_ALERT_RULES[0]!, when }, ...(maxDuration === undefined ? {} : { maxDuration }) })
     expect(why({ kind: 'transfer', seconds: 0, redSeconds: 0 })).toBe('asks for a person')
     expect(why({ kind: 'negative', seconds: 0 })).toBe('negative')
     expect([45, 150, 3600, 5400].map((seconds) => why({ kind: 'transfer', seconds, redSeconds: 0 }))).toEqual(
       [45, 150, 3600, 5400].map((seconds) => `waiting over ${spoken(seconds)}`),
     )
     expect(why({ kind: 'negative', seconds: 90 })).toBe(`negative over ${spoken(90)}`)
-    expect(why({ kind: 'near-max', percent: 90 }, 'past 90% of 1 h')).toBe('past 90% of 1 h')
+    expect(why({ kind: 'near-max', percent: 90 }, 3600)).toBe('past 90% of 1 h')
+    expect(why({ kind: 'near-max', percent: 80 }, 120)).toBe('past 80% of 2 min')
+    expect(why({ kind: 'near-max', percent: 50 })).toBe('past 50% of 1 h (assumed)')
     const english = translation.translator
     translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
     try {
       expect(why({ kind: 'transfer', seconds: 0, redSeconds: 0 })).toBe('möchte eine Person sprechen')
       expect(why({ kind: 'negative', seconds: 5400 })).toBe('negativ seit über 1 Std. 30 Min.')
+      expect(why({ kind: 'near-max', percent: 80 }, 120)).toBe('über 80 % von 2 Min.')
       expect(cardAttentionOf(entryOf({ transferRequested: true, sentiment: 'negative' }), T0, DEFAULT_WALL_RULES).text).toBe('Weiterleitung angefordert · Negative Stimmung')
       // A starting rule the supervisor renamed keeps the name given.
       const renamed = DEFAULT_ALERT_RULES.map((rule) => (rule.id === 'transfer' ? { ...rule, label: 'Wants a human' } : rule))
