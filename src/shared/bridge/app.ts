@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LANGUAGES, PSEUDO_LOCALES, type Locale } from '../i18n/locales'
 import { isTimeZoneName } from '../time/zoned-time'
 import { command, event } from './define'
-import type { ErrorWords } from './result'
+import type { ErrorWords } from './words'
 
 export type HostKind = 'electron' | 'web'
 

@@ -3,7 +3,7 @@ import type { ActiveCall } from '../api'
 import type { RuleMatch } from './alert-rules'
 import { idText } from './text'
 import { command, event } from './define'
-import type { ErrorWords } from './result'
+import type { ErrorWords } from './words'
 
 /**
  * One poll of `GET /v2/api/active-calls`, as a diff against the previous one.

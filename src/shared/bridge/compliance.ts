@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { command, event } from './define'
-import type { ErrorWords } from './result'
+import type { ErrorWords } from './words'
 
 /** Why an outbound call may not be placed now. */
 export type OutboundBlockKind = 'do-not-call' | 'asked-not-to-call' | 'quiet-hours' | 'invalid-number'

@@ -1,6 +1,7 @@
 export * from './contract'
 export * from './define'
 export * from './result'
+export * from './words'
 export * from './wire'
 export * from './app'
 export * from './alerts'

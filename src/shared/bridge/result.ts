@@ -1,4 +1,5 @@
 import type { OutboundBlock } from './compliance'
+import type { ErrorWords } from './words'
 
 /**
  * Every Bridge command answers a Result: failures are values, never exceptions
@@ -22,11 +23,6 @@ export interface BridgeError {
   blocks?: OutboundBlock[]
 }
 
-/** A message of the catalog and its parameters: text, or numbers its plurals choose by. */
-export interface ErrorWords {
-  key: string
-  params?: Record<string, string | number>
-}
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: BridgeError }
 

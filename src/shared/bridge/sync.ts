@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ConnectionStatus } from './app'
-import type { ErrorWords } from './result'
+import type { ErrorWords } from './words'
 import { command, event } from './define'
 
 /** What the periodic sync lists, in the order a round runs them. */

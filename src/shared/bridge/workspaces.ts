@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { KeyPermissions } from '../permissions'
 import { idText } from './text'
 import { command, event } from './define'
-import type { ErrorWords } from './result'
+import type { ErrorWords } from './words'
 
 /** A workspace profile as the renderer sees it: never the key, only its masked form. */
 export interface WorkspaceSummary {
