@@ -82,7 +82,24 @@ function toSyncState(row: SyncStateRow): SyncState {
     lastSuccessAt: row.last_success_at,
     lastAttemptAt: row.last_attempt_at,
     lastError: row.last_error,
-    lastErrorWords: row.last_error_words === null ? null : (JSON.parse(row.last_error_words) as ErrorWords),
+    lastErrorWords: wordsOf(row.last_error_words),
     cursor: row.cursor,
   }
+}
+
+/** The words kept with an error, read tolerantly: a value this version cannot read leaves the English shown. */
+function wordsOf(text: string | null): ErrorWords | null {
+  if (text === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null || typeof (value as { key?: unknown }).key !== 'string') return null
+  const { key, params } = value as { key: string; params?: unknown }
+  if (params === undefined) return { key }
+  if (typeof params !== 'object' || params === null) return null
+  const kept = Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
+  return kept.length === Object.keys(params).length ? { key, params: Object.fromEntries(kept) } : null
 }

@@ -90,6 +90,11 @@ describe('sync state', () => {
       lastError: 'No answer for 12 s',
       lastErrorWords: { key: 'errors.connection.noAnswer', params: { seconds: 12 } },
     })
+    // Words this version cannot read (another version's, a damaged file) leave the English shown.
+    for (const damaged of ['{"key":', '"text"', '{"key":"errors.x","params":{"n":{}}}']) {
+      db.statement('UPDATE sync_state SET last_error_words = ? WHERE resource = ?').run(damaged, 'dispositions')
+      expect(getSyncState(db, WS, 'dispositions')).toMatchObject({ lastError: 'No answer for 12 s', lastErrorWords: null })
+    }
     recordSyncSuccess(db, WS, 'dispositions', '2025-03-03T10:02:00Z')
     expect(getSyncState(db, WS, 'dispositions')).toMatchObject({ lastError: null, lastErrorWords: null, cursor: 'page-3' })
     recordSyncSuccess(db, WS, 'dispositions', '2025-03-03T10:03:00Z', null)
