@@ -1261,6 +1261,7 @@ export interface MessageParams {
   'errors.admin.numberNotListed': { id: string | number }
   'errors.admin.numberNotListedRefresh': { id: string | number }
   'errors.admin.numberNotOpened': { id: string | number }
+  'errors.admin.offlineCopy': Record<string, never>
   'errors.admin.permissionsNotOpened': Record<string, never>
   'errors.admin.workspaceNotOpened': Record<string, never>
   'errors.api.aborted': Record<string, never>
