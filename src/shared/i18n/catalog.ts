@@ -1337,7 +1337,9 @@ export interface MessageParams {
   'errors.connection.behindLimited': { seconds: string | number }
   'errors.connection.connecting': Record<string, never>
   'errors.connection.noAnswer': { seconds: string | number }
+  'errors.history.goneCopy': Record<string, never>
   'errors.history.notCached': { id: string | number }
+  'errors.history.offlineCopy': Record<string, never>
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
   'errors.keychain.fixLinux': Record<string, never>
