@@ -1391,6 +1391,8 @@ export interface MessageParams {
   'errors.outbound.quietHours': { end: string | number; start: string | number; time: string | number; zone: string | number }
   'errors.outbound.quietHoursDisplayZone': { end: string | number; start: string | number; time: string | number; zone: string | number }
   'errors.outbound.unconfirmed': { seconds: string | number }
+  'errors.outbox.gone': Record<string, never>
+  'errors.outbox.interrupted': Record<string, never>
   'errors.placeCall.agentNotFound': { agent: string | number }
   'errors.placeCall.concurrencyLimit': Record<string, never>
   'errors.placeCall.failed': { said: string | number }
