@@ -136,22 +136,14 @@ const DATE_WORDS: ReadonlySet<string> = new Set(
 )
 
 /**
- * What core still says in English, shown as it comes: the keychain's
- * diagnosis (this host has none) and the frame of a callback's do-not-call
- * phrase and where it was said. Each is a known gap, not data.
- */
-const CORE_WORDS: readonly RegExp[] = [/^no D-Bus session bus is running, so no Secret Service/, /^".+" in: /]
-
-/**
  * Whether a text outside the catalog's messages is data, which no language
  * words: the service's (SERVICE_TEXTS, SERVICE_TEMPLATES; a person's name; the tour's campaign
- * file's columns, numbers and `Customer 2`), what core says in English (CORE_WORDS), a keyboard key, code (identifiers, URLs, paths, ids such as
+ * file's columns, numbers and `Customer 2`), a keyboard key, code (identifiers, URLs, paths, ids such as
  * `bat_…`), a time zone's city as the picker names it, a date or time, a
  * language named in itself, the app's name, version and platform.
  */
 function isData(fragment: string, where: string): boolean {
   if (/^(?:kbd|code)\b/.test(where)) return true
-  if (CORE_WORDS.some((pattern) => pattern.test(fragment))) return true
   if (SERVICE_TEXTS.has(fragment.toLowerCase()) || SERVICE_TEMPLATES.some((pattern) => pattern.test(fragment))) return true
   if (/^Customer \d+$/.test(fragment) || [...CAMPAIGN_COLUMNS, ...CAMPAIGN_BAD_NUMBERS.values()].includes(fragment) || FIRST_NAMES.some((name) => new RegExp(`^${name} [A-Z][A-Za-z-]+$`).test(fragment))) return true
   if (/^(?:[a-z]+:\/\/\S+|\/\S+|[a-z]+_\S*|[\w.-]+\.[a-z]{2,4})$/.test(fragment)) return true

@@ -7,7 +7,7 @@ import { listAllPages } from '../sync/paged-listing'
 import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
-import { OFFLINE_NOTE, readBack, serviceOrCached, type Copy } from './service-copy'
+import { OFFLINE_FRESHNESS, readBack, serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
 /**
@@ -29,9 +29,9 @@ export async function listNumbersFromService(scope: AdminScope): Promise<void> {
 /** The cached numbers; with `refresh`, listed from the service first, the cached list kept if that fails. */
 export async function phoneNumbers(scope: AdminScope, refresh: boolean): Promise<AdminPhoneNumbers> {
   let source: AdminPhoneNumbers['source'] = 'cache'
-  let note: string | null = null
+  let note: Pick<AdminPhoneNumbers, 'note' | 'noteWords'> = { note: null }
   let fetchedAt: string | null = null
-  if (refresh && scope.connection().state === 'offline') note = OFFLINE_NOTE
+  if (refresh && scope.connection().state === 'offline') note = OFFLINE_FRESHNESS
   else if (refresh) {
     try {
       await listNumbersFromService(scope)
@@ -39,7 +39,7 @@ export async function phoneNumbers(scope: AdminScope, refresh: boolean): Promise
       fetchedAt = scope.now().toISOString()
     } catch (error) {
       if (!isApiError(error)) throw error
-      note = `The numbers could not be listed: ${describeApiError(error)} This is the list Switchboard kept.`
+      note = { note: `The numbers could not be listed: ${describeApiError(error)} This is the list Switchboard kept.` }
     }
   }
   const directory = new Directory(scope.db, scope.workspaceId)
@@ -48,7 +48,7 @@ export async function phoneNumbers(scope: AdminScope, refresh: boolean): Promise
     numbers: directory.numbers.map((n) => numberRow(directory, n)),
     source,
     fetchedAt,
-    note,
+    ...note,
   }
 }
 

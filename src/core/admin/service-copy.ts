@@ -1,6 +1,6 @@
 import type { Freshness } from '../../shared/bridge'
 import { describeApiError, isApiError, type ApiError } from '../api'
-import { CoreError, type CoreWords } from '../errors/core-error'
+import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 import type { AdminScope } from './scope'
 
 export interface Copy<T> {
@@ -19,7 +19,11 @@ export interface CopySource<T> {
   unopened: CoreWords
 }
 
-export const OFFLINE_NOTE = 'Offline: this is the copy Switchboard kept. Changes need the service.'
+const OFFLINE = words('errors.admin.offlineCopy')
+export const OFFLINE_NOTE = inEnglish(OFFLINE)
+
+/** A kept copy's note, offline: in English and as core's message, which the renderer words. */
+export const OFFLINE_FRESHNESS = { note: OFFLINE_NOTE, noteWords: OFFLINE } as const satisfies Pick<Freshness, 'note' | 'noteWords'>
 
 /**
  * The service's copy when it answers, otherwise the kept one with a note
@@ -27,7 +31,7 @@ export const OFFLINE_NOTE = 'Offline: this is the copy Switchboard kept. Changes
  * the caller drops its copy. Nothing kept and no service is a refusal.
  */
 export async function serviceOrCached<T>(scope: AdminScope, source: CopySource<T>): Promise<Copy<T>> {
-  if (scope.connection().state === 'offline') return cachedOr(source, OFFLINE_NOTE)
+  if (scope.connection().state === 'offline') return cachedOr(source, OFFLINE_FRESHNESS)
   try {
     const value = await source.fetch()
     const fetchedAt = scope.now().toISOString()
@@ -36,13 +40,13 @@ export async function serviceOrCached<T>(scope: AdminScope, source: CopySource<T
   } catch (error) {
     if (!isApiError(error) || error.status === 404 || error.status === 403 || error.status === 401) throw error
     const unreachable = error.code === 'offline' || error.code === 'timeout'
-    return cachedOr(source, unreachable ? OFFLINE_NOTE : `The service could not be asked: ${describeApiError(error)} This is the copy Switchboard kept.`, error)
+    return cachedOr(source, unreachable ? OFFLINE_FRESHNESS : { note: `The service could not be asked: ${describeApiError(error)} This is the copy Switchboard kept.` }, error)
   }
 }
 
-function cachedOr<T>(source: CopySource<T>, note: string, error?: unknown): Copy<T> {
+function cachedOr<T>(source: CopySource<T>, note: Pick<Freshness, 'note' | 'noteWords'>, error?: unknown): Copy<T> {
   const kept = source.cached()
-  if (kept) return { value: kept.value, freshness: { source: 'cache', fetchedAt: kept.fetchedAt, note } }
+  if (kept) return { value: kept.value, freshness: { source: 'cache', fetchedAt: kept.fetchedAt, ...note } }
   if (error) throw error
   throw new CoreError('offline_action', source.unopened)
 }

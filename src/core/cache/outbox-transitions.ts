@@ -1,4 +1,5 @@
 import type { CallDisposition } from '../../shared/api'
+import { inEnglish, type CoreWords } from '../errors/core-error'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { upsertDispositions } from './dispositions'
@@ -45,23 +46,28 @@ export const markSending = namedQuery(
   },
 )
 
+/** An edit's failure: core's message kept in English and as its words, or text passed on as it is. */
+function errorColumns(error: CoreWords | string): { last_error: string; last_error_words: string | null } {
+  return typeof error === 'string' ? { last_error: error, last_error_words: null } : { last_error: inEnglish(error), last_error_words: JSON.stringify(error) }
+}
+
 /** The service accepted it. */
 export const markDone = namedQuery('markDone', (db: Cache, workspaceId: string, id: number, at: string) =>
-  db.durably(() => transition(db, workspaceId, id, ['pending', 'sending'], 'done', at, { last_error: null })),
+  db.durably(() => transition(db, workspaceId, id, ['pending', 'sending'], 'done', at, { last_error: null, last_error_words: null })),
 )
 
 /** A transient failure (network, 5xx, 429): back to pending, to be replayed later. */
 export const markRetry = namedQuery(
   'markRetry',
-  (db: Cache, workspaceId: string, id: number, error: string, at: string) =>
-    db.durably(() => transition(db, workspaceId, id, ['sending'], 'pending', at, { last_error: error })),
+  (db: Cache, workspaceId: string, id: number, error: CoreWords | string, at: string) =>
+    db.durably(() => transition(db, workspaceId, id, ['sending'], 'pending', at, errorColumns(error))),
 )
 
 /** The service refused it for good (validation, not found); the supervisor is told. */
 export const markFailed = namedQuery(
   'markFailed',
-  (db: Cache, workspaceId: string, id: number, error: string, at: string) =>
-    db.durably(() => transition(db, workspaceId, id, ['pending', 'sending'], 'failed', at, { last_error: error })),
+  (db: Cache, workspaceId: string, id: number, error: CoreWords | string, at: string) =>
+    db.durably(() => transition(db, workspaceId, id, ['pending', 'sending'], 'failed', at, errorColumns(error))),
 )
 
 /** The server copy changed since the supervisor's edit was based on it; the supervisor chooses. */

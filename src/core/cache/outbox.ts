@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { CallDisposition, DispositionUpdate } from '../../shared/api'
+import type { ErrorWords } from '../../shared/bridge'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
+import { wordsOf } from './sync-state'
 import { toIso, toIsoOrNull } from './values'
 
 export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'failed' | 'done'
@@ -33,6 +35,8 @@ export interface OutboxEntry {
   updatedAt: string
   attempts: number
   lastError: string | null
+  /** `lastError` as core's message, which the renderer words; null when it is text passed on as it is. */
+  lastErrorWords: ErrorWords | null
   /** In `conflict`: the server's copy, to show beside the supervisor's edit. */
   serverCopy: CallDisposition | null
 }
@@ -50,11 +54,12 @@ export interface OutboxRow {
   updated_at: string
   attempts: number
   last_error: string | null
+  last_error_words: string | null
   server_copy: string | null
 }
 
 export const OUTBOX_COLUMNS = `id, workspace_id, kind, target_id, payload, base_version, base_updated_at, status, created_at,
-  updated_at, attempts, last_error, server_copy`
+  updated_at, attempts, last_error, last_error_words, server_copy`
 
 /** A fingerprint of the fields an edit touches, for services that send no `updatedAt`. */
 export function dispositionVersion(d: CallDisposition): string {
@@ -155,6 +160,7 @@ export function toEntry(row: OutboxRow): OutboxEntry {
     updatedAt: row.updated_at,
     attempts: row.attempts,
     lastError: row.last_error,
+    lastErrorWords: wordsOf(row.last_error_words),
     serverCopy: row.server_copy === null ? null : (JSON.parse(row.server_copy) as CallDisposition),
   }
 }

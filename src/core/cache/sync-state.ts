@@ -88,7 +88,7 @@ function toSyncState(row: SyncStateRow): SyncState {
 }
 
 /** The words kept with an error, read tolerantly: a value this version cannot read leaves the English shown. */
-function wordsOf(text: string | null): ErrorWords | null {
+export function wordsOf(text: string | null): ErrorWords | null {
   if (text === null) return null
   let value: unknown
   try {

@@ -1,11 +1,12 @@
 import type { ConnectionStatus, RefreshedConversation } from '../../shared/bridge'
 import { describeApiError, isApiError, type ApiClient } from '../api'
 import { getConversation, upsertConversations } from '../cache'
-import { CoreError, words } from '../errors/core-error'
+import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 import type { HistoryScope } from './lists'
 import { conversationDetail } from './rows'
 
-export const OFFLINE_NOTE = 'Offline: this is the copy cached at the last sync.'
+const OFFLINE = words('errors.history.offlineCopy')
+export const OFFLINE_NOTE = inEnglish(OFFLINE)
 
 /**
  * Fetches the conversation from the service (user lane: a supervisor waits on
@@ -20,12 +21,14 @@ export async function refreshConversation(
   connection: ConnectionStatus,
 ): Promise<RefreshedConversation> {
   const { db, workspaceId, names } = scope
-  const fromCache = (note: string, error?: unknown): RefreshedConversation => {
+  /** `note`: core's message (sent in English and as its words) or text that quotes the service. */
+  const fromCache = (note: CoreWords | string, error?: unknown): RefreshedConversation => {
     const cached = getConversation(db, workspaceId, conversationId)
     if (!cached) throw error ?? notCached(conversationId)
-    return { conversation: conversationDetail(cached, names), source: 'cache', note }
+    const said = typeof note === 'string' ? { note } : { note: inEnglish(note), noteWords: note }
+    return { conversation: conversationDetail(cached, names), source: 'cache', ...said }
   }
-  if (connection.state === 'offline') return fromCache(OFFLINE_NOTE)
+  if (connection.state === 'offline') return fromCache(OFFLINE)
   try {
     // The client validates the answer against the Conversation schema before it returns.
     const fresh = await client.conversations.get(conversationId, { lane: 'user' })
@@ -35,10 +38,10 @@ export async function refreshConversation(
   } catch (error) {
     if (!isApiError(error)) throw error
     if (error.status === 404) {
-      return fromCache('The service no longer has this conversation; this is the copy cached earlier.', error)
+      return fromCache(words('errors.history.goneCopy'), error)
     }
     const offline = error.code === 'offline' || error.code === 'timeout'
-    return fromCache(offline ? OFFLINE_NOTE : `Could not refresh: ${describeApiError(error)}`, error)
+    return fromCache(offline ? OFFLINE : `Could not refresh: ${describeApiError(error)}`, error)
   }
 }
 

@@ -14,7 +14,7 @@ const CONNECTING = words('errors.connection.connecting')
 export const CONNECTING_REASON = inEnglish(CONNECTING)
 
 /** A state not online and why: in English (`reason`) and as core's message, which the renderer words (`words`). */
-function notOnline(state: Exclude<ConnectionState, 'online'>, error: unknown): ConnectionStatus {
+export function notOnline(state: Exclude<ConnectionState, 'online'>, error: unknown): ConnectionStatus {
   const said = error === null ? CONNECTING : failureWords(error)
   return typeof said === 'string' ? { state, reason: said } : { state, reason: inEnglish(said), words: said }
 }

@@ -19,15 +19,15 @@ import { silentLogger } from '../log'
 import { isoAt } from './clock'
 import { backoffMs } from './config'
 import { isApplied } from './disposition-edits'
-import { describeFailure, isRateLimited, isTransient, retryAfterOf } from './errors'
+import { describeFailure, failureWords, isRateLimited, isTransient, retryAfterOf } from './errors'
 import type { SyncPartOptions } from './resource-sync'
 import { fetchServerCopy } from './server-copy'
-import { CoreError } from '../errors/core-error'
+import { CoreError, words } from '../errors/core-error'
 
 /** First retry after a transient failure; doubles up to `maxBackoffMs`. */
 const RETRY_BASE_MS = 2_000
-const INTERRUPTED = 'Interrupted before the service confirmed it; it will be sent again.'
-const GONE = 'This disposition no longer exists on the service, so the change could not be saved.'
+const INTERRUPTED = words('errors.outbox.interrupted')
+const GONE = words('errors.outbox.gone')
 
 type Outcome = 'next' | 'wait'
 
@@ -173,13 +173,13 @@ export class OutboxReplayer {
     if (!isTransient(error)) {
       // The service answered and refused this edit: the connection is fine.
       logger.warn('outbox edit refused by the service', fields)
-      markFailed(db, workspaceId, entry.id, describeFailure(error), isoAt(clock))
+      markFailed(db, workspaceId, entry.id, failureWords(error), isoAt(clock))
       this.#record(entry, { ok: false, error })
       monitor.succeeded('outbox')
       return 'next'
     }
     logger.warn('outbox edit will be retried', fields)
-    markRetry(db, workspaceId, entry.id, describeFailure(error), isoAt(clock))
+    markRetry(db, workspaceId, entry.id, failureWords(error), isoAt(clock))
     monitor.failed('outbox', error)
     this.#failures++
     const delay = isRateLimited(error)

@@ -17,7 +17,7 @@ import { isDiskFull, type Cache } from '../cache'
 import { noWorkspace, type CoreError } from '../errors/core-error'
 import { systemClock, type SyncClock } from './clock'
 import { syncConfigOf, type SyncConfig, type SyncConfigInput } from './config'
-import { describeFailure } from './errors'
+import { notOnline } from './connection-monitor'
 import type { CreateLivePart, LivePart } from './live-part'
 import type { WorkspaceOutbox } from './workspace-outbox'
 import { WorkspaceSync } from './workspace-sync'
@@ -103,7 +103,7 @@ export class SyncService<Live extends LivePart = LivePart> {
     this.#unsubscribe = workspaces.subscribe((workspace) => {
       this.#switching = this.#switching
         .then(() => this.#switchTo(workspace))
-        .catch((error: unknown) => this.deps.setConnection({ state: 'degraded', reason: describeFailure(error) }))
+        .catch((error: unknown) => this.deps.setConnection(notOnline('degraded', error)))
     })
   }
 

@@ -104,6 +104,7 @@ export function toItem(entry: OutboxEntry): OutboxItem {
     updatedAt: entry.updatedAt,
     attempts: entry.attempts,
     lastError: entry.lastError,
+    ...(entry.lastErrorWords ? { lastErrorWords: entry.lastErrorWords } : {}),
     serverCopy: entry.serverCopy,
     mine: entry.serverCopy ? applyChanges(entry.serverCopy, entry.payload) : null,
   }

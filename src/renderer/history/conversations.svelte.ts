@@ -1,5 +1,5 @@
 import type { ConversationDetail, ConversationRow, RefreshedConversation } from '../../shared/bridge'
-import { t } from '../i18n/translation.svelte'
+import { sentText, t } from '../i18n/translation.svelte'
 import { bridge } from '../lib/bridge'
 import { Latest } from '../lib/latest.svelte'
 import { cached } from './cached'
@@ -38,7 +38,8 @@ export class ConversationsHistory {
   }
   /** Why a refresh answered the cached copy (offline, or the service failed). */
   get note(): string | null {
-    return this.#shown.value?.note ?? null
+    const shown = this.#shown.value
+    return shown?.note ? sentText(shown.noteWords, shown.note) : null
   }
   get refreshing(): boolean {
     return this.#refreshing

@@ -17,6 +17,7 @@ import {
 } from '../api'
 import { idText } from './text'
 import { command } from './define'
+import type { ErrorWords } from './words'
 
 /**
  * Admin: the workspace's agents, flows and folders, phone numbers, knowledge
@@ -30,7 +31,9 @@ export interface Freshness {
   source: 'service' | 'cache'
   /** When the copy shown was fetched; null for a cached row that only the periodic sync wrote. */
   fetchedAt: string | null
+  /** In English; `noteWords` in the supervisor's language when core has them. */
   note: string | null
+  noteWords?: ErrorWords
 }
 
 export interface AdminRef {

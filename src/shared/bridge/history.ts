@@ -6,6 +6,7 @@ import { command, event } from './define'
 import type { AgentRow } from './admin'
 import type { CallSightingSummary } from './calls'
 import type { SpeakerKind, TranscriptSegment } from './transcripts'
+import type { ErrorWords } from './words'
 
 /**
  * History: everything the console has cached, browsed and searched without the
@@ -71,7 +72,9 @@ export interface ConversationDetail extends ConversationRow {
 export interface RefreshedConversation {
   conversation: ConversationDetail
   source: 'service' | 'cache'
+  /** Why the cached copy, in English; `noteWords` in the supervisor's language when core has them. */
   note: string | null
+  noteWords?: ErrorWords
 }
 
 /** One call the console saw (its sighting), as the Calls tab lists it. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { CallDisposition } from '../api'
 import { idText } from './text'
 import { command, event } from './define'
+import type { ErrorWords } from './words'
 
 export type OutboxItemStatus = 'pending' | 'sending' | 'conflict' | 'failed' | 'done'
 
@@ -22,8 +23,9 @@ export interface OutboxItem {
   createdAt: string
   updatedAt: string
   attempts: number
-  /** Why the last attempt failed (`pending`: it is retried; `failed`: the service refused it for good). */
+  /** Why the last attempt failed (`pending`: it is retried; `failed`: the service refused it for good), in English; `lastErrorWords` in the supervisor's language. */
   lastError: string | null
+  lastErrorWords?: ErrorWords
   /** In `conflict`: the service's copy, changed by someone else since the edit was made. */
   serverCopy: CallDisposition | null
   /** In `conflict`: the disposition as it would be with the edit applied over the service's copy. */

@@ -1261,6 +1261,7 @@ export interface MessageParams {
   'errors.admin.numberNotListed': { id: string | number }
   'errors.admin.numberNotListedRefresh': { id: string | number }
   'errors.admin.numberNotOpened': { id: string | number }
+  'errors.admin.offlineCopy': Record<string, never>
   'errors.admin.permissionsNotOpened': Record<string, never>
   'errors.admin.workspaceNotOpened': Record<string, never>
   'errors.api.aborted': Record<string, never>
@@ -1336,7 +1337,9 @@ export interface MessageParams {
   'errors.connection.behindLimited': { seconds: string | number }
   'errors.connection.connecting': Record<string, never>
   'errors.connection.noAnswer': { seconds: string | number }
+  'errors.history.goneCopy': Record<string, never>
   'errors.history.notCached': { id: string | number }
+  'errors.history.offlineCopy': Record<string, never>
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
   'errors.keychain.fixLinux': Record<string, never>
@@ -1388,6 +1391,8 @@ export interface MessageParams {
   'errors.outbound.quietHours': { end: string | number; start: string | number; time: string | number; zone: string | number }
   'errors.outbound.quietHoursDisplayZone': { end: string | number; start: string | number; time: string | number; zone: string | number }
   'errors.outbound.unconfirmed': { seconds: string | number }
+  'errors.outbox.gone': Record<string, never>
+  'errors.outbox.interrupted': Record<string, never>
   'errors.placeCall.agentNotFound': { agent: string | number }
   'errors.placeCall.concurrencyLimit': Record<string, never>
   'errors.placeCall.failed': { said: string | number }

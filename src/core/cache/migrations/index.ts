@@ -13,6 +13,7 @@ import { transcripts } from './0012-transcripts'
 import { callbackAttempts } from './0013-callback-attempts'
 import { batchNames } from './0014-batch-names'
 import { syncErrorWords } from './0015-sync-error-words'
+import { outboxErrorWords } from './0016-outbox-error-words'
 import type { Migration } from './types'
 
 export type { Migration } from './types'
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   callbackAttempts,
   batchNames,
   syncErrorWords,
+  outboxErrorWords,
 ]
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.length

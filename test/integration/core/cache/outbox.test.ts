@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { words } from '../../../../src/core/errors/core-error'
 import {
   changedSince,
   dispositionVersion,
@@ -64,9 +65,16 @@ describe('replaying', () => {
     expect(markRetry(db, WS, id, 'network unreachable', T1)).toMatchObject({
       status: 'pending',
       lastError: 'network unreachable',
+      lastErrorWords: null,
     })
     expect(markSending(db, WS, id, T1)?.attempts).toBe(2)
-    expect(markDone(db, WS, id, T1)).toMatchObject({ status: 'done', lastError: null })
+    // Core's message is kept in English and as its words, which the renderer words after a restart too.
+    expect(markRetry(db, WS, id, words('errors.outbox.interrupted'), T1)).toMatchObject({
+      lastError: 'Interrupted before the service confirmed it; it will be sent again.',
+      lastErrorWords: { key: 'errors.outbox.interrupted' },
+    })
+    expect(markSending(db, WS, id, T1)?.attempts).toBe(3)
+    expect(markDone(db, WS, id, T1)).toMatchObject({ status: 'done', lastError: null, lastErrorWords: null })
     expect(listOutbox(db, WS)).toEqual([])
     expect(listOutbox(db, WS, { status: ['done'] }).map((e) => e.id)).toEqual([id])
   })

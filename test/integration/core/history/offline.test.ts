@@ -94,7 +94,7 @@ describe('history with the service stopped', () => {
       online.demo.messages.map((m) => [m._id, m.direction, m.message, m.status, m.sent]),
     )
     const refreshed = await app.invoke('history.refreshConversation', { conversationId: 'conv_demo_1' })
-    expect(refreshed).toMatchObject({ source: 'cache', note: OFFLINE_NOTE })
+    expect(refreshed).toMatchObject({ source: 'cache', note: OFFLINE_NOTE, noteWords: { key: 'errors.history.offlineCopy' } })
     expect(refreshed.conversation.messages).toHaveLength(online.demo.messages.length)
     expect(await app.invoke('history.conversation', { conversationId: 'conv_nope' })).toBeNull()
   })

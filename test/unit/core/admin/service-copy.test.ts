@@ -39,7 +39,10 @@ describe('the service’s copy or the kept one', () => {
 
   it('answers the kept copy offline without asking, and when the service cannot be reached', async () => {
     const offline = source(http(500), 'old')
-    expect(await serviceOrCached(scope('offline'), offline)).toEqual({ value: 'old', freshness: { source: 'cache', fetchedAt: '2025-04-30T08:00:00.000Z', note: OFFLINE_NOTE } })
+    expect(await serviceOrCached(scope('offline'), offline)).toEqual({
+      value: 'old',
+      freshness: { source: 'cache', fetchedAt: '2025-04-30T08:00:00.000Z', note: OFFLINE_NOTE, noteWords: { key: 'errors.admin.offlineCopy' } },
+    })
     expect(await serviceOrCached(scope('online'), source(unreachable, 'old'))).toMatchObject({ freshness: { note: OFFLINE_NOTE } })
     const failing = await serviceOrCached(scope('online'), source(http(500), 'old'))
     expect(failing.freshness.note).toMatch(/^The service could not be asked: The service had an internal problem/)

@@ -171,7 +171,7 @@ describe('outbox', () => {
     outbox.submitDispositionUpdate('disp_1', { notes: 'too late' })
     service.rows.delete('disp_1')
     await replay()
-    expect(outbox.list().items[0]).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/no longer exists/) })
+    expect(outbox.list().items[0]).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/no longer exists/), lastErrorWords: { key: 'errors.outbox.gone' } })
   })
 
   it('discards a pending edit, and an edit in conflict keeping the service copy', async () => {
@@ -268,6 +268,8 @@ describe('outbox', () => {
     await replayer.idle()
     await clock.advance(60_000)
     expect(service.requests.filter((r) => r.startsWith('PUT'))).toEqual([])
-    expect(outbox.list().items).toMatchObject([{ status: 'pending', lastError: 'Interrupted before the service confirmed it; it will be sent again.' }])
+    expect(outbox.list().items).toMatchObject([
+      { status: 'pending', lastError: 'Interrupted before the service confirmed it; it will be sent again.', lastErrorWords: { key: 'errors.outbox.interrupted' } },
+    ])
   })
 })
