@@ -12,8 +12,13 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join } from 'node:path'
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core'
-import { build, type AliasOptions } from 'vite'
+import { build, type Alias } from 'vite'
 import { CHROMIUM_ARGS } from '../../../playwright.config'
+import { i18nMessages } from '../../../scripts/i18n'
+
+const REPO = join(import.meta.dirname, '../../..')
+/** As the renderer's build: the messages come parsed, so the formatter ships without its parser (electron.vite.config.ts). */
+const NO_PARSER: Alias = { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
@@ -25,7 +30,7 @@ export interface BenchPageOptions {
   viewport: { width: number; height: number }
   /** Compile `.svelte` files; `cssHash` fixes the scope class (a hand-written twin can then share the CSS). */
   svelte?: { cssHash?: string }
-  alias?: AliasOptions
+  alias?: Alias[]
 }
 
 export interface BenchPage {
@@ -53,10 +58,12 @@ export async function openBenchPage(options: BenchPageOptions): Promise<BenchPag
       configFile: false,
       logLevel: 'warn',
       mode: 'production',
-      plugins: options.svelte
-        ? [svelte({ configFile: false, compilerOptions: { runes: true, ...(cssHash ? { cssHash: () => cssHash } : {}) } })]
-        : [],
-      ...(options.alias ? { resolve: { alias: options.alias } } : {}),
+      // The console's words as its build gives them (scripts/i18n.ts): each module's English, parsed; no parser shipped.
+      plugins: [
+        ...(options.svelte ? [svelte({ configFile: false, compilerOptions: { runes: true, ...(cssHash ? { cssHash: () => cssHash } : {}) } })] : []),
+        i18nMessages(REPO),
+      ],
+      resolve: { alias: [...(options.alias ?? []), NO_PARSER] },
       build: { outDir, emptyOutDir: true, modulePreload: false },
     })
     server = await serveStatic(outDir)
