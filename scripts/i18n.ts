@@ -81,6 +81,11 @@ export function compileCatalog(catalog: Catalog): Record<string, Message> {
   return Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessage(message)]))
 }
 
+/** One language's messages as the build gives them to the window (parsed): what a test words with, as the console does. */
+export function builtCatalog(locale: string, dir = CATALOG_DIR): Record<string, Message> {
+  return compileCatalog(readCatalog(locale, dir))
+}
+
 /**
  * The messages a module's code names: a key written whole (`'calls.wall.shown'`), and every key a
  * template can make (`` `app.view.${id}` `` names every `app.view.*`).
@@ -114,7 +119,7 @@ export function i18nMessages(root: string): Plugin {
   // Core words its errors from the errors catalog itself (core-error.ts): it runs unbundled too, in tests and tools.
   const core = join(sources, 'core') + sep
   const catalogs = join(i18n, 'messages')
-  const source = compileCatalog(readCatalog(SOURCE, catalogs))
+  const source = builtCatalog(SOURCE, catalogs)
   const keys = Object.keys(source)
   return {
     name: 'i18n-messages',
@@ -124,7 +129,7 @@ export function i18nMessages(root: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${LANGUAGE_MODULE}`)) return null
-      const catalog = compileCatalog(readCatalog(id.slice(LANGUAGE_MODULE.length + 1), catalogs))
+      const catalog = builtCatalog(id.slice(LANGUAGE_MODULE.length + 1), catalogs)
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))})`
     },
     transform(code, id) {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import { builtCatalog } from '../../../../scripts/i18n'
 import type { ResourceSyncStatus, SyncProgress } from '../../../../src/shared/bridge'
 import { headerProgress, progressStep, syncLines, timeLeftText } from '../../../../src/renderer/app/sync-summary'
 import { translation } from '../../../../src/renderer/i18n/translation.svelte'
 import { SOURCE } from '../../../../src/shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
-import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
+import { Translator } from '../../../../src/shared/i18n/translator'
 
 const progress = (over: Partial<SyncProgress>): SyncProgress => ({
   resource: 'conversations',
@@ -60,7 +60,7 @@ describe("a resource's last error as the supervisor reads it", () => {
 
   it('says it in English as core sent it, and in the language in use by its words', () => {
     expect(syncLines([failed], 'UTC')).toEqual(['Flows: not synced yet (The service had an internal problem. Try again shortly.)'])
-    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+    translation.translator = new Translator('de', builtCatalog('de'))
     expect(syncLines([failed], 'UTC')[0]).toContain('Der Dienst hatte ein internes Problem.')
     expect(syncLines([{ ...failed, lastErrorWords: undefined }], 'UTC')[0]).toContain(failed.lastError)
   })

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import { builtCatalog } from '../../../../scripts/i18n'
 import { CoreError, inEnglish, words } from '../../../../src/core/errors/core-error'
 import { isPseudo } from '../../../../src/shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
-import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
+import { Translator } from '../../../../src/shared/i18n/translator'
 import { errorText, sentText, translation } from '../../../../src/renderer/i18n/translation.svelte'
 import { WallBehindError } from '../../../../src/core/sync/errors'
 
-const german = () => new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+const german = () => new Translator('de', builtCatalog('de'))
 
 describe("a core error's words", () => {
   afterEach(() => {

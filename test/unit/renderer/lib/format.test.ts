@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import { builtCatalog } from '../../../../scripts/i18n'
 import { formatCount, formatServiceValue, formatTenths } from '../../../../src/renderer/lib/format'
 import { translation } from '../../../../src/renderer/i18n/translation.svelte'
-import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
+import { Translator } from '../../../../src/shared/i18n/translator'
 
 describe('a service value in words', () => {
   it('writes snake_case, kebab-case and camelCase codes in sentence case', () => {
@@ -29,7 +29,7 @@ describe('a number in words', () => {
   it('writes counts and tenths in the language in use, as it follows a switch', () => {
     expect([formatCount(12345), formatTenths(178.07), formatTenths(3)]).toEqual(['12,345', '178.1', '3'])
     const english = translation.translator
-    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+    translation.translator = new Translator('de', builtCatalog('de'))
     try {
       expect([formatCount(12345), formatTenths(178.07)]).toEqual(['12.345', '178,1'])
     } finally {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { compileCatalog, readCatalog } from '../../../../scripts/i18n'
+import { builtCatalog } from '../../../../scripts/i18n'
 import { diagnoseKeychainError } from '../../../../src/core/secrets'
 import { keychainText, profileFieldOf } from '../../../../src/renderer/workspaces/profile-errors'
 import { translation } from '../../../../src/renderer/i18n/translation.svelte'
 import { SOURCE } from '../../../../src/shared/i18n/locales'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
-import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
+import { Translator } from '../../../../src/shared/i18n/translator'
 
 describe('the field a workspace error is shown beside', () => {
   it("follows core's codes: the address, the key, the workspace", () => {
@@ -36,7 +36,7 @@ describe("the keychain's banner", () => {
   it('says the reason and the fix in English, and in the language in use by their words', () => {
     const locked = diagnoseKeychainError('Cannot create an item in a locked collection', 'darwin')
     expect(keychainText(locked)).toBe('the keyring is locked. Open Keychain Access, unlock the login keychain, and allow Switchboard to use it.')
-    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+    translation.translator = new Translator('de', builtCatalog('de'))
     expect(keychainText(locked)).toMatch(/^der Schlüsselbund ist gesperrt\. Öffnen Sie die Schlüsselbundverwaltung/)
     expect(keychainText({ reason: 'another host', fix: 'Ask it.' })).toBe('another host. Ask it.')
   })

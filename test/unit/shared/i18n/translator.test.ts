@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { TYPE } from '@formatjs/icu-messageformat-parser'
 import assert from 'node:assert'
-import { compileCatalog, compileMessage, readCatalog } from '../../../../scripts/i18n'
+import { builtCatalog, compileMessage } from '../../../../scripts/i18n'
 import { bestLanguage, formattingLocale } from '../../../../src/shared/i18n/locales'
 import { pseudoMessage } from '../../../../src/shared/i18n/pseudo'
-import { Translator, type Catalog } from '../../../../src/shared/i18n/translator'
+import { Translator } from '../../../../src/shared/i18n/translator'
 
-const compiled = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => compileCatalog(readCatalog(locale)) as Catalog
-const english = compiled('en')
-const translator = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => new Translator(locale, compiled(locale), english)
+const english = builtCatalog('en')
+const translator = (locale: 'en' | 'es' | 'pt-BR' | 'fr' | 'de') => new Translator(locale, builtCatalog(locale), english)
 
 describe('a translator', () => {
   it('words plurals by each language\'s rules', () => {

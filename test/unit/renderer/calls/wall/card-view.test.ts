@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { compileCatalog, readCatalog } from '../../../../../scripts/i18n'
+import { builtCatalog } from '../../../../../scripts/i18n'
 import { spoken } from '../../../../../src/core/calls/alert-watch'
 import { DEFAULT_ALERT_RULES, type RuleCondition } from '../../../../../src/shared/bridge'
-import { Translator, type Catalog } from '../../../../../src/shared/i18n/translator'
+import { Translator } from '../../../../../src/shared/i18n/translator'
 import { translation } from '../../../../../src/renderer/i18n/translation.svelte'
 import { DEFAULT_WALL_RULES, wallRulesOf } from '../../../../../src/renderer/calls/wall/model'
 import { cardAttentionOf, cardStateOf, cardViewOf, whyOf } from '../../../../../src/renderer/calls/wall/card-view'
@@ -85,7 +85,7 @@ describe('what a card shows', () => {
     expect(why({ kind: 'near-max', percent: 80 }, 120)).toBe('past 80% of 2 min')
     expect(why({ kind: 'near-max', percent: 50 })).toBe('past 50% of 1 h (assumed)')
     const english = translation.translator
-    translation.translator = new Translator('de', compileCatalog(readCatalog('de')) as Catalog)
+    translation.translator = new Translator('de', builtCatalog('de'))
     try {
       expect(why({ kind: 'transfer', seconds: 0, redSeconds: 0 })).toBe('möchte eine Person sprechen')
       expect(why({ kind: 'negative', seconds: 5400 })).toBe('negativ seit über 1 Std. 30 Min.')
