@@ -1,8 +1,9 @@
 import type { CallDisposition } from '../../shared/api'
-import { inEnglish, type CoreWords } from '../errors/core-error'
+import type { CoreWords } from '../errors/core-error'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
 import { upsertDispositions } from './dispositions'
+import { storedError } from './error-words'
 import { dispositionVersion, OUTBOX_COLUMNS, toEntry } from './outbox'
 import type { OutboxEntry, OutboxRow, OutboxStatus } from './outbox'
 import { toIso, toIsoOrNull } from './values'
@@ -46,9 +47,10 @@ export const markSending = namedQuery(
   },
 )
 
-/** An edit's failure: core's message kept in English and as its words, or text passed on as it is. */
+/** An edit's failure, as the cache keeps it. */
 function errorColumns(error: CoreWords | string): { last_error: string; last_error_words: string | null } {
-  return typeof error === 'string' ? { last_error: error, last_error_words: null } : { last_error: inEnglish(error), last_error_words: JSON.stringify(error) }
+  const { text, words } = storedError(error)
+  return { last_error: text, last_error_words: words }
 }
 
 /** The service accepted it. */

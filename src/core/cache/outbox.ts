@@ -3,7 +3,7 @@ import type { CallDisposition, DispositionUpdate } from '../../shared/api'
 import type { ErrorWords } from '../../shared/bridge'
 import { namedQuery } from './cache'
 import type { Cache } from './cache'
-import { wordsOf } from './sync-state'
+import { storedWords } from './error-words'
 import { toIso, toIsoOrNull } from './values'
 
 export type OutboxStatus = 'pending' | 'sending' | 'conflict' | 'failed' | 'done'
@@ -160,7 +160,7 @@ export function toEntry(row: OutboxRow): OutboxEntry {
     updatedAt: row.updated_at,
     attempts: row.attempts,
     lastError: row.last_error,
-    lastErrorWords: wordsOf(row.last_error_words),
+    lastErrorWords: storedWords(row.last_error_words),
     serverCopy: row.server_copy === null ? null : (JSON.parse(row.server_copy) as CallDisposition),
   }
 }

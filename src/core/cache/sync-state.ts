@@ -1,6 +1,7 @@
 import type { ErrorWords } from '../../shared/bridge'
-import { inEnglish, type CoreWords } from '../errors/core-error'
+import type { CoreWords } from '../errors/core-error'
 import { namedQuery } from './cache'
+import { storedError, storedWords } from './error-words'
 import type { Cache } from './cache'
 import { toIso } from './values'
 
@@ -47,15 +48,9 @@ export const recordSyncError = namedQuery(
   (db: Cache, workspaceId: string, resource: string, error: CoreWords | string, at: string): void => {
     db.statement(
       `INSERT INTO sync_state (workspace_id, resource, last_attempt_at, last_error, last_error_words)
-       VALUES (@workspaceId, @resource, @at, @error, @words)
-       ON CONFLICT (workspace_id, resource) DO UPDATE SET last_attempt_at = @at, last_error = @error, last_error_words = @words`,
-    ).run({
-      workspaceId,
-      resource,
-      at: toIso(at),
-      error: typeof error === 'string' ? error : inEnglish(error),
-      words: typeof error === 'string' ? null : JSON.stringify(error),
-    })
+       VALUES (@workspaceId, @resource, @at, @text, @words)
+       ON CONFLICT (workspace_id, resource) DO UPDATE SET last_attempt_at = @at, last_error = @text, last_error_words = @words`,
+    ).run({ workspaceId, resource, at: toIso(at), ...storedError(error) })
   },
 )
 
@@ -82,24 +77,7 @@ function toSyncState(row: SyncStateRow): SyncState {
     lastSuccessAt: row.last_success_at,
     lastAttemptAt: row.last_attempt_at,
     lastError: row.last_error,
-    lastErrorWords: wordsOf(row.last_error_words),
+    lastErrorWords: storedWords(row.last_error_words),
     cursor: row.cursor,
   }
-}
-
-/** The words kept with an error, read tolerantly: a value this version cannot read leaves the English shown. */
-export function wordsOf(text: string | null): ErrorWords | null {
-  if (text === null) return null
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null || typeof (value as { key?: unknown }).key !== 'string') return null
-  const { key, params } = value as { key: string; params?: unknown }
-  if (params === undefined) return { key }
-  if (typeof params !== 'object' || params === null) return null
-  const kept = Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
-  return kept.length === Object.keys(params).length ? { key, params: Object.fromEntries(kept) } : null
 }
