@@ -38,7 +38,9 @@ const figures = []
 const failures = []
 for (const file of files) {
   process.stderr.write(`\n▶ ${file}${quick ? ' (quick)' : ''}\n`)
+  const started = performance.now()
   const outcome = await runBench(file)
+  process.stderr.write(`  ${file}: ${((performance.now() - started) / 1000).toFixed(0)} s\n`)
   figures.push(...outcome.figures)
   if (outcome.code !== 0) failures.push(`${file} exited with ${outcome.code}`)
 }
