@@ -111,6 +111,55 @@ test('workspaces: explore the demo, add with precise errors, edit, rotate, remov
   }
 })
 
+test('an edit opened while a switch is on its way stays open when the switch lands', async ({ page }) => {
+  const own = await startWebHostProcess()
+  try {
+    // The host's answer to the switch is held until the edit is open, as a slow switch would be.
+    const switches = new Set<number>()
+    const held: string[] = []
+    let holding = true
+    let client: { send(message: string): void } | undefined
+    await page.routeWebSocket(/\/bridge/, (ws) => {
+      client = ws
+      const server = ws.connectToServer()
+      ws.onMessage((message) => {
+        const { id, name } = JSON.parse(String(message)) as { id: number; name: string }
+        if (name === 'workspaces.setActive') switches.add(id)
+        server.send(message)
+      })
+      server.onMessage((message) => {
+        const { type, id } = JSON.parse(String(message)) as { type: string; id?: number }
+        if (holding && type === 'result' && id !== undefined && switches.has(id)) held.push(String(message))
+        else ws.send(message)
+      })
+    })
+    await page.goto(own.url)
+    await page.keyboard.press('Control+,')
+    const section = page.getByRole('region', { name: 'Workspaces' })
+    await section.getByRole('button', { name: 'Explore the demo workspace' }).click()
+    await section.getByRole('button', { name: 'Explore as a team member' }).click()
+    const owner = section.getByRole('listitem', { name: 'Demo Workspace' })
+    await expect(owner.getByRole('button', { name: 'Switch to' })).toBeVisible()
+
+    await owner.getByRole('button', { name: 'Switch to' }).click()
+    await expect.poll(() => held.length).toBe(1)
+    await owner.getByRole('button', { name: 'Edit' }).click()
+    await owner.getByLabel('Label').fill('Front floor demo')
+    const save = owner.getByRole('button', { name: 'Save' })
+    await expect(save).toBeDisabled()
+
+    holding = false
+    for (const message of held) client!.send(message)
+    await expect(owner).toContainText('Active')
+    await expect(save).toBeEnabled()
+    await expect(owner.getByLabel('Label')).toHaveValue('Front floor demo')
+    await save.click()
+    await expect(section.getByRole('listitem', { name: 'Front floor demo' })).toBeVisible()
+  } finally {
+    await own.stop()
+  }
+})
+
 test('without a keychain the demo still opens (its key in memory), while a real workspace is refused and no key is written', async ({ page }) => {
   const noKeychain = await startWebHostProcess([], undefined, { DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus' })
   try {
