@@ -93,3 +93,38 @@ test('a call on a number whose maximum is two minutes is pinned at the chosen sh
   // The same duration on a number of the usual hour is far from its maximum.
   await expect(card(page, 'Sue Steady')).not.toHaveClass(/pinned/)
 })
+
+test('a rule switched off from the list leaves the rule being edited open, with what was typed', async ({ page }) => {
+  await demo.invoke('alerts.saveRules', { rules: [...DEFAULT_ALERT_RULES] })
+  // The Bridge's answers to the list's saves, so the test knows when the switch has landed.
+  const saves = new Set<number>()
+  const answered: number[] = []
+  page.on('websocket', (ws) => {
+    const read = (payload: string | Buffer) => JSON.parse(String(payload)) as { type?: string; id?: number; name?: string }
+    ws.on('framesent', ({ payload }) => {
+      const message = read(payload)
+      if (message.name === 'alerts.saveRules' && message.id !== undefined) saves.add(message.id)
+    })
+    ws.on('framereceived', ({ payload }) => {
+      const message = read(payload)
+      if (message.type === 'result' && message.id !== undefined && saves.has(message.id)) answered.push(message.id)
+    })
+  })
+  await page.goto(demo.host.url)
+  await page.evaluate(() => (window.location.hash = '#/settings'))
+  const rules = page.getByRole('region', { name: 'Rules' })
+  await rules.getByRole('button', { name: 'Edit Transfer requested' }).click()
+  const form = page.getByRole('form', { name: 'Alert rule' })
+  await form.getByLabel('Name on the card').fill('Asked for a person')
+
+  const negative = rules.getByRole('checkbox', { name: 'Negative sentiment' })
+  await negative.uncheck()
+  await expect.poll(() => answered.length).toBe(1)
+  await expect(negative).not.toBeChecked()
+  await expect(form.getByLabel('Name on the card')).toHaveValue('Asked for a person')
+
+  await form.getByRole('button', { name: 'Save rule' }).click()
+  await expect(form).toBeHidden()
+  await expect(rules.getByText('Asked for a person', { exact: true })).toBeVisible()
+  await expect(negative).not.toBeChecked()
+})
