@@ -37,9 +37,10 @@ export function createLogger(sink: (line: string) => void, options: LoggerOption
   }
 }
 
+/** Quoted only when it has a space, a quote or `=` (a number, boolean or null never has). */
 function formatValue(value: string | number | boolean | null): string {
-  if (typeof value !== 'string') return String(value)
-  return /[\s"=]/.test(value) ? JSON.stringify(value) : value
+  const text = String(value)
+  return /[\s"=]/.test(text) ? JSON.stringify(text) : text
 }
 
 export const silentLogger: Logger = {

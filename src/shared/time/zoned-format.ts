@@ -102,8 +102,8 @@ export function formatMoment(iso: string, zone: string): string {
 
 /** `14:05`: a tick on a chart's time axis, 24-hour so the ticks stay short; the chart names the zone. */
 export function formatAxisTime(at: string | number, zone: string): string {
-  const date = typeof at === 'number' ? new Date(at) : parsed(at)
-  if (!date || Number.isNaN(date.getTime())) return String(at)
+  const date = new Date(at)
+  if (Number.isNaN(date.getTime())) return String(at)
   return cached(`axis ${zone}`, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date)
 }
 

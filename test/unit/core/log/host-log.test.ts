@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { registerSecret } from '../../../../src/core/log'
@@ -42,5 +42,42 @@ describe('the desktop log (electron-log)', () => {
     expect(readdirSync(dir()).sort()).toEqual(['main.1.log', 'main.2.log', 'main.log'])
     expect(read(join(dir(), 'main.log'))).toContain('line 59')
     expect(read(join(dir(), 'main.2.log'))).not.toContain('line 0 ')
+  })
+
+  it('starts the file afresh when it cannot be archived, rather than letting it grow', () => {
+    // An archive that cannot be replaced, as a file Windows holds open.
+    mkdirSync(join(dir(), 'main.1.log'))
+    writeFileSync(join(dir(), 'main.1.log', 'held'), '')
+    const { log, file } = openHostLog({ folder: dir(), maxBytes: 300, archives: 1 })
+    for (let i = 0; i < 20; i++) log.info(`line ${i} ${'x'.repeat(40)}`)
+    const text = read(file)
+    expect(text).toContain('line 19')
+    expect(text).not.toContain('line 0 ')
+    expect(text.length).toBeLessThan(600)
+  })
+
+  it('writes a core Logger line without fields as just its message', () => {
+    const { logger, file } = openHostLog({ folder: dir() })
+    logger.info('sync started')
+    logger.warn('poll slow')
+    logger.error('poll failed')
+    const endings = read(file)
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.replace(/^\[[^\]]*\] \[(\w+)\]\s+/, '$1: '))
+    expect(endings).toEqual(['info: sync started', 'warn: poll slow', 'error: poll failed'])
+  })
+
+  it('prints to the terminal only when asked, from info up, redacted too', () => {
+    const quiet = openHostLog({ folder: dir() })
+    const loud = openHostLog({ folder: dir(), fileName: 'dev.log', toConsole: true })
+    const printed: string[] = []
+    for (const { log } of [quiet, loud]) {
+      log.transports.console.writeFn = ({ message }) => printed.push(`${message.level}: ${message.data.map(String).join(' ')}`)
+    }
+    quiet.log.info('from the quiet log')
+    loud.log.debug('a debug line')
+    loud.log.info('GET /v2/api/active-calls x-api-key: sk_live_abc')
+    expect(printed).toEqual([expect.stringMatching(/^info: .*GET \/v2\/api\/active-calls x-api-key: \[redacted\]$/)])
   })
 })

@@ -32,6 +32,9 @@ describe('numbers in E.164', () => {
     expect(parseNumber('+442071838750')?.country).toBe('GB')
     expect(parseNumber('+4915112345678')?.country).toBe('DE')
     expect(parseNumber('+14155550142')?.country).toBe('US')
+    // Numbers not yet given out in a range countries share: the range's main country.
+    expect(parseNumber('+262000000000')?.country).toBe('RE')
+    expect(parseNumber('+70001234567')?.country).toBe('RU')
   })
 })
 
@@ -45,6 +48,10 @@ describe("the customer's zone", () => {
     expect(customerZone('US', undefined, 'America/Chicago')).toEqual({ zone: 'America/Chicago', source: 'display' })
     expect(customerZone('AU', undefined, 'Europe/London')).toEqual({ zone: 'Europe/London', source: 'display' })
     expect(customerZone('US', 'America/Los_Angeles', 'America/Chicago')).toEqual({ zone: 'America/Los_Angeles', source: 'hint' })
+  })
+
+  it('is the display zone for a country the zone list does not know (Kosovo, +383)', () => {
+    expect(customerZone('XK', undefined, 'Europe/London')).toEqual({ zone: 'Europe/London', source: 'display' })
   })
 
   it('ignores a hint that is not a zone', () => {
@@ -106,6 +113,7 @@ describe('"asked not to be called" phrases', () => {
 
   it('quotes the words around the phrase on one line', () => {
     expect(findPhrase(['please\n\nstop   now'], phrases)?.excerpt).toBe('please stop now')
+    expect(findPhrase(['\n  stop now  \n'], phrases)?.excerpt).toBe('stop now')
   })
 
   it('does not find a phrase inside another word', () => {

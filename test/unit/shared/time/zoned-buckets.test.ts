@@ -99,6 +99,9 @@ describe('zonedBuckets by hour', () => {
 
   it('answers nothing for an empty range and refuses an enormous one', () => {
     expect(zonedBuckets(at('2026-01-02T00:00:00Z'), at('2026-01-01T00:00:00Z'), 'hour', 'UTC')).toEqual([])
+    // Not even the hour that holds it, though it starts before the range's end.
+    expect(zonedBuckets(at('2026-01-01T10:30:00Z'), at('2026-01-01T10:30:00Z'), 'hour', 'UTC')).toEqual([])
+    expect(zonedBuckets(at('2026-01-01T10:30:00Z'), at('2026-01-01T10:15:00Z'), 'hour', 'UTC')).toEqual([])
     expect(() => zonedBuckets(at('2020-01-01T00:00:00Z'), at('2026-01-01T00:00:00Z'), 'hour', 'UTC')).toThrow(RangeError)
   })
 

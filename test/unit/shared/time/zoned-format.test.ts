@@ -7,6 +7,7 @@ import {
   formatRelative,
   formatTime,
   formatWhen,
+  followLocale,
   systemZone,
   zoneLabel,
 } from '../../../../src/shared/time/zoned-format'
@@ -77,6 +78,28 @@ describe('the console’s one date/time formatter', () => {
     expect(formatRelative('not a time', NOW)).toBe('not a time')
     expect(formatWhen('not a time', 'UTC', NOW)).toBe('not a time')
     expect(formatMoment('not a time', 'UTC')).toBe('not a time')
+  })
+})
+
+describe('the language dates are written in', () => {
+  afterEach(() => followLocale(() => undefined))
+
+  it('writes dates the way the chosen language does, and follows a switch to another', () => {
+    followLocale(() => 'de')
+    expect(formatDateTime(SUMMER, 'Europe/Berlin')).toMatch(/^Sa\.,\s4\.\sJuli 2026,\s18:05\sMESZ$/)
+    expect(formatWhen(SUMMER, 'Europe/Berlin', NOW)).toMatch(/^Sa\.,\s4\.\sJuli,\s18:05\sMESZ$/)
+    expect(formatMoment(SUMMER, 'Europe/Berlin')).toMatch(/^18:05:09\sMESZ$/)
+    expect(formatDay('2026-03-08')).toMatch(/^So\.,\s8\.\sMärz$/)
+    // German has words of their own for two days away.
+    expect(formatRelative('2026-07-07T12:00:00Z', NOW)).toBe('übermorgen')
+    expect(formatRelative('2026-07-03T12:00:00Z', NOW)).toBe('vorgestern')
+
+    followLocale(() => 'fr')
+    expect(formatDateTime(SUMMER, 'Europe/Berlin')).toMatch(/^sam\.\s4\sjuil\.\s2026,\s18:05\sUTC\+2$/)
+    expect(formatTime(SUMMER, 'Europe/Berlin')).toMatch(/^18:05\sUTC\+2$/)
+    expect(formatDay('2026-03-08')).toMatch(/^dim\.\s8\smars$/)
+    expect(formatRelative('2026-07-07T12:00:00Z', NOW)).toBe('après-demain')
+    expect(formatRelative('2026-07-05T12:10:00Z', NOW)).toBe('dans 10 minutes')
   })
 })
 

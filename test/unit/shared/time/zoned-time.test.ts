@@ -129,8 +129,15 @@ describe('validation', () => {
     expect(isLocalDateTime('2026-03-08T09:00:60')).toBe(false)
     expect(isLocalDateTime('2026-03-08T23:59:59')).toBe(true)
     expect(() => addDays('soon', 1)).toThrow('Not a date (YYYY-MM-DD): soon')
-    expect(() => zonedToUtc('tomorrow', NY)).toThrow(RangeError)
-    expect(() => utcToZoned('not a date', NY)).toThrow(RangeError)
+    expect(() => zonedToUtc('tomorrow', NY)).toThrow(new RangeError('Not a local date-time (YYYY-MM-DDTHH:mm): tomorrow'))
+    expect(() => zonedToUtc('2026-02-30T09:00', NY)).toThrow(new RangeError('No such date or time: 2026-02-30T09:00'))
+    expect(() => utcToZoned('not a date', NY)).toThrow(new RangeError('Not a timestamp: not a date'))
+  })
+
+  it('follows a change of offset that is not on a quarter hour (Monrovia, 1972: -0:44:30 to GMT)', () => {
+    expect(utcToZoned('1972-01-07T00:44:29Z', 'Africa/Monrovia')).toBe('1972-01-06T23:59:59')
+    expect(utcToZoned('1972-01-07T00:44:40Z', 'Africa/Monrovia')).toBe('1972-01-07T00:44:40')
+    expect(utcToZoned('1972-01-07T00:30:00Z', 'Africa/Monrovia')).toBe('1972-01-06T23:45:30')
   })
 })
 
