@@ -1,9 +1,8 @@
 import { PermissionList, Workspace, type Permission } from '../../shared/api'
 import type { WorkspaceDetail } from '../../shared/bridge'
-import { apiErrorWords, isApiError } from '../api'
 import { getOpenedRecord, storeOpenedRecord } from '../cache'
-import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
-import { requireOnline } from '../sync'
+import { inEnglish, words, type CoreWords } from '../errors/core-error'
+import { failureWords, requireOnline } from '../sync'
 import { serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
@@ -30,8 +29,7 @@ export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetai
     const { note, noteWords } = permissions.freshness
     return detailOf(workspace, permissions.value, { permissionsNote: note, ...(noteWords ? { permissionsNoteWords: noteWords } : {}) })
   } catch (error) {
-    const reason = isApiError(error) ? apiErrorWords(error) : error instanceof CoreError && error.words ? error.words : error instanceof Error ? error.message : String(error)
-    return detailOf(workspace, null, noteOf(words('errors.admin.permissionsUnread', { reason })))
+    return detailOf(workspace, null, noteOf(words('errors.admin.permissionsUnread', { reason: failureWords(error) })))
   }
 }
 

@@ -8,6 +8,7 @@ import {
   type OutboundBlockKind,
 } from '../../shared/bridge'
 import { getDoNotCall, type Cache } from '../cache'
+import { failureWords } from '../sync'
 import { CoreError, inEnglish, sentences, words, type CoreWords } from '../errors/core-error'
 import { isInsideWindow, localClockTime } from './calling-window'
 import { customerZone } from './customer-zone'
@@ -134,8 +135,7 @@ function block(kind: OutboundBlockKind, said: CoreWords, extra: Pick<OutboundBlo
 }
 
 function unreadable(number: string, error: unknown): GuardBlock {
-  const why = error instanceof Error ? error.message : String(error)
-  return block('do-not-call', words('errors.outbound.listUnreadable', { number, why }))
+  return block('do-not-call', words('errors.outbound.listUnreadable', { number, why: failureWords(error) }))
 }
 
 function quietHours(

@@ -1278,11 +1278,14 @@ export interface MessageParams {
   'errors.api.invalid': Record<string, never>
   'errors.api.invalidResponse': { why: string | number }
   'errors.api.invalidSaid': { said: string | number }
+  'errors.api.mayNot': { action: string; permission: string | number }
   'errors.api.notFound': Record<string, never>
   'errors.api.notFoundSaid': { said: string | number }
   'errors.api.offline': Record<string, never>
   'errors.api.rateLimited': { seconds: number }
   'errors.api.rateLimitedBriefly': Record<string, never>
+  'errors.api.redirected': { address: string | number }
+  'errors.api.redirectedElsewhere': Record<string, never>
   'errors.api.serverError': Record<string, never>
   'errors.api.serverErrorSaid': { said: string | number }
   'errors.api.timeout': Record<string, never>
@@ -1358,6 +1361,7 @@ export interface MessageParams {
   'errors.keychain.notLoaded': { said: string | number }
   'errors.keychain.refused': { said: string | number }
   'errors.keychain.unavailable': { fix: string | number; reason: string | number }
+  'errors.labelled': { label: string | number; reason: string | number }
   'errors.listing.unlisted': { listing: string }
   'errors.listing.unreadable': { listing: string; why: string | number }
   'errors.offline.addToFolder': Record<string, never>
@@ -1440,6 +1444,7 @@ export interface MessageParams {
   'errors.updates.unreachable': Record<string, never>
   'errors.voices.anotherKept': Record<string, never>
   'errors.voices.cancelled': Record<string, never>
+  'errors.voices.failedKept': { reason: string | number }
   'errors.voices.fileTooLarge': Record<string, never>
   'errors.voices.mayNotCreate': Record<string, never>
   'errors.voices.moreThanAnnounced': Record<string, never>

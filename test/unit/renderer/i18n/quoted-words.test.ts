@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { builtCatalog } from '../../../../scripts/i18n'
-import { ApiError } from '../../../../src/core/api'
+import { ApiError, apiErrorWords } from '../../../../src/core/api'
+import { GATED_ACTIONS, mayNot } from '../../../../src/shared/permissions'
 import { storedError, storedWords } from '../../../../src/core/cache/error-words'
 import { inEnglish, words } from '../../../../src/core/errors/core-error'
 import { OutboundBlockedError, type GuardBlock } from '../../../../src/core/outbound/outbound-guard'
 import { diagnoseKeychainError, SecretStoreError } from '../../../../src/core/secrets'
 import { describeUpdateError } from '../../../../src/core/updates'
+import { describeCloneFailure } from '../../../../src/core/voices/describe-clone-failure'
 import { followUp, readBack } from '../../../../src/core/admin/service-copy'
 import { SOURCE_MESSAGES } from '../../../../src/shared/i18n/source'
 import { Translator } from '../../../../src/shared/i18n/translator'
@@ -72,6 +74,25 @@ describe("core's words that quote core's words (a refusal's reason)", () => {
     expect(read).toEqual(summary)
     translation.translator = spanish()
     expect(sentText(read ?? undefined, kept.text)).toBe('No se pudieron leer 3 elementos. Conversación conv_1: El servicio tuvo un problema interno. Vuelva a intentarlo en breve.')
+  })
+
+  it("word a refusal for a permission the key lacks as the console words a closed action", () => {
+    const refused = apiErrorWords(new ApiError({ status: 403, code: 'FORBIDDEN', message: mayNot(GATED_ACTIONS.endCall), permission: 'call_end' }))
+    const unnamed = apiErrorWords(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'no', permission: 'moon_land' }))
+    expect(typeof refused === 'string' ? refused : inEnglish(refused)).toBe(mayNot(GATED_ACTIONS.endCall))
+    translation.translator = spanish()
+    expect(typeof refused === 'string' ? refused : sentText(refused, '')).toBe('Esta clave no puede finalizar llamadas (permiso: call_end).')
+    expect(typeof unnamed === 'string' ? unnamed : sentText(unnamed, '')).toBe('Esta clave no puede hacer eso (permiso: moon_land).')
+  })
+
+  it('word a redirect and a failed voice upload, the recording kept', () => {
+    const moved = new ApiError({ status: 301, code: 'redirected', message: 'moved', details: 'https://api.example/' })
+    const upload = describeCloneFailure(new ApiError({ status: 502, code: 'bad_gateway', message: '' })).toBridgeError()
+    expect(upload.message).toBe('The service had an internal problem. Try again shortly. The recording is kept: try again, or discard it.')
+    translation.translator = spanish()
+    const redirect = apiErrorWords(moved)
+    expect(typeof redirect === 'string' ? redirect : sentText(redirect, '')).toMatch(/^El servicio redirigió a https:\/\/api\.example\/; la clave de API no se envía allí\./)
+    expect(errorText(upload)).toBe('El servicio tuvo un problema interno. Vuelva a intentarlo en breve. La grabación se conserva: vuelva a intentarlo o descártela.')
   })
 
   it('fall back to the English sent when a quoted message is one this renderer lacks, and read none from a damaged copy', () => {
