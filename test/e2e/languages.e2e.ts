@@ -65,6 +65,26 @@ for (const { locale, name } of LANGUAGES.filter((language) => language.locale !=
   })
 }
 
+test("the wallboard keeps each call's first flag whole in Spanish and German, on a laptop and a TV", async ({ page }) => {
+  for (const locale of ['es', 'de'] as const) {
+    await invoke(host, 'app.setLanguage', { language: locale })
+    await page.goto(host.url)
+    const tour = consoleTour(locale)
+    await tour.find((stop) => stop.name === 'calls-cards')!.reach(page)
+    await tour.find((stop) => stop.name === 'calls-wallboard')!.reach(page)
+    for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size)
+      const firsts = page.locator('.wallboard .row .attention-flag:first-child .label')
+      await expect(firsts.first()).toBeVisible()
+      const cut = await firsts.evaluateAll((labels) =>
+        labels.filter((label) => label.clientWidth === 0 || label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1).map((label) => label.textContent),
+      )
+      expect(cut, `${locale} ${size.width}×${size.height}`).toEqual([])
+    }
+    await page.keyboard.press('Escape')
+  }
+})
+
 test('the pseudo-locale brackets every worded text, and its right-to-left twin mirrors the layout', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   await invoke(host, 'app.setLanguage', { language: 'en-XA' })
