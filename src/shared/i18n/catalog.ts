@@ -1088,7 +1088,7 @@ export interface MessageParams {
   'campaigns.newCall.name': Record<string, never>
   'campaigns.newCall.number': Record<string, never>
   'campaigns.newCall.numberFormat': Record<string, never>
-  'campaigns.newCall.numberHint': { country: string | number }
+  'campaigns.newCall.numberHint': { country: string | number; example: string | number }
   'campaigns.newCall.offline': Record<string, never>
   'campaigns.newCall.opensOnWall': Record<string, never>
   'campaigns.newCall.optional': Record<string, never>
