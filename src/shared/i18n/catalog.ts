@@ -1339,8 +1339,11 @@ export interface MessageParams {
   'errors.campaigns.fileTooLarge': Record<string, never>
   'errors.campaigns.notInternational': { number: string | number }
   'errors.campaigns.renameUnlisted': Record<string, never>
+  'errors.compliance.emptyNumber': Record<string, never>
   'errors.compliance.notInternational': { number: string | number }
+  'errors.compliance.notInternationalRow': { number: string | number }
   'errors.compliance.notKept': Record<string, never>
+  'errors.compliance.reasonTooLong': Record<string, never>
   'errors.connection.behind': { seconds: string | number; why: string | number }
   'errors.connection.behindLimited': { seconds: string | number }
   'errors.connection.connecting': Record<string, never>

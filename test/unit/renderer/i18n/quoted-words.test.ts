@@ -3,6 +3,7 @@ import { builtCatalog } from '../../../../scripts/i18n'
 import { ApiError, apiErrorWords } from '../../../../src/core/api'
 import { GATED_ACTIONS, mayNot } from '../../../../src/shared/permissions'
 import { storedError, storedWords } from '../../../../src/core/cache/error-words'
+import { readDoNotCallCsv } from '../../../../src/core/compliance/do-not-call-csv'
 import { inEnglish, words } from '../../../../src/core/errors/core-error'
 import { OutboundBlockedError, type GuardBlock } from '../../../../src/core/outbound/outbound-guard'
 import { diagnoseKeychainError, SecretStoreError } from '../../../../src/core/secrets'
@@ -93,6 +94,12 @@ describe("core's words that quote core's words (a refusal's reason)", () => {
     const redirect = apiErrorWords(moved)
     expect(typeof redirect === 'string' ? redirect : sentText(redirect, '')).toMatch(/^El servicio redirigió a https:\/\/api\.example\/; la clave de API no se envía allí\./)
     expect(errorText(upload)).toBe('El servicio tuvo un problema interno. Vuelva a intentarlo en breve. La grabación se conserva: vuelva a intentarlo o descártela.')
+  })
+
+  it("word a do-not-call file's refused rows", () => {
+    const [row] = readDoNotCallCsv('number\n415 555 0100\n').errors
+    translation.translator = spanish()
+    expect(sentText(row?.words, row?.message ?? '')).toBe('"415 555 0100" no es un número de teléfono en formato internacional (un signo más o 00, el código de país y el número).')
   })
 
   it('fall back to the English sent when a quoted message is one this renderer lacks, and read none from a damaged copy', () => {
