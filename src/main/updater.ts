@@ -2,8 +2,10 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import type { UpdateState, UpdateStatus } from '../shared/bridge'
 import type { Logger } from '../core/log'
+import { words } from '../core/errors/core-error'
 import {
   describeUpdateError,
+  updateFailure,
   nextUpdateState,
   releaseNotesText,
   sameUpdateState,
@@ -91,7 +93,7 @@ export class DesktopUpdateService implements UpdateService {
     updater.on('update-cancelled', () => this.#apply({ type: 'cancelled' }))
     updater.on('error', (error) => {
       options.logger?.warn('update failed', { error: error.message })
-      this.#apply({ type: 'error', message: describeUpdateError(error) })
+      this.#apply({ type: 'error', ...describeUpdateError(error) })
     })
   }
 
@@ -156,7 +158,7 @@ export class DesktopUpdateService implements UpdateService {
       await this.#options.updater.checkForUpdates()
     } catch (error) {
       // electron-updater has emitted `error` already; this covers a rejection without one.
-      this.#apply({ type: 'error', message: describeUpdateError(error) })
+      this.#apply({ type: 'error', ...describeUpdateError(error) })
     } finally {
       this.#background = false
     }
@@ -181,10 +183,12 @@ export class DesktopUpdateService implements UpdateService {
 
 function disabledState(options: DesktopUpdaterOptions): UpdateState | null {
   if (!options.isPackaged) {
-    return { kind: 'disabled', reason: 'This is a development build; installed copies of Switchboard update themselves.' }
+    const { message, words: said } = updateFailure(words('errors.updates.developmentBuild'))
+    return { kind: 'disabled', reason: message, words: said }
   }
   if (!options.updater.isUpdaterActive()) {
-    return { kind: 'disabled', reason: 'This copy cannot update itself. On Linux, install the AppImage or the .deb package.' }
+    const { message, words: said } = updateFailure(words('errors.updates.notInstalled'))
+    return { kind: 'disabled', reason: message, words: said }
   }
   return null
 }

@@ -1,3 +1,4 @@
+import type { ErrorWords } from './bridge/words'
 /**
  * What the console may do with a key: each write a supervisor can start, the
  * service's permission it needs, and the words for a refusal. Core maps a
@@ -78,7 +79,7 @@ export function mayNot(gate: Gate): string {
  */
 export type KeyPermissions =
   | { state: 'known'; workspaceId: string; role: string | null; permissions: string[]; fetchedAt: string }
-  | { state: 'unknown'; workspaceId: string | null; reason: string }
+  | { state: 'unknown'; workspaceId: string | null; reason: string; reasonWords?: ErrorWords }
 
 /** Why `action` is not open to the key, or null when it is (or when its permissions are not known). */
 export function refusalFor(key: KeyPermissions, action: GatedAction): string | null {

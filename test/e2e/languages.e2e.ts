@@ -65,6 +65,26 @@ for (const { locale, name } of LANGUAGES.filter((language) => language.locale !=
   })
 }
 
+test("the wallboard keeps each call's first flag whole in Spanish and German, on a laptop and a TV", async ({ page }) => {
+  for (const locale of ['es', 'de'] as const) {
+    await invoke(host, 'app.setLanguage', { language: locale })
+    await page.goto(host.url)
+    const tour = consoleTour(locale)
+    await tour.find((stop) => stop.name === 'calls-cards')!.reach(page)
+    await tour.find((stop) => stop.name === 'calls-wallboard')!.reach(page)
+    for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+      await page.setViewportSize(size)
+      const firsts = page.locator('.wallboard .row .attention-flag:first-child .label')
+      await expect(firsts.first()).toBeVisible()
+      const cut = await firsts.evaluateAll((labels) =>
+        labels.filter((label) => label.clientWidth === 0 || label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1).map((label) => label.textContent),
+      )
+      expect(cut, `${locale} ${size.width}×${size.height}`).toEqual([])
+    }
+    await page.keyboard.press('Escape')
+  }
+})
+
 test('the pseudo-locale brackets every worded text, and its right-to-left twin mirrors the layout', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 })
   await invoke(host, 'app.setLanguage', { language: 'en-XA' })
@@ -77,7 +97,34 @@ test('the pseudo-locale brackets every worded text, and its right-to-left twin m
   await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl')
   const [nav, main] = await Promise.all([page.getByRole('navigation').first().boundingBox(), page.locator('main').boundingBox()])
   expect(nav!.x).toBeGreaterThan(main!.x)
+
+  // A phone number in right-to-left text keeps its own order: its first character left of its last.
+  await page.evaluate(() => (window.location.hash = '#/calls'))
+  await expect(page.locator('[data-room]').first()).toBeVisible()
+  const numbers = await page.locator('main').evaluate(phonesAsLaidOut)
+  expect(numbers.length).toBeGreaterThan(0)
+  expect(numbers.filter((n) => n.firstX >= n.lastX)).toEqual([])
 })
+
+/** Every phone number written in `root`'s text, with where its first and last characters are drawn. */
+function phonesAsLaidOut(root: Element): { text: string; firstX: number; lastX: number }[] {
+  const found: { text: string; firstX: number; lastX: number }[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (const match of (node.textContent ?? '').matchAll(/[+(]?\d[\d ()-]{6,}\d/g)) {
+      const at = (offset: number) => {
+        const range = document.createRange()
+        range.setStart(node!, offset)
+        range.setEnd(node!, offset + 1)
+        return range.getBoundingClientRect()
+      }
+      const first = at(match.index)
+      const last = at(match.index + match[0].length - 1)
+      if (first.width > 0 && last.width > 0) found.push({ text: match[0], firstX: first.left, lastX: last.left })
+    }
+  }
+  return found
+}
 
 const ROOT = join(import.meta.dirname, '../..')
 

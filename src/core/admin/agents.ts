@@ -82,8 +82,8 @@ export async function removeAgent(scope: AdminScope, agentId: string): Promise<A
   }
   deleteAgent(db, workspaceId, agentId)
   scope.syncNow('agents')
-  const note = releasedPhoneNumberId ? await followUp(() => listNumbersFromService(scope)) : null
-  return { agentId, releasedPhoneNumberId, note }
+  const note = releasedPhoneNumberId ? await followUp(() => listNumbersFromService(scope)) : { note: null }
+  return { agentId, releasedPhoneNumberId, ...note }
 }
 
 /** Routes the number to the agent; the agent that had it, and the number the agent had, are read back too. */

@@ -72,7 +72,7 @@ export async function removeFlow(scope: AdminScope, flowId: string): Promise<Flo
     await refreshAgents(scope, users.map((agent) => agent.id))
     await refreshFoldersHolding(scope, flowId)
   })
-  return { flowId, note }
+  return { flowId, ...note }
 }
 
 function stored(scope: AdminScope, flow: Flow): FlowDetail {

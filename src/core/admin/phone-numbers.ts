@@ -1,13 +1,13 @@
 import type { PhoneNumberConfig, PhoneNumberConfigUpdate } from '../../shared/api'
 import type { AdminPhoneNumberRow, AdminPhoneNumbers, PhoneNumberDetail } from '../../shared/bridge'
-import { describeApiError, isApiError } from '../api'
+import { apiErrorWords, isApiError } from '../api'
 import { deleteMissing, Directory, getPhoneNumber, storePhoneNumberConfig, upsertPhoneNumbers, type CachedPhoneNumber } from '../cache'
 import { requireOnline } from '../sync'
 import { listAllPages } from '../sync/paged-listing'
 import { CoreError, words } from '../errors/core-error'
 import { isNotFound } from './service-failure'
 import { refreshAgents } from './agent-refresh'
-import { OFFLINE_FRESHNESS, readBack, serviceOrCached, type Copy } from './service-copy'
+import { noteOf, OFFLINE_FRESHNESS, readBack, serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
 /**
@@ -39,7 +39,7 @@ export async function phoneNumbers(scope: AdminScope, refresh: boolean): Promise
       fetchedAt = scope.now().toISOString()
     } catch (error) {
       if (!isApiError(error)) throw error
-      note = { note: `The numbers could not be listed: ${describeApiError(error)} This is the list Switchboard kept.` }
+      note = noteOf(words('errors.admin.numbersNotListed', { reason: apiErrorWords(error) }))
     }
   }
   const directory = new Directory(scope.db, scope.workspaceId)

@@ -1,5 +1,5 @@
 import type { Freshness } from '../../shared/bridge'
-import { describeApiError, isApiError, type ApiError } from '../api'
+import { apiErrorWords, isApiError, type ApiError } from '../api'
 import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 import type { AdminScope } from './scope'
 
@@ -22,8 +22,12 @@ export interface CopySource<T> {
 const OFFLINE = words('errors.admin.offlineCopy')
 export const OFFLINE_NOTE = inEnglish(OFFLINE)
 
-/** A kept copy's note, offline: in English and as core's message, which the renderer words. */
-export const OFFLINE_FRESHNESS = { note: OFFLINE_NOTE, noteWords: OFFLINE } as const satisfies Pick<Freshness, 'note' | 'noteWords'>
+/** A kept copy's note: in English and as core's message, which the renderer words. */
+export function noteOf(note: CoreWords): Pick<Freshness, 'note' | 'noteWords'> {
+  return { note: inEnglish(note), noteWords: note }
+}
+
+export const OFFLINE_FRESHNESS = noteOf(OFFLINE)
 
 /**
  * The service's copy when it answers, otherwise the kept one with a note
@@ -40,7 +44,7 @@ export async function serviceOrCached<T>(scope: AdminScope, source: CopySource<T
   } catch (error) {
     if (!isApiError(error) || error.status === 404 || error.status === 403 || error.status === 401) throw error
     const unreachable = error.code === 'offline' || error.code === 'timeout'
-    return cachedOr(source, unreachable ? OFFLINE_FRESHNESS : { note: `The service could not be asked: ${describeApiError(error)} This is the copy Switchboard kept.` }, error)
+    return cachedOr(source, unreachable ? OFFLINE_FRESHNESS : noteOf(words('errors.admin.serviceNotAsked', { reason: apiErrorWords(error) })), error)
   }
 }
 
@@ -51,10 +55,6 @@ function cachedOr<T>(source: CopySource<T>, note: Pick<Freshness, 'note' | 'note
   throw new CoreError('offline_action', source.unopened)
 }
 
-/** The note of a write the service accepted whose result could not be read back. */
-function unreadNote(error: ApiError): string {
-  return `Saved on the service, but reading the result back failed: ${describeApiError(error)} Switchboard shows what it kept.`
-}
 
 /**
  * After a write the service accepted: what it now has, read back; when reading
@@ -65,18 +65,23 @@ export async function readBack<T extends Freshness>(read: () => Promise<T>, kept
     return await read()
   } catch (error) {
     if (!isApiError(error)) throw error
-    return { ...kept(), source: 'cache', note: unreadNote(error) }
+    return { ...kept(), source: 'cache', ...unreadNote(error) }
   }
+}
+
+/** The note of a write the service accepted whose result could not be read back. */
+function unreadNote(error: ApiError): Pick<Freshness, 'note' | 'noteWords'> {
+  return noteOf(words('errors.admin.readBackFailed', { reason: apiErrorWords(error) }))
 }
 
 /**
  * The reads that follow an accepted write (records the service changed along
  * with it): null when they worked, else the note saying the write went through.
  */
-export async function followUp(reads: () => Promise<unknown>): Promise<string | null> {
+export async function followUp(reads: () => Promise<unknown>): Promise<Pick<Freshness, 'note' | 'noteWords'>> {
   try {
     await reads()
-    return null
+    return { note: null }
   } catch (error) {
     if (!isApiError(error)) throw error
     return unreadNote(error)

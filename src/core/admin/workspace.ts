@@ -1,9 +1,8 @@
 import { PermissionList, Workspace, type Permission } from '../../shared/api'
 import type { WorkspaceDetail } from '../../shared/bridge'
-import { describeApiError, isApiError } from '../api'
 import { getOpenedRecord, storeOpenedRecord } from '../cache'
-import { words } from '../errors/core-error'
-import { requireOnline } from '../sync'
+import { inEnglish, words, type CoreWords } from '../errors/core-error'
+import { failureWords, requireOnline } from '../sync'
 import { serviceOrCached, type Copy } from './service-copy'
 import { USER_LANE, type AdminScope } from './scope'
 
@@ -27,10 +26,10 @@ export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetai
       store: (value, fetchedAt) => keep(scope, 'permissions', 'Permissions', value, fetchedAt),
       cached: () => keptPermissions(scope),
     })
-    return detailOf(workspace, permissions.value, permissions.freshness.note)
+    const { note, noteWords } = permissions.freshness
+    return detailOf(workspace, permissions.value, { permissionsNote: note, ...(noteWords ? { permissionsNoteWords: noteWords } : {}) })
   } catch (error) {
-    const reason = isApiError(error) ? describeApiError(error) : error instanceof Error ? error.message : String(error)
-    return detailOf(workspace, null, `The permissions could not be read: ${reason}`)
+    return detailOf(workspace, null, noteOf(words('errors.admin.permissionsUnread', { reason: failureWords(error) })))
   }
 }
 
@@ -44,12 +43,19 @@ export async function renameWorkspace(scope: AdminScope, name: string): Promise<
   return detailOf(
     { value: workspace, freshness: { source: 'service', fetchedAt, note: null } },
     permissions?.value ?? null,
-    permissions ? null : 'The permissions have not been read yet.',
+    permissions ? { permissionsNote: null } : noteOf(words('errors.admin.permissionsNotRead')),
   )
 }
 
-function detailOf(workspace: Copy<Workspace>, permissions: Permission[] | null, permissionsNote: string | null): WorkspaceDetail {
-  return { workspace: workspace.value, permissions, permissionsNote, ...workspace.freshness }
+type PermissionsNote = Pick<WorkspaceDetail, 'permissionsNote' | 'permissionsNoteWords'>
+
+/** Why the permissions are missing: in English and as core's message, which the renderer words. */
+function noteOf(note: CoreWords): PermissionsNote {
+  return { permissionsNote: inEnglish(note), permissionsNoteWords: note }
+}
+
+function detailOf(workspace: Copy<Workspace>, permissions: Permission[] | null, note: PermissionsNote): WorkspaceDetail {
+  return { workspace: workspace.value, permissions, ...note, ...workspace.freshness }
 }
 
 function keep(scope: AdminScope, kind: 'workspace' | 'permissions', name: string, body: unknown, fetchedAt: string): void {

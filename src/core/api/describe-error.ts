@@ -1,4 +1,5 @@
 import { inEnglish, words, type CoreWords } from '../errors/core-error'
+import { GATED_ACTIONS } from '../../shared/permissions'
 import type { ApiError } from './api-error'
 
 /**
@@ -20,7 +21,7 @@ export function apiErrorWords(error: ApiError): CoreWords | string {
     case 'aborted':
       return words('errors.api.aborted')
     case 'redirected':
-      return error.message
+      return error.details === undefined ? words('errors.api.redirectedElsewhere') : words('errors.api.redirected', { address: error.details })
     case 'invalid_response':
       return words('errors.api.invalidResponse', { why: error.message })
   }
@@ -35,7 +36,7 @@ function describeStatus(error: ApiError): CoreWords | string {
     case 401:
       return words('errors.api.unauthorized')
     case 403:
-      if (error.permission !== undefined) return error.message
+      if (error.permission !== undefined) return mayNotWords(error.permission)
       return words('errors.api.forbidden')
     case 404:
       return said === undefined ? words('errors.api.notFound') : words('errors.api.notFoundSaid', { said })
@@ -49,6 +50,12 @@ function describeStatus(error: ApiError): CoreWords | string {
   if (error.status >= 500) return said === undefined ? words('errors.api.serverError') : words('errors.api.serverErrorSaid', { said })
   const status = String(error.status)
   return said === undefined ? words('errors.api.httpError', { status }) : words('errors.api.httpErrorSaid', { said, status })
+}
+
+/** A refusal for a permission the key lacks, worded as the renderer words a closed action (`app.gate.refused`). */
+function mayNotWords(permission: string): CoreWords {
+  const action = Object.entries(GATED_ACTIONS).find(([, gate]) => gate.permission === permission)?.[0] ?? 'other'
+  return words('errors.api.mayNot', { action, permission })
 }
 
 function withStop(text: string): string {

@@ -143,6 +143,8 @@ function redirected(response: Response, requestId: string | undefined): ApiError
     status: response.status,
     code: 'redirected',
     message: `The service redirected to ${location ?? 'another address'}; the API key is not sent there. Update the workspace address.`,
+    // Where to, for the supervisor's words (`apiErrorWords`).
+    ...(location === null ? {} : { details: location }),
     requestId,
   })
 }

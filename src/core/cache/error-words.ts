@@ -1,4 +1,4 @@
-import type { ErrorWords } from '../../shared/bridge'
+import type { ErrorWords, WordsParam } from '../../shared/bridge'
 import { inEnglish, type CoreWords } from '../errors/core-error'
 
 /**
@@ -19,10 +19,20 @@ export function storedWords(text: string | null): ErrorWords | null {
   } catch {
     return null
   }
+  return wordsIn(value)
+}
+
+/** A message and its parameters, the messages it quotes within included; null for anything else. */
+function wordsIn(value: unknown): ErrorWords | null {
   if (typeof value !== 'object' || value === null || typeof (value as { key?: unknown }).key !== 'string') return null
   const { key, params } = value as { key: string; params?: unknown }
   if (params === undefined) return { key }
   if (typeof params !== 'object' || params === null) return null
-  const kept = Object.entries(params).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
-  return kept.length === Object.keys(params).length ? { key, params: Object.fromEntries(kept) } : null
+  const kept: Record<string, WordsParam> = {}
+  for (const [name, param] of Object.entries(params)) {
+    const read = typeof param === 'string' || typeof param === 'number' ? param : wordsIn(param)
+    if (read === null) return null
+    kept[name] = read
+  }
+  return { key, params: kept }
 }

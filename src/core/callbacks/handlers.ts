@@ -82,7 +82,8 @@ function submitEach(ports: CallbacksPorts, ids: readonly string[], changesFor: (
       const { item } = ports.outbox.submitDispositionUpdate(dispositionId, changes)
       outcome.submitted.push({ dispositionId, outboxId: item.id, ...changes })
     } catch (error) {
-      outcome.failed.push({ dispositionId, message: error instanceof Error ? error.message : String(error) })
+      const said = error instanceof CoreError && error.words ? { words: error.words } : {}
+      outcome.failed.push({ dispositionId, message: error instanceof Error ? error.message : String(error), ...said })
     }
   }
   return outcome

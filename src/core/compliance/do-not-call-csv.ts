@@ -1,5 +1,6 @@
 import type { DoNotCallEntry, DoNotCallImport } from '../../shared/bridge'
 import { parseCsv, toCsv, type CsvColumn } from '../../shared/csv'
+import { inEnglish, words, type CoreWords } from '../errors/core-error'
 import { toE164 } from '../outbound'
 
 export const IMPORTED_REASON = 'Imported from a CSV file'
@@ -28,25 +29,26 @@ export function readDoNotCallCsv(content: string): ReadImport {
     const [rawNumber = '', rawReason = ''] = row.fields.map((field) => field.trim().replace(/^'(?=[=+\-@])/, ''))
     const text = row.fields.join(',')
     if (rawNumber === '') {
-      errors.push({ line: row.line, text, message: 'The number is empty.' })
+      errors.push({ line: row.line, text, ...refusal(words('errors.compliance.emptyNumber')) })
       continue
     }
     const number = toE164(rawNumber)
     if (!number) {
-      errors.push({
-        line: row.line,
-        text,
-        message: `"${rawNumber}" is not a phone number in international format (a plus sign or 00, the country code and the number).`,
-      })
+      errors.push({ line: row.line, text, ...refusal(words('errors.compliance.notInternationalRow', { number: rawNumber })) })
       continue
     }
     if (rawReason.length > 300) {
-      errors.push({ line: row.line, text: text.slice(0, 120), message: 'The reason is longer than 300 characters.' })
+      errors.push({ line: row.line, text: text.slice(0, 120), ...refusal(words('errors.compliance.reasonTooLong')) })
       continue
     }
     entries.set(number, { number, reason: rawReason || IMPORTED_REASON })
   }
   return { entries: [...entries.values()], errors }
+}
+
+/** Why a row was refused: in English and as core's message, which the renderer words. */
+function refusal(said: CoreWords): { message: string; words: CoreWords } {
+  return { message: inEnglish(said), words: said }
 }
 
 const COLUMNS: readonly CsvColumn<DoNotCallEntry>[] = [

@@ -27,7 +27,8 @@ import { outboxModule } from '../outbox/handlers'
 import { silentLogger, type Logger } from '../log'
 import type { SecretStore } from '../secrets'
 import { keepPrivate } from '../storage/private-files'
-import { isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
+import { failureWords, isoAt, SyncService, systemClock, type Outbox, type SyncClock, type SyncServiceOptions } from '../sync'
+import { inEnglish, words } from '../errors/core-error'
 import { syncModule } from '../sync/handlers'
 import { transcriptsModule } from '../transcripts/handlers'
 import type { UpdateService } from '../updates/update-service'
@@ -148,11 +149,10 @@ export class SwitchboardConsole {
       this.profiles,
       summarizeProfile,
       (metrics) => this.events.emit('workspaces.metrics', metrics),
-      (profile, error) =>
-        this.setConnection({
-          state: 'degraded',
-          reason: `${profile.label}: ${error instanceof Error ? error.message : 'its API key cannot be read'}`,
-        }),
+      (profile, error) => {
+        const said = words('errors.labelled', { label: profile.label, reason: failureWords(error) })
+        this.setConnection({ state: 'degraded', reason: inEnglish(said), words: said })
+      },
     )
     this.demo = new DemoWorkspace(this.profiles, options.startDemoService)
     const activity = new ActivityLog({

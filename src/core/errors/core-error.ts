@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat'
 import type { BridgeError, ErrorWords } from '../../shared/bridge'
 import ERRORS from '../../shared/i18n/messages/errors/en.json'
 import { SOURCE } from '../../shared/i18n/locales'
-import type { MessageKey, ParamsOf } from '../../shared/i18n/translator'
+import type { MessageKey, MessageParams } from '../../shared/i18n/catalog'
 
 /** Core's messages: the catalog's `errors` part. */
 export type ErrorKey = Extract<MessageKey, `errors.${string}`>
@@ -10,12 +10,23 @@ export type ErrorKey = Extract<MessageKey, `errors.${string}`>
 /** A message of core's, which the renderer words in the supervisor's language. */
 export interface CoreWords extends ErrorWords {
   key: ErrorKey
+  params?: Record<string, string | number | CoreWords>
 }
 
+/** A message's parameters as core gives them: a text parameter may quote core's words (a refusal's reason). */
+type CoreParams<P> = { [N in keyof P]: string | number extends P[N] ? P[N] | CoreWords : P[N] }
+type CoreParamsOf<K extends ErrorKey> = MessageParams[K] extends Record<string, never> ? [] : [params: CoreParams<MessageParams[K]>]
+
 /** Core's message `key` with its parameters, checked against the source catalog's. */
-export function words<K extends ErrorKey>(key: K, ...params: ParamsOf<K>): CoreWords {
+export function words<K extends ErrorKey>(key: K, ...params: CoreParamsOf<K>): CoreWords {
   const [given] = params
-  return given === undefined ? { key } : { key, params: given }
+  return given === undefined ? { key } : { key, params: given as Record<string, string | number | CoreWords> }
+}
+
+/** Sentences said one after the other (a call's several blocks): core's words, each worded in its turn. */
+export function sentences(first: CoreWords | string, ...rest: (CoreWords | string)[]): CoreWords | string {
+  const [next, ...after] = rest
+  return next === undefined ? first : words('errors.sentences', { first, rest: sentences(next, ...after) })
 }
 
 /** Core reads its English itself, as any Node process runs it (the build's per-module messages are the renderer's). */
@@ -28,7 +39,8 @@ export function inEnglish(message: CoreWords): string {
     format = new IntlMessageFormat((ERRORS as Record<ErrorKey, string>)[message.key], SOURCE, undefined, { ignoreTag: true })
     english.set(message.key, format)
   }
-  return String(format.format(message.params))
+  const params = message.params && Object.fromEntries(Object.entries(message.params).map(([name, value]) => [name, typeof value === 'object' ? inEnglish(value) : value]))
+  return String(format.format(params))
 }
 
 export interface CoreErrorExtra {

@@ -1,5 +1,6 @@
 import type { ConnectionStatus, PhoneNumberConfigView } from '../../shared/bridge'
-import { describeApiError, isApiError, type ApiClient } from '../api'
+import { apiErrorWords, isApiError, type ApiClient } from '../api'
+import { inEnglish } from '../errors/core-error'
 
 type KnownConfig = Extract<PhoneNumberConfigView, { state: 'known' }>
 
@@ -41,7 +42,9 @@ export class PhoneNumberConfigs {
     } catch (error) {
       if (!isApiError(error)) throw error
       if (error.code === 'offline' || error.code === 'timeout') return known ?? unknownOffline
-      return { state: 'unavailable', phoneNumberId, reason: describeApiError(error) }
+      const said = apiErrorWords(error)
+      const reason = typeof said === 'string' ? { reason: said } : { reason: inEnglish(said), reasonWords: said }
+      return { state: 'unavailable', phoneNumberId, ...reason }
     }
   }
 }

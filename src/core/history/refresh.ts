@@ -1,5 +1,5 @@
 import type { ConnectionStatus, RefreshedConversation } from '../../shared/bridge'
-import { describeApiError, isApiError, type ApiClient } from '../api'
+import { apiErrorWords, isApiError, type ApiClient } from '../api'
 import { getConversation, upsertConversations } from '../cache'
 import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
 import type { HistoryScope } from './lists'
@@ -41,7 +41,7 @@ export async function refreshConversation(
       return fromCache(words('errors.history.goneCopy'), error)
     }
     const offline = error.code === 'offline' || error.code === 'timeout'
-    return fromCache(offline ? OFFLINE : `Could not refresh: ${describeApiError(error)}`, error)
+    return fromCache(offline ? OFFLINE : words('errors.history.refreshFailed', { reason: apiErrorWords(error) }), error)
   }
 }
 

@@ -8,7 +8,8 @@ import {
   type OutboundBlockKind,
 } from '../../shared/bridge'
 import { getDoNotCall, type Cache } from '../cache'
-import { CoreError, inEnglish, words, type CoreWords } from '../errors/core-error'
+import { failureWords } from '../sync'
+import { CoreError, inEnglish, sentences, words, type CoreWords } from '../errors/core-error'
 import { isInsideWindow, localClockTime } from './calling-window'
 import { customerZone } from './customer-zone'
 import { parseNumber } from './phone-number'
@@ -57,8 +58,8 @@ export type GuardBlock = OutboundBlock & { words?: CoreWords }
 /** The refusal of a blocked call: `blocks` says every reason, `details` lists their messages. */
 export class OutboundBlockedError extends CoreError {
   constructor(readonly blocks: readonly GuardBlock[]) {
-    const [only] = blocks
-    const message = blocks.length === 1 && only ? (only.words ?? only.message) : `This call is blocked: ${blocks.map((b) => b.message).join(' ')}`
+    const [first, ...rest] = blocks.map((b) => b.words ?? b.message)
+    const message = rest.length === 0 && first !== undefined ? first : words('errors.outbound.blockedMany', { reasons: sentences(first ?? '', ...rest) })
     super('outbound_blocked', message, {
       details: blocks.map((b) => b.message).join('\n'),
     })
@@ -134,8 +135,7 @@ function block(kind: OutboundBlockKind, said: CoreWords, extra: Pick<OutboundBlo
 }
 
 function unreadable(number: string, error: unknown): GuardBlock {
-  const why = error instanceof Error ? error.message : String(error)
-  return block('do-not-call', words('errors.outbound.listUnreadable', { number, why }))
+  return block('do-not-call', words('errors.outbound.listUnreadable', { number, why: failureWords(error) }))
 }
 
 function quietHours(

@@ -1,4 +1,4 @@
-import { CoreError, type CoreWords } from '../errors/core-error'
+import { CoreError, words, type CoreWords } from '../errors/core-error'
 
 /** The one place an API key lives: the OS keychain (or memory, in unit tests). */
 export interface SecretStore {
@@ -33,6 +33,7 @@ export class SecretStoreError extends CoreError {
     readonly problem: KeychainUnavailable,
     cause?: unknown,
   ) {
-    super('keychain_unavailable', `The OS keychain is unavailable: ${problem.reason}. ${problem.fix}`, { details: problem.fix, cause })
+    const said = words('errors.keychain.unavailable', { reason: problem.reasonWords ?? problem.reason, fix: problem.fixWords ?? problem.fix })
+    super('keychain_unavailable', said, { details: problem.fix, cause })
   }
 }

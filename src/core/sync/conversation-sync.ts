@@ -1,7 +1,8 @@
 import type { ConversationSummary } from '../../shared/api'
 import { isApiError } from '../api'
 import { deleteMissing, listConversations, upsertConversations, type Cache } from '../cache'
-import { describeFailure, isTransient } from './errors'
+import { words, type CoreWords } from '../errors/core-error'
+import { failureWords, isTransient } from './errors'
 import { eachLimited } from './each-limited'
 import { listAllPages } from './paged-listing'
 import type { SyncReport, SyncerContext } from './syncer'
@@ -40,7 +41,7 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
   )
   ctx.progress.step('details', stale.length)
   ctx.progress.expect(pages + stale.length)
-  const problems: string[] = []
+  const problems: (CoreWords | string)[] = []
   let written = 0
   await eachLimited(stale, ctx.conversationFetchConcurrency, async (summary) => {
     try {
@@ -53,7 +54,7 @@ export async function syncConversations(ctx: SyncerContext): Promise<SyncReport>
       if (isApiError(error) && error.status === 404) return
       // The network, the rate limit or a stop: the whole round stops and is retried.
       if (ctx.signal.aborted || isTransient(error) || !isApiError(error)) throw error
-      problems.push(`Conversation ${summary._id}: ${describeFailure(error)}`)
+      problems.push(words('errors.sync.conversationUnread', { id: summary._id, reason: failureWords(error) }))
     }
   })
   ctx.signal.throwIfAborted()

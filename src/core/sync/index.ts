@@ -9,7 +9,7 @@ export type { Outbox, SyncedWorkspace, SyncServiceDeps, SyncServiceOptions, Work
 export type { CreateLivePart, LiveContext, LivePart } from './live-part'
 export { isoAt, systemClock, type SyncClock } from './clock'
 export { backoffMs, DEFAULT_SYNC_CONFIG, syncConfigOf, type SyncConfig, type SyncConfigInput } from './config'
-export { behindCause, isAborted, isRateLimited, isUnreachable, KEY_LIMITED, NoAnswerError, retryAfterOf, WallBehindError } from './errors'
+export { behindCause, failureWords, isAborted, isRateLimited, isUnreachable, KEY_LIMITED, NoAnswerError, retryAfterOf, WallBehindError } from './errors'
 export { ConnectionMonitor } from './connection-monitor'
 export { ResourceSync, type ResourceSyncOptions } from './resource-sync'
 export { OutboxReplayer } from './outbox-replayer'

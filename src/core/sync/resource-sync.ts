@@ -3,6 +3,7 @@ import type { Logger } from '../log'
 import { PERIODIC_RESOURCES, type PeriodicResource, type SyncProgress } from '../../shared/bridge'
 import type { ApiClient } from '../api'
 import { getSyncState, isDiskFull, recordSyncError, recordSyncSuccess, type Cache } from '../cache'
+import { CoreError, words } from '../errors/core-error'
 import { isoAt, type SyncClock } from './clock'
 import { backoffMs, type SyncConfig } from './config'
 import { describeFailure, failureWords, isRateLimited, isUnreachable, noteUnlessDiskFull, retryAfterOf } from './errors'
@@ -257,10 +258,11 @@ export class ResourceSync {
       return
     }
     // The rest was saved; what could not be read is told, and tried again next round.
-    const summary = `${report.problems.length} could not be read. ${report.problems[0]}`
+    const [first] = report.problems
+    const summary = words('errors.sync.someUnread', { count: report.problems.length, first: first ?? '' })
     recordSyncError(db, workspaceId, resource, summary, at)
     this.#failing.add(resource)
-    monitor.failed(resource, new Error(summary))
+    monitor.failed(resource, new CoreError('partly_synced', summary))
   }
 
   #retryLater(resource: PeriodicResource, error: unknown): void {

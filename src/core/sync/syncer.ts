@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api'
 import type { Cache } from '../cache'
+import type { CoreWords } from '../errors/core-error'
 import type { FirstPages } from './paged-listing'
 import type { StepProgress } from './progress'
 
@@ -25,8 +26,8 @@ export interface SyncReport {
   written: number
   /** Ids deleted from the cache because the service no longer lists them. */
   deleted: string[]
-  /** Items that could not be read, each in words; the rest of the sync still counts. */
-  problems: string[]
+  /** Items that could not be read, each as core's message; the rest of the sync still counts. */
+  problems: (CoreWords | string)[]
 }
 
 export type Syncer = (ctx: SyncerContext) => Promise<SyncReport>

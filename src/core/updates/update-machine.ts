@@ -1,4 +1,5 @@
 import type { UpdateState } from '../../shared/bridge'
+import type { UpdateFailure } from './describe-update-error'
 
 /** What the updater reports, stripped of electron-updater's types. */
 export type UpdateSignal =
@@ -7,7 +8,7 @@ export type UpdateSignal =
   | { type: 'progress'; percent: number }
   | { type: 'downloaded'; version: string; releaseNotes: string | null }
   | { type: 'not-available' }
-  | { type: 'error'; message: string }
+  | ({ type: 'error' } & UpdateFailure)
   | { type: 'cancelled' }
 
 /**
@@ -38,7 +39,7 @@ export function nextUpdateState(state: UpdateState, signal: UpdateSignal): Updat
     case 'not-available':
       return { kind: 'not-available' }
     case 'error':
-      return { kind: 'error', message: signal.message }
+      return { kind: 'error', message: signal.message, ...(signal.words ? { words: signal.words } : {}) }
     case 'cancelled':
       return { kind: 'idle' }
   }

@@ -1,7 +1,5 @@
-import { describeApiError, isApiError } from '../api'
+import { apiErrorWords, isApiError } from '../api'
 import { CoreError, words, type CoreWords } from '../errors/core-error'
-
-const KEPT = 'The recording is kept: try again, or discard it.'
 
 /**
  * A failed clone or create in words a supervisor can act on. The generic
@@ -27,5 +25,5 @@ export function describeCloneFailure(error: unknown): CoreError {
     case 403:
       return fail(words('errors.voices.mayNotCreate'))
   }
-  return fail(`${describeApiError(error)} ${KEPT}`)
+  return fail(words('errors.voices.failedKept', { reason: apiErrorWords(error) }))
 }

@@ -1,8 +1,12 @@
 import type { KeyPermissions } from '../../shared/permissions'
-import { describeApiError, isApiError } from '../api'
+import { apiErrorWords, isApiError } from '../api'
 import type { ActiveWorkspace } from '../console/context'
+import { inEnglish, words, type CoreWords } from '../errors/core-error'
 
-const NOT_SAID = 'The service does not say which permissions this key has; it refuses what the key may not do.'
+/** Unknown permissions and why: in English and as core's message, which the renderer words. */
+function unknown(workspaceId: string | null, reason: CoreWords): KeyPermissions {
+  return { state: 'unknown', workspaceId, reason: inEnglish(reason), reasonWords: reason }
+}
 
 /**
  * The active key's permissions (`GET /v1/api/roles-and-permissions/me`), read
@@ -17,7 +21,7 @@ export class KeyPermissionsCache {
 
   /** The workspace's permissions: the copy read before unless `refresh` or the key changed. */
   of(workspace: ActiveWorkspace | null, refresh = false): Promise<KeyPermissions> {
-    if (!workspace) return Promise.resolve({ state: 'unknown', workspaceId: null, reason: 'No workspace is open.' })
+    if (!workspace) return Promise.resolve(unknown(null, words('errors.workspaces.noWorkspace')))
     const kept = this.#known.get(workspace.profile.id)
     if (kept && kept.client === workspace.client && !refresh) return kept.value
     const value = this.#read(workspace)
@@ -33,9 +37,9 @@ export class KeyPermissionsCache {
       // Not kept: the next asking reads again (back online, or the service learnt the endpoint).
       this.#known.delete(profile.id)
       if (isApiError(error) && (error.status === 404 || error.code === 'invalid_response'))
-        return { state: 'unknown', workspaceId: profile.workspaceId, reason: NOT_SAID }
-      const reason = isApiError(error) ? describeApiError(error) : error instanceof Error ? error.message : String(error)
-      return { state: 'unknown', workspaceId: profile.workspaceId, reason: `This key's permissions could not be read: ${reason}` }
+        return unknown(profile.workspaceId, words('errors.workspaces.permissionsNotSaid'))
+      const reason = isApiError(error) ? apiErrorWords(error) : error instanceof Error ? error.message : String(error)
+      return unknown(profile.workspaceId, words('errors.workspaces.permissionsUnread', { reason }))
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { Workspace } from '../../shared/api'
-import { ApiError, type ApiClient } from '../api'
+import { ApiError, apiErrorWords, type ApiClient } from '../api'
 import { CoreError, words, type CoreWords } from '../errors/core-error'
 
 /**
@@ -56,7 +56,7 @@ function explain(error: unknown, client: ApiClient, step: 'workspace' | 'scoped'
     case 'invalid_response':
       return fail('unexpected_response', words('errors.workspaces.notTheApi', { address: baseUrl, why: error.message }))
     case 'redirected':
-      return fail('unexpected_response', `${baseUrl}: ${error.message}`)
+      return fail('unexpected_response', words('errors.labelled', { label: baseUrl, reason: apiErrorWords(error) }))
     case 'aborted':
       return error
   }

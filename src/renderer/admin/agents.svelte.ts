@@ -1,7 +1,7 @@
 import type { Agent, AgentCreate, AgentUpdate } from '../../shared/api'
 import type { AgentRow, AdminAgents, AgentDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
-import { t } from '../i18n/translation.svelte'
+import { noteText, t } from '../i18n/translation.svelte'
 import { EditableList } from './editable-list.svelte'
 import { changesOf } from './agents/agent-form'
 import { matching, sortedBy } from './list-order'
@@ -65,7 +65,7 @@ export class AgentsAdmin extends EditableList<AdminAgents, Agent, AgentDetail, A
     const result = await this.writes.run(
       t('admin.agents.assigning', { number: phoneNumber }),
       () => bridge.invoke('admin.assignPhoneNumber', { agentId, phoneNumberId }),
-      (d) => d.note ?? t('admin.agents.assigned', { number: phoneNumber, agent: d.agent.name }),
+      (d) => noteText(d) ?? t('admin.agents.assigned', { number: phoneNumber, agent: d.agent.name }),
     )
     if (result.ok) this.shown(result.value)
   }
@@ -74,7 +74,7 @@ export class AgentsAdmin extends EditableList<AdminAgents, Agent, AgentDetail, A
     const result = await this.writes.run(
       t('admin.agents.releasing', { number: phoneNumber }),
       () => bridge.invoke('admin.releasePhoneNumber', { agentId, phoneNumberId }),
-      (d) => d.note ?? t('admin.agents.released', { number: phoneNumber, agent: d.agent.name }),
+      (d) => noteText(d) ?? t('admin.agents.released', { number: phoneNumber, agent: d.agent.name }),
     )
     if (result.ok) this.shown(result.value)
   }

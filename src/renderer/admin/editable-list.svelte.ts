@@ -1,5 +1,5 @@
 import type { Result } from '../../shared/bridge'
-import { t } from '../i18n/translation.svelte'
+import { noteText, t } from '../i18n/translation.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { Writes } from './write.svelte'
 
@@ -115,7 +115,7 @@ export class EditableList<List, Item, Detail, Create extends { name: string }, U
     const result = await this.writes.run(
       t('admin.write.deleting', { name }),
       () => this.spec.remove(id),
-      (d) => d.note ?? t('admin.write.deleted', { name }),
+      (d) => noteText(d) ?? t('admin.write.deleted', { name }),
     )
     if (!result.ok) return
     if (this.#openId === id) this.close()

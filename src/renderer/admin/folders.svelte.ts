@@ -1,7 +1,7 @@
 import type { FlowType } from '../../shared/api'
 import type { FolderDetail } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
-import { t } from '../i18n/translation.svelte'
+import { noteText, t } from '../i18n/translation.svelte'
 import { OpenedById } from './remembered.svelte'
 import { Writes } from './write.svelte'
 
@@ -18,7 +18,7 @@ export class FoldersAdmin {
     const result = await this.writes.run(
       t('admin.folders.adding', { flow: flowName }),
       () => bridge.invoke('admin.addFlowToFolder', { folderId, flowId, flowType }),
-      (d) => ({ kind: 'done', text: d.note ?? t('admin.folders.added', { flow: flowName, folder: d.folder.name }), undo: () => void this.remove(folderId, flowId, flowName, false) }),
+      (d) => ({ kind: 'done', text: noteText(d) ?? t('admin.folders.added', { flow: flowName, folder: d.folder.name }), undo: () => void this.remove(folderId, flowId, flowName, false) }),
     )
     if (result.ok) this.opened.show(result.value)
   }
@@ -28,7 +28,7 @@ export class FoldersAdmin {
       t('admin.folders.removing', { flow: flowName }),
       () => bridge.invoke('admin.removeFlowFromFolder', { folderId, flowId }),
       (d) => {
-        const text = d.note ?? t('admin.folders.removed', { flow: flowName, folder: d.folder.name })
+        const text = noteText(d) ?? t('admin.folders.removed', { flow: flowName, folder: d.folder.name })
         const flowType = d.folder.flowType
         return undoable ? { kind: 'done', text, undo: () => void this.add(folderId, flowId, flowType, flowName) } : { kind: 'done', text }
       },

@@ -1,7 +1,7 @@
 import type { PhoneNumberConfigUpdate } from '../../shared/api'
 import type { AdminPhoneNumberRow, AdminPhoneNumbers, PhoneNumberDetail, Result } from '../../shared/bridge'
 import { bridge } from '../lib/bridge'
-import { t } from '../i18n/translation.svelte'
+import { noteText, t } from '../i18n/translation.svelte'
 import { Latest } from '../lib/latest.svelte'
 import { matching } from './list-order'
 import { Writes } from './write.svelte'
@@ -44,7 +44,7 @@ export class NumbersAdmin {
     const result = await this.writes.run(
       t('admin.numbers.saving', { number: phoneNumber }),
       () => bridge.invoke('admin.updatePhoneNumber', { phoneNumberId, changes }),
-      (d) => d.note ?? t('admin.write.saved', { name: phoneNumber }),
+      (d) => noteText(d) ?? t('admin.write.saved', { name: phoneNumber }),
     )
     if (result.ok) {
       this.detail.set(result.value)

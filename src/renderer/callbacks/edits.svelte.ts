@@ -8,7 +8,7 @@ import { toasts, type ToastKind } from '../lib/toasts.svelte'
 import { formatDateTime } from '../../shared/time/zoned-format'
 import { formatServiceValue } from '../lib/format'
 import { outboxByDisposition } from './indexes'
-import { errorText, t } from '../i18n/i18n.svelte'
+import { errorText, sentText, t } from '../i18n/i18n.svelte'
 
 /** The edits' outcomes in the toast stack: a new one replaces the last. */
 const TOAST_SOURCE = 'callback-edits'
@@ -128,7 +128,8 @@ export class CallbackEdits {
     const offline = connection.offline
     const parts = submitted.length > 0 ? [describe(result.value)] : []
     if (submitted.length > 0 && offline) parts.push(t('callbacks.edit.offline'))
-    if (failed.length > 0) parts.push(t('callbacks.edit.failed', { count: failed.length, error: failed[0]?.message ?? '' }))
+    const [first] = failed
+    if (first) parts.push(t('callbacks.edit.failed', { count: failed.length, error: sentText(first.words, first.message) }))
     this.#tell({ kind: failed.length > 0 ? 'error' : 'info', text: parts.join(' ') })
     return failed.length === 0
   }

@@ -33,3 +33,8 @@ export function errorText(error: BridgeError): string {
 export function sentText(words: ErrorWords | undefined, english: string): string {
   return words ? translation.translator.formatSent(words.key, words.params, english) : english
 }
+
+/** Core's note on a result (a kept copy's, a write whose result could not be read back): null when there is none. */
+export function noteText(said: { note: string | null; noteWords?: ErrorWords | undefined }): string | null {
+  return said.note === null ? null : sentText(said.noteWords, said.note)
+}

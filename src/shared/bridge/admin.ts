@@ -99,8 +99,9 @@ export interface AgentDeleted {
   agentId: string
   /** The number the agent had, now unassigned. */
   releasedPhoneNumberId: string | null
-  /** Set when the deletion went through but what it changed could not be read back. */
+  /** Set when the deletion went through but what it changed could not be read back: in English, `noteWords` in the supervisor's language. */
   note: string | null
+  noteWords?: ErrorWords
 }
 
 export interface AdminFlowRow {
@@ -122,8 +123,9 @@ export interface FlowDetail extends Freshness {
 
 export interface FlowDeleted {
   flowId: string
-  /** Set when the deletion went through but what it changed could not be read back. */
+  /** Set when the deletion went through but what it changed could not be read back: in English, `noteWords` in the supervisor's language. */
   note: string | null
+  noteWords?: ErrorWords
 }
 
 /** A folder or knowledge base opened once, so it can be opened again (the service has no list of them). */
@@ -162,8 +164,9 @@ export interface WorkspaceDetail extends Freshness {
   workspace: Workspace
   /** The permissions roles can be given (`GET /v1/api/roles-and-permissions/permissions`). */
   permissions: Permission[] | null
-  /** Why the permissions are missing, when they are. */
+  /** Why the permissions are missing, when they are: in English, `permissionsNoteWords` in the supervisor's language. */
   permissionsNote: string | null
+  permissionsNoteWords?: ErrorWords
 }
 
 const Id = idText({ trim: true })

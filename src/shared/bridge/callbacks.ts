@@ -3,6 +3,7 @@ import { KNOWN_DISPOSITION_STATUSES, type CallDisposition } from '../api'
 import { TimeZoneName } from './app'
 import type { OutboundBlock } from './compliance'
 import { idText } from './text'
+import type { ErrorWords } from './words'
 import { command, event } from './define'
 
 /** The queue's sections, in the order the view shows them. */
@@ -149,8 +150,8 @@ export type Snooze = '15m' | '1h' | 'tomorrow-9'
 export interface EditOutcome {
   /** Edits stored in the outbox (sent at once when online, replayed in order when back online). */
   submitted: { dispositionId: string; outboxId: number; scheduledAt?: string; status?: string }[]
-  /** Edits refused before they reached the outbox, with why. */
-  failed: { dispositionId: string; message: string }[]
+  /** Edits refused before they reached the outbox, with why: in English, `words` in the supervisor's language. */
+  failed: { dispositionId: string; message: string; words?: ErrorWords }[]
 }
 
 /** What the Call now dialog shows before the supervisor confirms: who calls whom, and what blocks it. */

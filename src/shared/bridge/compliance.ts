@@ -58,7 +58,8 @@ export interface ComplianceState {
 export interface DoNotCallImport {
   added: number
   updated: number
-  errors: { line: number; text: string; message: string }[]
+  /** Each refused row and why: in English, `words` in the supervisor's language. */
+  errors: { line: number; text: string; message: string; words?: ErrorWords }[]
 }
 
 /** The list as a CSV file to save. */

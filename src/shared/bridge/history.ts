@@ -116,7 +116,8 @@ export type PhoneNumberConfigView =
       metadataTags: string[]
     }
   | { state: 'unknown-offline'; phoneNumberId: string }
-  | { state: 'unavailable'; phoneNumberId: string; reason: string }
+  /** `reason` in English, `reasonWords` in the supervisor's language when core has them. */
+  | { state: 'unavailable'; phoneNumberId: string; reason: string; reasonWords?: ErrorWords }
 
 export interface MessageSearchHit {
   conversationId: string

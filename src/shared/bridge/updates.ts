@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { command, event } from './define'
+import type { ErrorWords } from './words'
 
 /**
  * Where the desktop app's self-update stands. `disabled` means this build cannot
@@ -13,8 +14,8 @@ export type UpdateState =
   | { kind: 'downloading'; version: string; releaseNotes: string | null; percent: number }
   | { kind: 'ready'; version: string; releaseNotes: string | null }
   | { kind: 'not-available' }
-  | { kind: 'error'; message: string }
-  | { kind: 'disabled'; reason: string }
+  | { kind: 'error'; message: string; words?: ErrorWords }
+  | { kind: 'disabled'; reason: string; words?: ErrorWords }
 
 /** What Settings shows: the state, the running version and the automatic-check setting. */
 export interface UpdateStatus {

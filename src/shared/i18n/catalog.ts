@@ -1088,7 +1088,7 @@ export interface MessageParams {
   'campaigns.newCall.name': Record<string, never>
   'campaigns.newCall.number': Record<string, never>
   'campaigns.newCall.numberFormat': Record<string, never>
-  'campaigns.newCall.numberHint': { country: string | number }
+  'campaigns.newCall.numberHint': { country: string | number; example: string | number }
   'campaigns.newCall.offline': Record<string, never>
   'campaigns.newCall.opensOnWall': Record<string, never>
   'campaigns.newCall.optional': Record<string, never>
@@ -1261,8 +1261,13 @@ export interface MessageParams {
   'errors.admin.numberNotListed': { id: string | number }
   'errors.admin.numberNotListedRefresh': { id: string | number }
   'errors.admin.numberNotOpened': { id: string | number }
+  'errors.admin.numbersNotListed': { reason: string | number }
   'errors.admin.offlineCopy': Record<string, never>
   'errors.admin.permissionsNotOpened': Record<string, never>
+  'errors.admin.permissionsNotRead': Record<string, never>
+  'errors.admin.permissionsUnread': { reason: string | number }
+  'errors.admin.readBackFailed': { reason: string | number }
+  'errors.admin.serviceNotAsked': { reason: string | number }
   'errors.admin.workspaceNotOpened': Record<string, never>
   'errors.api.aborted': Record<string, never>
   'errors.api.failed': Record<string, never>
@@ -1273,11 +1278,14 @@ export interface MessageParams {
   'errors.api.invalid': Record<string, never>
   'errors.api.invalidResponse': { why: string | number }
   'errors.api.invalidSaid': { said: string | number }
+  'errors.api.mayNot': { action: string; permission: string | number }
   'errors.api.notFound': Record<string, never>
   'errors.api.notFoundSaid': { said: string | number }
   'errors.api.offline': Record<string, never>
   'errors.api.rateLimited': { seconds: number }
   'errors.api.rateLimitedBriefly': Record<string, never>
+  'errors.api.redirected': { address: string | number }
+  'errors.api.redirectedElsewhere': Record<string, never>
   'errors.api.serverError': Record<string, never>
   'errors.api.serverErrorSaid': { said: string | number }
   'errors.api.timeout': Record<string, never>
@@ -1331,8 +1339,11 @@ export interface MessageParams {
   'errors.campaigns.fileTooLarge': Record<string, never>
   'errors.campaigns.notInternational': { number: string | number }
   'errors.campaigns.renameUnlisted': Record<string, never>
+  'errors.compliance.emptyNumber': Record<string, never>
   'errors.compliance.notInternational': { number: string | number }
+  'errors.compliance.notInternationalRow': { number: string | number }
   'errors.compliance.notKept': Record<string, never>
+  'errors.compliance.reasonTooLong': Record<string, never>
   'errors.connection.behind': { seconds: string | number; why: string | number }
   'errors.connection.behindLimited': { seconds: string | number }
   'errors.connection.connecting': Record<string, never>
@@ -1340,6 +1351,7 @@ export interface MessageParams {
   'errors.history.goneCopy': Record<string, never>
   'errors.history.notCached': { id: string | number }
   'errors.history.offlineCopy': Record<string, never>
+  'errors.history.refreshFailed': { reason: string | number }
   'errors.host.lost': Record<string, never>
   'errors.insights.rangeTooLong': { from: string | number; length: string | number; max: string | number; to: string | number }
   'errors.keychain.fixLinux': Record<string, never>
@@ -1351,6 +1363,8 @@ export interface MessageParams {
   'errors.keychain.noService': Record<string, never>
   'errors.keychain.notLoaded': { said: string | number }
   'errors.keychain.refused': { said: string | number }
+  'errors.keychain.unavailable': { fix: string | number; reason: string | number }
+  'errors.labelled': { label: string | number; reason: string | number }
   'errors.listing.unlisted': { listing: string }
   'errors.listing.unreadable': { listing: string; why: string | number }
   'errors.offline.addToFolder': Record<string, never>
@@ -1380,6 +1394,7 @@ export interface MessageParams {
   'errors.offline.stepIn': Record<string, never>
   'errors.offline.validateFile': Record<string, never>
   'errors.outbound.askedNotToCall': { excerpt: string | number; phrase: string | number }
+  'errors.outbound.blockedMany': { reasons: string | number }
   'errors.outbound.changed': { attempt: string | number; status: string | number }
   'errors.outbound.claimed': { at: string | number; who: string | number }
   'errors.outbound.doNotCall': { number: string | number }
@@ -1401,6 +1416,7 @@ export interface MessageParams {
   'errors.placeCall.noNumber': { agent: string | number }
   'errors.reach.notAdded': { origin: string | number }
   'errors.reach.notSaved': { origin: string | number }
+  'errors.sentences': { first: string | number; rest: string | number }
   'errors.stepIn.handedBack': { agent: string | number }
   'errors.stepIn.handedBackUnnamed': Record<string, never>
   'errors.stepIn.hears': { agent: string | number }
@@ -1412,16 +1428,26 @@ export interface MessageParams {
   'errors.stepIn.takenOver': { agent: string | number }
   'errors.stepIn.takenOverUnnamed': Record<string, never>
   'errors.sync.beingSent': Record<string, never>
+  'errors.sync.conversationUnread': { id: string | number; reason: string | number }
   'errors.sync.dispositionNotCached': Record<string, never>
   'errors.sync.noLongerConflict': Record<string, never>
   'errors.sync.notInOutbox': Record<string, never>
   'errors.sync.onlyConflict': Record<string, never>
   'errors.sync.onlyDiscardable': Record<string, never>
+  'errors.sync.someUnread': { count: number; first: string | number }
   'errors.transcripts.noCall': { room: string | number }
+  'errors.updates.corrupt': Record<string, never>
   'errors.updates.desktopOnly': Record<string, never>
+  'errors.updates.developmentBuild': Record<string, never>
+  'errors.updates.noRelease': Record<string, never>
+  'errors.updates.noServer': Record<string, never>
   'errors.updates.notDownloaded': Record<string, never>
+  'errors.updates.notInstalled': Record<string, never>
+  'errors.updates.unknown': Record<string, never>
+  'errors.updates.unreachable': Record<string, never>
   'errors.voices.anotherKept': Record<string, never>
   'errors.voices.cancelled': Record<string, never>
+  'errors.voices.failedKept': { reason: string | number }
   'errors.voices.fileTooLarge': Record<string, never>
   'errors.voices.mayNotCreate': Record<string, never>
   'errors.voices.moreThanAnnounced': Record<string, never>
@@ -1456,6 +1482,8 @@ export interface MessageParams {
   'errors.workspaces.notHttps': { scheme: string | number }
   'errors.workspaces.notTheApi': { address: string | number; why: string | number }
   'errors.workspaces.outOfTime': { address: string | number; seconds: string | number }
+  'errors.workspaces.permissionsNotSaid': Record<string, never>
+  'errors.workspaces.permissionsUnread': { reason: string | number }
   'errors.workspaces.planEmpty': Record<string, never>
   'errors.workspaces.profileGone': Record<string, never>
   'errors.workspaces.rate': Record<string, never>

@@ -3,6 +3,7 @@ import type { Catalog, MessageKey, MessageParams } from './catalog'
 import { isPseudo, isRightToLeft, SOURCE, type Locale } from './locales'
 import { pseudoMessage } from './pseudo'
 import { SOURCE_MESSAGES } from './source'
+import type { WordsParam } from '../bridge/words'
 
 export type { Catalog, MessageKey }
 /** A message without parameters takes none; one with them must be given all. */
@@ -30,9 +31,20 @@ export class Translator {
    * A message known only at run time (core's, over the Bridge), sent with its English: in this language when its
    * catalog has it, else that English (made pseudo in a pseudo-locale).
    */
-  formatSent(key: string, params: Record<string, string | number> | undefined, english: string): string {
-    if (Object.hasOwn(this.catalog, key)) return this.format(key as MessageKey, params)
-    return isPseudo(this.locale) ? (pseudoMessage(english, isRightToLeft(this.locale)) as string) : english
+  formatSent(key: string, params: Record<string, WordsParam> | undefined, english: string): string {
+    return this.#sent(key, params) ?? (isPseudo(this.locale) ? (pseudoMessage(english, isRightToLeft(this.locale)) as string) : english)
+  }
+
+  /** Core's message with the messages it quotes worded first; undefined when the catalog lacks one of them. */
+  #sent(key: string, params: Record<string, WordsParam> | undefined): string | undefined {
+    if (!Object.hasOwn(this.catalog, key)) return undefined
+    const worded: Record<string, string | number> = {}
+    for (const [name, value] of Object.entries(params ?? {})) {
+      const nested = typeof value === 'object' ? this.#sent(value.key, value.params) : value
+      if (nested === undefined) return undefined
+      worded[name] = nested
+    }
+    return this.format(key as MessageKey, worded)
   }
 
   format(key: MessageKey, params: Record<string, string | number> = {}): string {

@@ -66,7 +66,11 @@ describe('the desktop update service', () => {
       throw error
     }
     const failed = await updates.check()
-    expect(failed.state).toEqual({ kind: 'error', message: expect.stringContaining('Could not reach the update server') })
+    expect(failed.state).toEqual({
+      kind: 'error',
+      message: expect.stringContaining('Could not reach the update server'),
+      words: { key: 'errors.updates.unreachable' },
+    })
     expect(kinds()).toEqual(['checking', 'not-available', 'checking', 'error'])
   })
 

@@ -39,7 +39,14 @@ describe('compliance.* on a real cache file', () => {
     expect(report).toEqual({
       added: 1,
       updated: 1,
-      errors: [{ line: 4, text: 'not a number,x', message: expect.stringContaining('"not a number" is not a phone number') }],
+      errors: [
+        {
+          line: 4,
+          text: 'not a number,x',
+          message: expect.stringContaining('"not a number" is not a phone number'),
+          words: { key: 'errors.compliance.notInternationalRow', params: { number: 'not a number' } },
+        },
+      ],
     })
     const file = await app.invoke('compliance.exportCsv', {})
     expect(file.filename).toMatch(/^do-not-call-\d{4}-\d\d-\d\d\.csv$/)

@@ -71,8 +71,9 @@ describe('after a write', () => {
       () => ({ ...fresh, value: 1 }),
     )
     expect(kept).toMatchObject({ value: 1, source: 'cache', note: expect.stringMatching(/^Saved on the service, but reading the result back failed/) })
-    expect(await followUp(async () => undefined)).toBeNull()
-    expect(await followUp(async () => Promise.reject(http(500)))).toMatch(/^Saved on the service/)
+    expect(kept).toMatchObject({ noteWords: { key: 'errors.admin.readBackFailed', params: { reason: { key: 'errors.api.offline' } } } })
+    expect(await followUp(async () => undefined)).toEqual({ note: null })
+    expect((await followUp(async () => Promise.reject(http(500)))).note).toMatch(/^Saved on the service/)
     await expect(followUp(async () => Promise.reject(new TypeError('a bug')))).rejects.toThrow('a bug')
   })
 

@@ -40,7 +40,7 @@ describe('the callbacks module, on its ports', () => {
       ['d1', 'done'],
       ['d2', 'done'],
     ])
-    expect(outcome.failed).toEqual([{ dispositionId: 'd9', message: expect.stringContaining('not in the local cache') }])
+    expect(outcome.failed).toEqual([{ dispositionId: 'd9', message: expect.stringContaining('not in the local cache'), words: { key: 'errors.sync.dispositionNotCached' } }])
     expect(listOutbox(ports.cache(), DEMO.workspaceId).map((entry) => [entry.targetId, entry.payload])).toEqual([
       ['d1', { status: 'done' }],
       ['d2', { status: 'done' }],

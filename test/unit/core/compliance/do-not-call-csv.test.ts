@@ -19,8 +19,13 @@ describe('the do-not-call CSV', () => {
     expect(read.entries.map((e) => e.number)).toEqual(['+14155550142', '+33142685300'])
     expect(read.entries[1]?.reason).toBe('quoted, with comma')
     expect(read.errors).toEqual([
-      { line: 3, text: '415 555 0100,local', message: '"415 555 0100" is not a phone number in international format (a plus sign or 00, the country code and the number).' },
-      { line: 4, text: ',empty', message: 'The number is empty.' },
+      {
+        line: 3,
+        text: '415 555 0100,local',
+        message: '"415 555 0100" is not a phone number in international format (a plus sign or 00, the country code and the number).',
+        words: { key: 'errors.compliance.notInternationalRow', params: { number: '415 555 0100' } },
+      },
+      { line: 4, text: ',empty', message: 'The number is empty.', words: { key: 'errors.compliance.emptyNumber' } },
     ])
   })
 

@@ -154,6 +154,7 @@ describe('the refusal of a blocked call', () => {
     expect(new OutboundBlockedError([dnc, late]).toBridgeError()).toEqual({
       code: 'outbound_blocked',
       message: `This call is blocked: ${dnc.message} ${late.message}`,
+      words: { key: 'errors.outbound.blockedMany', params: { reasons: { key: 'errors.sentences', params: { first: dnc.message, rest: late.message } } } },
       details: `${dnc.message}\n${late.message}`,
       blocks: [dnc, late],
     })

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { PERIODIC_RESOURCES, type PeriodicResource } from '../../../../src/shared/bridge'
 import type { ApiClient } from '../../../../src/core/api'
 import { getSyncState, openCache, type Cache } from '../../../../src/core/cache'
+import { words } from '../../../../src/core/errors/core-error'
+import type { SyncReport } from '../../../../src/core/sync/syncer'
 import { ConnectionMonitor, ResourceSync, syncConfigOf } from '../../../../src/core/sync'
 import { FakeClock } from '../../../support/fake-clock'
 import { offline, rateLimited, serverError } from '../../../support/service-fixtures'
 
-type Script = (resource: PeriodicResource, run: number) => Promise<{ written: number; deleted: string[]; problems: string[] }>
+type Script = (resource: PeriodicResource, run: number) => Promise<SyncReport>
 
 const ok = async () => ({ written: 1, deleted: [], problems: [] })
 let db: Cache | null = null
@@ -62,7 +64,7 @@ describe('ResourceSync', () => {
   it('records each success and failure in the sync state', async () => {
     const { clock, sync, db } = setup(async (resource) => {
       if (resource === 'flows') throw serverError()
-      if (resource === 'conversations') return { written: 3, deleted: [], problems: ['Conversation conv_1: bad data'] }
+      if (resource === 'conversations') return { written: 3, deleted: [], problems: [words('errors.sync.conversationUnread', { id: 'conv_1', reason: 'bad data' })] }
       return { written: 1, deleted: [], problems: [] }
     })
     sync.start()
@@ -76,8 +78,11 @@ describe('ResourceSync', () => {
     })
     expect(getSyncState(db, 'ws_demo', 'conversations')).toMatchObject({
       lastSuccessAt: '2025-05-01T09:00:00.000Z',
-      lastError: '1 could not be read. Conversation conv_1: bad data',
-      lastErrorWords: null,
+      lastError: '1 item could not be read. Conversation conv_1: bad data',
+      lastErrorWords: {
+        key: 'errors.sync.someUnread',
+        params: { count: 1, first: { key: 'errors.sync.conversationUnread', params: { id: 'conv_1', reason: 'bad data' } } },
+      },
     })
     await sync.stop()
   })

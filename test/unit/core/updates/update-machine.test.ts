@@ -79,13 +79,16 @@ describe('release notes', () => {
 
 describe('update error messages', () => {
   it('says what happened in words, without stacks or tokens', () => {
-    expect(describeUpdateError(Object.assign(new Error('getaddrinfo ENOTFOUND updates.example'), { code: 'ENOTFOUND' }))).toMatch(
-      /Could not reach the update server/,
-    )
-    expect(describeUpdateError(new Error('HttpError: 404 Not Found\n at stack'))).toMatch(/no release/)
-    expect(describeUpdateError(new Error("ENOENT: no such file, open '/app/resources/app-update.yml'"))).toMatch(/no update server configured/)
+    expect(describeUpdateError(Object.assign(new Error('getaddrinfo ENOTFOUND updates.example'), { code: 'ENOTFOUND' }))).toEqual({
+      message: 'Could not reach the update server. The console will try again later.',
+      words: { key: 'errors.updates.unreachable' },
+    })
+    expect(describeUpdateError(new Error('HttpError: 404 Not Found\n at stack')).message).toMatch(/no release/)
+    expect(describeUpdateError(new Error("ENOENT: no such file, open '/app/resources/app-update.yml'")).message).toMatch(/no update server configured/)
+    expect(describeUpdateError(undefined)).toEqual({ message: 'Unknown error.', words: { key: 'errors.updates.unknown' } })
     const odd = describeUpdateError(new Error('proxy said no: Bearer abc.def.ghi\n    at Object.<anonymous>'))
-    expect(odd).not.toContain('abc.def.ghi')
-    expect(odd).not.toContain('at Object')
+    expect(odd.words).toBeUndefined()
+    expect(odd.message).not.toContain('abc.def.ghi')
+    expect(odd.message).not.toContain('at Object')
   })
 })

@@ -57,8 +57,18 @@ describe("the active key's permissions", () => {
 
   it('says why they are unknown, and asks again next time', async () => {
     const cache = new KeyPermissionsCache(() => NOW)
-    expect(await cache.of(null)).toEqual({ state: 'unknown', workspaceId: null, reason: 'No workspace is open.' })
-    const notSaid = { state: 'unknown', workspaceId: 'ws_a', reason: 'The service does not say which permissions this key has; it refuses what the key may not do.' }
+    expect(await cache.of(null)).toEqual({
+      state: 'unknown',
+      workspaceId: null,
+      reason: 'Open a workspace first.',
+      reasonWords: { key: 'errors.workspaces.noWorkspace' },
+    })
+    const notSaid = {
+      state: 'unknown',
+      workspaceId: 'ws_a',
+      reason: 'The service does not say which permissions this key has; it refuses what the key may not do.',
+      reasonWords: { key: 'errors.workspaces.permissionsNotSaid' },
+    }
     const old = workspace('old-service-key')
     expect(await cache.of(old)).toEqual(notSaid)
     expect(await cache.of(old)).toEqual(notSaid)
@@ -68,6 +78,7 @@ describe("the active key's permissions", () => {
       state: 'unknown',
       workspaceId: 'ws_a',
       reason: "This key's permissions could not be read: The service did not accept the API key. Check the key or rotate it in Settings.",
+      reasonWords: { key: 'errors.workspaces.permissionsUnread', params: { reason: { key: 'errors.api.unauthorized' } } },
     })
   })
 })

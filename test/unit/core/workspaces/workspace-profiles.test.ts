@@ -420,7 +420,7 @@ describe('the workspaces.* commands', () => {
     expect(opened).toEqual(['owner', 'member'])
 
     watch.set(null)
-    await expect.poll(() => published.at(-1)).toMatchObject({ state: 'unknown', reason: 'No workspace is open.' })
+    await expect.poll(() => published.at(-1)).toMatchObject({ state: 'unknown', reason: 'Open a workspace first.' })
     stop()
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { formatNumber, numberFormatter } from '../../../../src/renderer/lib/phone-format'
 import { formatPhone, homeCountry } from '../../../../src/renderer/lib/phone.svelte'
+import { translation } from '../../../../src/renderer/i18n/translation.svelte'
+import { Translator } from '../../../../src/shared/i18n/translator'
 
 describe('a phone number as the supervisor reads it', () => {
   it('is in national format in the console’s country, international elsewhere', () => {
@@ -35,5 +37,17 @@ describe('a phone number as the supervisor reads it', () => {
     expect(formatPhone('+442071838750')).toBe('+442071838750')
     await vi.waitFor(() => expect(formatPhone('+442071838750')).toBe(formatNumber('+442071838750', home)))
     expect(formatPhone('+442071838750')).not.toBe('+442071838750')
+  })
+
+  it('is isolated left to right in a right-to-left language, so its digits keep their order in the sentence', () => {
+    const english = translation.translator
+    try {
+      translation.translator = new Translator('es', {})
+      expect(formatPhone('+442071838750')).not.toMatch(/[\u2066-\u2069]/)
+      translation.translator = new Translator('ar-XB', {})
+      expect(formatPhone('+442071838750')).toMatch(/^\u2066\+?[\d ()-]+\u2069$/)
+    } finally {
+      translation.translator = english
+    }
   })
 })
