@@ -27,5 +27,7 @@ export default {
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 90, low: 85, break: 85 },
   tempDirName: '.stryker-tmp',
+  // The sandbox is a copy of the checkout: not CI's Node (.cache/node) nor other caches.
+  ignorePatterns: ['.cache'],
   cleanTempDir: 'always',
 }
