@@ -1,5 +1,5 @@
 import type { ConnectionStatus, SyncResource, SyncStatus } from '../../shared/bridge'
-import { bridge } from '../lib/bridge'
+import { bridge, currentConnection } from '../lib/bridge'
 import { Listeners, stopsTogether } from '../lib/listeners'
 import { errorText, sentText, t } from '../i18n/i18n.svelte'
 
@@ -46,8 +46,10 @@ class Connection {
       bridge.on('sync.status', (sync) => this.#applySync(sync)),
       networkBack(),
     ]
-    void bridge.invoke('app.connection', {}).then((result) => {
-      if (result.ok) this.#status = result.value
+    // The answer asked as the window's script began (lib/bridge), and what was heard since.
+    void currentConnection.read().then(({ result, since }) => {
+      const status = since.at(-1) ?? (result.ok ? result.value : null)
+      if (status) this.#status = status
     })
     void bridge.invoke('sync.status', {}).then((result) => {
       if (result.ok) this.#applySync(result.value)

@@ -39,3 +39,9 @@ export const currentCalls = readEarly(bridge, 'calls.current', {}, 'calls.snapsh
 
 /** The language setting, asked with the calls so the first screen is drawn in its language (`i18n.load`). */
 export const currentLanguage = readEarly(bridge, 'app.language', {}, 'app.language')
+
+/**
+ * The workspace's connection, asked with the calls: the wall shows its calls only once it
+ * knows there is a workspace (`Connection.start`), so the first screen is drawn with both.
+ */
+export const currentConnection = readEarly(bridge, 'app.connection', {}, 'app.connection')
