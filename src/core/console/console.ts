@@ -243,7 +243,7 @@ export class SwitchboardConsole {
       adminModule({ activeWorkspace, cache, connection, clock, activity, sync }),
       complianceModule({ activeWorkspace, cache, clock, emit }),
       campaignsModule({ activeWorkspace, cache, connection, clock, emit, activity, outbound, sync, displayZone: () => timeZone.zoneInUse() }),
-      insightsModule({ dataDir, activeWorkspace, cache, clock }),
+      insightsModule({ dataDir, activeWorkspace, cache, clock, logger: this.#logger }),
       transcripts,
     ]
     this.handlers = composeHandlers(modules)

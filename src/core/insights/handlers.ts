@@ -1,17 +1,19 @@
 import { join } from 'node:path'
 import type { Cache } from '../cache'
 import type { FeatureModule, WorkspaceAccess } from '../console/context'
+import type { Logger } from '../log'
 import type { SyncClock } from '../sync'
 import { liveInsight } from './live'
 import { insightsOverview } from './overview'
 import { pruneOlderThan, RETENTION_FILE, RetentionStore, startPruning } from './retention'
 
-/** What `insights.*` needs: the active workspace's cache, the time, and where the retention setting lives. */
+/** What `insights.*` needs: the active workspace's cache, the time, where the retention setting lives, the log. */
 export interface InsightsPorts {
   readonly dataDir: string
   readonly activeWorkspace: WorkspaceAccess
   cache(): Cache
   readonly clock: SyncClock
+  readonly logger: Logger
 }
 
 /**
@@ -41,6 +43,6 @@ export function insightsModule(ports: InsightsPorts): FeatureModule<'insights'> 
         return { ...setting, pruned: pruneOlderThan(cache(), days, clock.now()) }
       },
     },
-    start: () => startPruning(cache, () => new RetentionStore(path).get().days, clock),
+    start: () => startPruning(cache, () => new RetentionStore(path).get().days, clock, ports.logger),
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RETENTION_DAYS, type RetentionSetting } from '../../shared/bridge'
-import { pruneSightings, type Cache } from '../cache'
+import { CacheDamagedError, CacheDiskFullError, pruneSightings, type Cache } from '../cache'
+import type { Logger } from '../log'
 import { readJsonFileSync, writeJsonFileSync } from '../storage/json-file'
 import type { SyncClock } from '../sync'
 
@@ -43,11 +44,18 @@ export function pruneOlderThan(db: Cache, days: number, nowMs: number): number {
 
 /**
  * Prunes `FIRST_PRUNE_AFTER_MS` after the start, then every `PRUNE_EVERY_MS`, on the injected clock,
- * keeping `days()`; returns the function that stops.
+ * keeping `days()`; returns the function that stops. A prune that fails waits for the next: the cache
+ * itself tells a full disk or damage (Settings, the status line), anything else is logged.
  */
-export function startPruning(db: () => Cache, days: () => number, clock: SyncClock): () => void {
+export function startPruning(db: () => Cache, days: () => number, clock: SyncClock, logger: Logger): () => void {
   const run = () => {
-    pruneOlderThan(db(), days(), clock.now())
+    try {
+      const cache = db()
+      // On a full disk its deletes cannot be written, and its commit of nothing would read as room again.
+      if (!cache.diskFull) pruneOlderThan(cache, days(), clock.now())
+    } catch (error) {
+      if (!(error instanceof CacheDiskFullError || error instanceof CacheDamagedError)) logger.warn('prune failed', { error: String(error) })
+    }
     cancel = clock.setTimeout(run, PRUNE_EVERY_MS)
   }
   let cancel = clock.setTimeout(run, FIRST_PRUNE_AFTER_MS)

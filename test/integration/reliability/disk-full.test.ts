@@ -87,7 +87,10 @@ describe('the disk holding the cache fills up', () => {
     const noticedMs = Date.now() - filledAt
 
     const refused = await app.invoke('callbacks.setNotes', { dispositionId: targets[0]!, notes: 'not kept' })
-    expect(refused).toEqual({ submitted: [], failed: [{ dispositionId: targets[0], message: expect.stringMatching(FULL) }] })
+    expect(refused).toEqual({
+      submitted: [],
+      failed: [{ dispositionId: targets[0], message: expect.stringMatching(FULL), words: expect.objectContaining({ key: expect.stringMatching(/^errors\.cache\.diskFull/) }) }],
+    })
 
     // The poller, the sync and the replay keep meeting the full disk meanwhile: one log line, no loop, no rejection.
     await new Promise((resolve) => setTimeout(resolve, 10_000))
