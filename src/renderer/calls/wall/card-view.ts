@@ -37,6 +37,8 @@ function participantsText(call: ActiveCall): string {
 /** The text a card or row shows for one version of a call. */
 export interface CardView {
   label: string
+  /** The card's name for a screen reader: "Call with Ada Lovelace". */
+  callWith: string
   /** Phone (when a name is shown instead), agent, type. */
   meta: string
   tone: 'positive' | 'neutral' | 'negative'
@@ -61,6 +63,7 @@ export function cardViewOf(call: ActiveCall): CardView {
     const phone = call.customerName && call.customerPhone ? `${formatPhone(call.customerPhone)} · ` : ''
     view = {
       label,
+      callWith: t('calls.wall.callWith', { customer: label }),
       meta: `${phone}${call.aiAgentName} · ${typeLabel(call.type)}`,
       tone: sentimentTone(call.sentiment),
       sentiment: formatServiceValue(call.sentiment),
@@ -172,6 +175,36 @@ export function cardAttentionOf(entry: WallCall, now: number, rules: WallRules):
   return attention
 }
 
+/** The words every card shows alike: its buttons, its notes, and the time its frozen duration was true. */
+export interface CardWords {
+  /** "as of 10:42:07" offline; "as of " when the durations count. */
+  asOf: string
+  ending: string
+  ended: string
+  listen: string
+  barge: string
+  end: string
+}
+
+/** The cards' words as last worded: once per language and offline time, not once per card. */
+let worded: { translator: Translator; asOf: string | null; words: CardWords } | undefined
+
+function cardWords(asOf: string | null): CardWords {
+  const { translator } = translation
+  if (worded?.translator !== translator || worded.asOf !== asOf) {
+    const words = {
+      asOf: translator.t('calls.wall.asOf', { time: asOf ?? '' }),
+      ending: translator.t('calls.wall.ending'),
+      ended: translator.t('calls.wall.ended'),
+      listen: translator.t('calls.wall.listen'),
+      barge: translator.t('calls.wall.barge'),
+      end: translator.t('calls.wall.end'),
+    }
+    worded = { translator, asOf, words }
+  }
+  return worded.words
+}
+
 /** Everything a card shows at one instant: one derived value per card instead of several. */
 export interface CardState {
   view: CardView
@@ -179,9 +212,11 @@ export interface CardState {
   duration: string
   /** How long its transfer request has waited for a supervisor ("waiting 1:12"); "" when none waits. */
   waiting: string
+  words: CardWords
 }
 
-export function cardStateOf(entry: WallCall, now: number, rules: WallRules): CardState {
+/** `asOf`: offline, the time the frozen durations were true; null while they count. */
+export function cardStateOf(entry: WallCall, now: number, rules: WallRules, asOf: string | null): CardState {
   // An ended call's duration and wait stop where the wall saw it end.
   const until = Math.min(now, entry.endedAt ?? now)
   return {
@@ -189,6 +224,7 @@ export function cardStateOf(entry: WallCall, now: number, rules: WallRules): Car
     attention: cardAttentionOf(entry, now, rules),
     duration: formatDuration(liveDuration(entry, until)),
     waiting: waitingText(entry, until),
+    words: cardWords(asOf),
   }
 }
 

@@ -191,7 +191,7 @@ export class VanillaWall {
       nodes.article.dataset.room = call.roomName
       if (view.tone !== shown.view?.tone) nodes.article.dataset.tone = view.tone
       if (view.label !== shown.view?.label) {
-        nodes.article.setAttribute('aria-label', `Call with ${view.label}`)
+        nodes.article.setAttribute('aria-label', view.callWith)
         nodes.who.textContent = view.label
       }
       if (view.meta !== shown.view?.meta) nodes.meta.textContent = view.meta

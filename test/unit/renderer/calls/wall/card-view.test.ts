@@ -109,12 +109,31 @@ describe('what a card shows', () => {
 
   it('the duration ticks with the clock', () => {
     const entry = entryOf({ duration: 59 })
-    expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES).duration).toBe('0:59')
-    expect(cardStateOf(entry, T0 + 1000, DEFAULT_WALL_RULES).duration).toBe('1:00')
+    expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES, null).duration).toBe('0:59')
+    expect(cardStateOf(entry, T0 + 1000, DEFAULT_WALL_RULES, null).duration).toBe('1:00')
   })
 
   it('an ended call held in place stops its duration and its transfer wait where the wall saw it end', () => {
     const ended = { ...entryOf({ duration: 59 }), waitingSince: T0 - 2_000, endedAt: T0 + 1_000 }
-    expect(cardStateOf(ended, T0 + 30_000, DEFAULT_WALL_RULES)).toMatchObject({ duration: '1:00', waiting: 'waiting 0:03' })
+    expect(cardStateOf(ended, T0 + 30_000, DEFAULT_WALL_RULES, null)).toMatchObject({ duration: '1:00', waiting: 'waiting 0:03' })
+  })
+
+  it('words a card in the language in use, and says the time its frozen duration was true offline', () => {
+    const entry = entryOf({ customerName: 'Ada' })
+    expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES, '10:42:07')).toMatchObject({
+      view: { callWith: 'Call with Ada' },
+      words: { asOf: 'as of 10:42:07', listen: 'Listen', end: 'End', ended: 'Ended' },
+    })
+    const english = translation.translator
+    translation.translator = new Translator('de', builtCatalog('de'))
+    try {
+      expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES, '10:42:07')).toMatchObject({
+        view: { callWith: 'Anruf mit Ada' },
+        words: { asOf: 'Stand 10:42:07', listen: 'Mithören', end: 'Beenden', ended: 'Beendet' },
+      })
+      expect(cardStateOf(entry, T0, DEFAULT_WALL_RULES, '10:43:00').words.asOf).toBe('Stand 10:43:00')
+    } finally {
+      translation.translator = english
+    }
   })
 })
