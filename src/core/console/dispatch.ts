@@ -9,6 +9,7 @@ import {
   type CommandName,
   type Result,
 } from '../../shared/bridge'
+import { apiErrorWords, ApiError } from '../api'
 import { CoreError } from '../errors/core-error'
 import { redact } from '../log'
 
@@ -52,8 +53,19 @@ const MAX_INTERNAL_MESSAGE = 300
  * since it was never written for the supervisor.
  */
 export function toBridgeError(error: unknown): BridgeError {
+  if (error instanceof ApiError && error.words === undefined) return withApiWords(error)
   if (error instanceof CoreError) return error.toBridgeError()
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
   const firstLine = redact(raw.split('\n')[0] ?? '').trim().slice(0, MAX_INTERNAL_MESSAGE)
   return { code: 'internal', message: firstLine || 'Unexpected failure.' }
+}
+
+/**
+ * A service's refusal or a request that got no answer, passed on as it was thrown: sent with the words every
+ * view uses for it ("The service did not answer in time."), so it reads in the language in use; the English
+ * it was thrown with stays the message, for the logs.
+ */
+function withApiWords(error: ApiError): BridgeError {
+  const said = apiErrorWords(error)
+  return typeof said === 'string' ? error.toBridgeError() : { ...error.toBridgeError(), words: said }
 }

@@ -45,9 +45,35 @@ describe('dispatch at the host boundary', () => {
     } satisfies BridgeHandlers
     expect(await dispatch(failing, 'app.info', {})).toEqual({
       ok: false,
-      error: { code: 'rate_limited', message: 'Too many requests.', status: 429, retryAfterMs: 3000 },
+      error: {
+        code: 'rate_limited',
+        message: 'Too many requests.',
+        words: { key: 'errors.api.rateLimited', params: { seconds: 3 } },
+        status: 429,
+        retryAfterMs: 3000,
+      },
     })
     expect(await dispatch(failing, 'app.connection', {})).toEqual({ ok: false, error: { code: 'internal', message: 'boom' } })
+  })
+
+  it("sends an API failure thrown as it was with the words the views use for it, its English kept for the logs", async () => {
+    const failing = {
+      ...console_.handlers,
+      'app.info': async () => {
+        throw new ApiError({ code: 'timeout', message: 'No answer within 5 s' })
+      },
+      'app.connection': async () => {
+        throw new ApiError({ code: 'not_found', message: 'No such agent.', status: 404 })
+      },
+    } satisfies BridgeHandlers
+    expect(await dispatch(failing, 'app.info', {})).toEqual({
+      ok: false,
+      error: { code: 'timeout', message: 'No answer within 5 s', words: { key: 'errors.api.timeout' } },
+    })
+    expect(await dispatch(failing, 'app.connection', {})).toMatchObject({
+      ok: false,
+      error: { code: 'not_found', message: 'No such agent.', words: { key: 'errors.api.notFoundSaid', params: { said: 'No such agent.' } } },
+    })
   })
 
   it('maps core\'s typed error once, and treats anything else as internal, whatever fields it carries', async () => {
