@@ -55,7 +55,6 @@ function cachedOr<T>(source: CopySource<T>, note: Pick<Freshness, 'note' | 'note
   throw new CoreError('offline_action', source.unopened)
 }
 
-
 /**
  * After a write the service accepted: what it now has, read back; when reading
  * fails, the kept copy with a note that the write itself went through.

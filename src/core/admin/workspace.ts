@@ -29,7 +29,7 @@ export async function workspaceDetail(scope: AdminScope): Promise<WorkspaceDetai
     const { note, noteWords } = permissions.freshness
     return detailOf(workspace, permissions.value, { permissionsNote: note, ...(noteWords ? { permissionsNoteWords: noteWords } : {}) })
   } catch (error) {
-    return detailOf(workspace, null, noteOf(words('errors.admin.permissionsUnread', { reason: failureWords(error) })))
+    return detailOf(workspace, null, permissionsNoteOf(words('errors.admin.permissionsUnread', { reason: failureWords(error) })))
   }
 }
 
@@ -43,14 +43,14 @@ export async function renameWorkspace(scope: AdminScope, name: string): Promise<
   return detailOf(
     { value: workspace, freshness: { source: 'service', fetchedAt, note: null } },
     permissions?.value ?? null,
-    permissions ? { permissionsNote: null } : noteOf(words('errors.admin.permissionsNotRead')),
+    permissions ? { permissionsNote: null } : permissionsNoteOf(words('errors.admin.permissionsNotRead')),
   )
 }
 
 type PermissionsNote = Pick<WorkspaceDetail, 'permissionsNote' | 'permissionsNoteWords'>
 
 /** Why the permissions are missing: in English and as core's message, which the renderer words. */
-function noteOf(note: CoreWords): PermissionsNote {
+function permissionsNoteOf(note: CoreWords): PermissionsNote {
   return { permissionsNote: inEnglish(note), permissionsNoteWords: note }
 }
 
