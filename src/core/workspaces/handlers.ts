@@ -39,15 +39,23 @@ export function workspacesModule(ports: WorkspacesPorts): FeatureModule<'workspa
     if (activeWorkspace.current === workspace) ports.emit('workspaces.keyPermissions', value)
     return value
   }
+  /**
+   * A profile's change reaches the active workspace through the profiles' own event, after the command's answer;
+   * a command that changed which workspace is active, or its client, answers once the console works on it.
+   */
+  const inEffect = async <T>(value: T): Promise<T> => {
+    await activeWorkspace.refresh()
+    return value
+  }
   return {
     prefix: 'workspaces',
     handlers: {
       'workspaces.list': () => listWorkspaces(ports),
       'workspaces.add': async (args) => {
         await ports.confirmServiceReach(args.baseUrl)
-        return summarizeProfile(await profiles.addProfile(args))
+        return inEffect(summarizeProfile(await profiles.addProfile(args)))
       },
-      'workspaces.update': async ({ id, ...changes }) => summarizeProfile(await profiles.updateProfile(id, changes)),
+      'workspaces.update': async ({ id, ...changes }) => inEffect(summarizeProfile(await profiles.updateProfile(id, changes))),
       'workspaces.rotateKey': async ({ id, apiKey }) => {
         const rotated = await profiles.rotateKey(id, apiKey)
         // The active workspace would keep the old key's client, and its permissions, until
@@ -63,8 +71,8 @@ export function workspacesModule(ports: WorkspacesPorts): FeatureModule<'workspa
         await ports.forgetWorkspaceData(removed.workspaceId)
         return { removedId: removed.id }
       },
-      'workspaces.setActive': async ({ id }) => summarizeProfile(await profiles.setActive(id)),
-      'workspaces.openDemo': async ({ as }) => summarizeProfile(await ports.demo.open(as ?? 'owner')),
+      'workspaces.setActive': async ({ id }) => inEffect(summarizeProfile(await profiles.setActive(id))),
+      'workspaces.openDemo': async ({ as }) => inEffect(summarizeProfile(await ports.demo.open(as ?? 'owner'))),
       'workspaces.keyPermissions': ({ refresh }) => publish(refresh ?? false),
       'workspaces.metrics': async () => activeWorkspace.metrics(),
     },

@@ -40,6 +40,17 @@ describe('the active workspace', () => {
     expect(clients.at(-1)).toBe(console_.activeWorkspace.current?.client)
   })
 
+  it('is in effect when a command that adds, opens or switches a workspace answers', async () => {
+    const added = await console_.handlers['workspaces.add']({ baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.owner })
+    expect(console_.activeWorkspace.current?.profile.id).toBe(added.id)
+    const member = await console_.handlers['workspaces.add']({ baseUrl: sim.url, workspaceId: DEMO.workspaceId, apiKey: DEMO.member, label: 'Member' })
+    for (const id of [member.id, added.id, member.id]) {
+      await console_.handlers['workspaces.setActive']({ id })
+      expect(console_.activeWorkspace.current?.profile.id).toBe(id)
+    }
+    expect(await console_.handlers['workspaces.keyPermissions']({})).toMatchObject({ state: 'known', role: 'member' })
+  })
+
   it('removing the workspace stops its polling before its cached rows are deleted', async () => {
     // A console on a fake clock: once the workspace is gone no timer of it may be left to fire.
     const clock = new FakeClock(Date.now())
