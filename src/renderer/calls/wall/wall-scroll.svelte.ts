@@ -1,3 +1,6 @@
+/** How long after the wall's first frame the rows beyond the view may wait for the window to be idle. */
+const OVERSCAN_WAIT_MS = 100
+
 /**
  * What the wall's windowing reads from the page: how far the wall's scroller
  * is scrolled past the top of the list, its height, the list's width and the
@@ -6,12 +9,18 @@
  */
 export class WallScroll {
   top = $state(0)
-  // The window's size until the first measure: the first render already fills the view.
-  height = $state(globalThis.innerHeight ?? 0)
+  // No height until the first measure, which comes in the same task as the first render: no row is built only to go.
+  height = $state(0)
   width = $state(globalThis.innerWidth ?? 0)
   rem = $state(16)
+  #drawn = $state(false)
   #scroller: HTMLElement | null = null
   #offset = 0
+
+  /** The rows to render beyond the view: none until the wall's first frame is drawn (it comes sooner), then `rows`. */
+  overscan(rows: number): number {
+    return this.#drawn ? rows : 0
+  }
 
   /** Starts following `scroller` and `list`; answers the stop. */
   observe(scroller: HTMLElement, list: HTMLElement): () => void {
@@ -27,12 +36,17 @@ export class WallScroll {
       this.top = scroller.scrollTop - this.#offset
     }
     measure()
+    // Once idle after the frame that drew the rows in view.
+    let idle: number | undefined
+    const frame = requestAnimationFrame(() => (idle = requestIdleCallback(() => (this.#drawn = true), { timeout: OVERSCAN_WAIT_MS })))
     scroller.addEventListener('scroll', scrolled, { passive: true })
     const resize = new ResizeObserver(measure)
     resize.observe(scroller)
     // The border box: the window's padding moves within it as the wall scrolls, and must not count as a resize.
     resize.observe(list, { box: 'border-box' })
     return () => {
+      cancelAnimationFrame(frame)
+      if (idle !== undefined) cancelIdleCallback(idle)
       scroller.removeEventListener('scroll', scrolled)
       resize.disconnect()
       this.#scroller = null
