@@ -35,13 +35,15 @@ interface RoomState {
   at: number
   /** The evaluator's `stamp` its matches were worked out under: rules or maxima changed since means they are stale. */
   stamp: number
-  /** Something changed between polls (a phrase heard through the port, its transfer answered): worked out again. */
+  /** A phrase was heard through the port since it was last worked out: worked out again. */
   dirty: boolean
   /** The call's fields its matches are worked out from, as last read: a call whose fields did not move is not worked out again. */
   lastMessage: string | null
   sentiment: string
   transferRequested: boolean
   agent: string
+  /** Its transfer request waits for a supervisor (`PollForRules.transfersWaiting`): when it was first seen matters only as the request is. */
+  waiting: boolean
   /** From this poll instant on, a match left past the horizon comes within it (held sentiment, a wait, a phrase): worked out again. */
   wakeAt: number
   /** The same for a share of the maximum, in ms after `startedAt`: the start read from each poll's duration wobbles. */
@@ -52,6 +54,8 @@ interface RoomState {
   startBound: boolean
   /** Its matches, as last worked out (kept while nothing they depend on moves: most calls, most polls). */
   answer: RuleMatch[] | null
+  /** Its matches as the evaluator's record holds them: the record is written only where they differ from `answer`. */
+  listed: RuleMatch[] | null
   negativeSince: number | null
   transferSince: number | null
   /** ruleId → when its phrase was first heard: a call that said it stays matched. None until it says one (most calls). */
@@ -112,8 +116,12 @@ export class RuleEvaluator {
   /** Moves whenever every call's matches must be worked out again: the rules or the maxima changed. */
   #stamp = 0
   #maxByAgent: ReadonlyMap<string, number> = new Map()
-  /** The last poll's transfers waiting, by room. */
-  #waiting: ReadonlyMap<string, string> = new Map()
+  /**
+   * The matches of every call listed, by room, as `evaluate` answers them: one record brought up to date from poll
+   * to poll where a call's matches changed, it ended or it stopped matching (made afresh, it was a quarter of the
+   * evaluation: a dictionary of every matched call, grown key by key, then garbage at the next poll).
+   */
+  readonly #matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
 
   constructor(private readonly rules: () => readonly AlertRule[]) {}
 
@@ -123,16 +131,19 @@ export class RuleEvaluator {
     if (compiled.heard.length > 0) hear(compiled, this.#rooms.get(roomName) ?? this.#room(roomName, at), text, at)
   }
 
+  /**
+   * The matches of the poll's calls, by room. The record is the evaluator's own, brought up to date by its next
+   * evaluation: a caller reads it, or sends it on, before then (the poller emits it at once).
+   */
   evaluate(poll: PollForRules): Record<string, RuleMatch[]> {
     const compiled = this.#compile()
     const now = poll.polledAt
     const pollNo = ++this.#poll
     if (!sameMaxima(this.#maxByAgent, poll.maxByAgent)) this.#stamp++
     this.#maxByAgent = poll.maxByAgent
-    const waiting = this.#noteWaits(poll.transfersWaiting)
+    const waiting = poll.transfersWaiting
     const context: PollContext = { compiled, now, horizon: now + MATCH_HORIZON_MS, iso: isoOnce(now), wakeAt: Infinity, nearWakeIn: Infinity, startBound: false }
-    // Without a prototype: a room's name is data, and such a record starts as the dictionary it becomes anyway.
-    const matches: Record<string, RuleMatch[]> = Object.create(null) as Record<string, RuleMatch[]>
+    const matches = this.#matches
     const rooms = this.#rooms
     const stamp = this.#stamp
     const before = this.#order
@@ -159,6 +170,8 @@ export class RuleEvaluator {
       }
       // The instant the call started, by this poll: stays put from poll to poll while the duration grows with the clock.
       const startedAt = now - call.duration * 1000
+      // Looked up only for a call asking for a person: whether another's request waits changes none of its matches.
+      const waitingSince = call.transferRequested ? waitingOf(waiting, call.roomName) : undefined
       const still =
         room.stamp === stamp &&
         !room.dirty &&
@@ -166,11 +179,16 @@ export class RuleEvaluator {
         call.sentiment === room.sentiment &&
         call.transferRequested === room.transferRequested &&
         call.aiAgentName === room.agent &&
+        (waitingSince !== undefined) === room.waiting &&
         now < room.wakeAt &&
         now < startedAt + room.nearWakeIn &&
         (startedAt === room.startedAt || !room.startBound)
-      if (!still) this.#workOut(context, call, room, startedAt, waiting)
-      if (room.answer) matches[call.roomName] = room.answer
+      if (!still) this.#workOut(context, call, room, startedAt, waitingSince)
+      if (room.answer !== room.listed) {
+        if (room.answer === null) delete matches[call.roomName]
+        else matches[call.roomName] = room.answer
+        room.listed = room.answer
+      }
     }
     order.length = listed
     this.#spare = before
@@ -181,7 +199,7 @@ export class RuleEvaluator {
   }
 
   /** Reads what moved on the call into its state, and works its matches out again if they depend on it. */
-  #workOut(context: PollContext, call: ActiveCall, room: RoomState, startedAt: number, transfersWaiting: ReadonlyMap<string, string>): void {
+  #workOut(context: PollContext, call: ActiveCall, room: RoomState, startedAt: number, waitingSince: string | undefined): void {
     const now = context.now
     if (call.lastMessage !== room.lastMessage) {
       room.lastMessage = call.lastMessage
@@ -189,14 +207,12 @@ export class RuleEvaluator {
     }
     const negativeSince = call.sentiment === 'negative' ? (room.negativeSince ?? now) : null
     let transferSince: number | null = null
-    if (call.transferRequested) {
-      const waiting = transfersWaiting.get(call.roomName)
-      transferSince = room.transferSince ?? (waiting === undefined ? now : Date.parse(waiting))
-    }
+    if (call.transferRequested) transferSince = room.transferSince ?? (waitingSince === undefined ? now : Date.parse(waitingSince))
     const moved =
       room.stamp !== this.#stamp ||
       room.dirty ||
       room.agent !== call.aiAgentName ||
+      room.waiting !== (waitingSince !== undefined) ||
       room.negativeSince !== negativeSince ||
       room.transferSince !== transferSince ||
       now >= room.wakeAt ||
@@ -205,6 +221,7 @@ export class RuleEvaluator {
     room.sentiment = call.sentiment
     room.transferRequested = call.transferRequested
     room.agent = call.aiAgentName
+    room.waiting = waitingSince !== undefined
     room.negativeSince = negativeSince
     room.transferSince = transferSince
     room.startedAt = startedAt
@@ -214,39 +231,24 @@ export class RuleEvaluator {
     context.wakeAt = Infinity
     context.nearWakeIn = Infinity
     context.startBound = false
-    room.answer = matchesOf(context, call, room, transfersWaiting.has(call.roomName), this.#maxByAgent.get(call.aiAgentName))
+    room.answer = matchesOf(context, call, room, room.waiting, this.#maxByAgent.get(call.aiAgentName))
     room.wakeAt = context.wakeAt
     room.nearWakeIn = context.nearWakeIn
     room.startBound = context.startBound
   }
 
-  /**
-   * The poll's transfers waiting, by room (a map: looking a room name up in the record costs more than the rest of
-   * a call's turn). A call whose wait began, or ended (answered) since the last poll is worked out again: its
-   * escalation moves. When it began matters only as the call's request is first seen, which works the call out anyway.
-   */
-  #noteWaits(record: Readonly<Record<string, string>>): ReadonlyMap<string, string> {
-    const before = this.#waiting
-    const next = new Map<string, string>()
-    for (const roomName in record) next.set(roomName, record[roomName]!)
-    this.#waiting = next
-    for (const roomName of next.keys()) if (!before.has(roomName)) this.#touch(roomName)
-    for (const roomName of before.keys()) if (!next.has(roomName)) this.#touch(roomName)
-    return next
-  }
-
-  #touch(roomName: string): void {
-    const room = this.#rooms.get(roomName)
-    if (room) room.dirty = true
-  }
-
   /** Forgets the rooms of the last poll this one did not list (passed, or from `next` on), and those heard of but never polled for too long. */
   #forgetGone(passed: readonly RoomState[], before: readonly RoomState[], next: number, pollNo: number, now: number): void {
+    for (const room of passed) if (room.poll !== pollNo) this.#forget(room)
+    for (let at = next; at < before.length; at++) if (before[at]!.poll !== pollNo) this.#forget(before[at]!)
     const rooms = this.#rooms
-    for (const room of passed) if (room.poll !== pollNo) rooms.delete(room.name)
-    for (let at = next; at < before.length; at++) if (before[at]!.poll !== pollNo) rooms.delete(before[at]!.name)
     if (rooms.size === this.#order.length) return
     for (const [roomName, room] of rooms) if (room.poll === 0 && now - room.createdAt > UNPOLLED_ROOM_MS) rooms.delete(roomName)
+  }
+
+  #forget(room: RoomState): void {
+    this.#rooms.delete(room.name)
+    if (room.listed !== null) delete this.#matches[room.name]
   }
 
   #room(roomName: string, now: number): RoomState {
@@ -262,11 +264,13 @@ export class RuleEvaluator {
         sentiment: '',
         transferRequested: false,
         agent: '',
+        waiting: false,
         wakeAt: -Infinity,
         nearWakeIn: -Infinity,
         startedAt: 0,
         startBound: false,
         answer: null,
+        listed: null,
         negativeSince: null,
         transferSince: null,
         heard: null,
@@ -308,6 +312,15 @@ export class RuleEvaluator {
     this.#compiled = compiled
     return compiled
   }
+}
+
+/**
+ * When the room's transfer request was first seen, if it waits: the record's own entry only (one a poll is given
+ * may be a plain object, and a room may be named after what every object has, "constructor").
+ */
+function waitingOf(transfersWaiting: Readonly<Record<string, string>>, roomName: string): string | undefined {
+  const since = transfersWaiting[roomName]
+  return typeof since === 'string' ? since : undefined
 }
 
 /** The phrases `text` says, heard on the call from `at`: each looked up by its first word's shape, then compared word by word there. */

@@ -194,6 +194,32 @@ describe('alert rules, evaluated once per poll', () => {
       expect(poll(T0 + 10_000, calls(10_000), waiting).a?.map((match) => match.ruleId)).toEqual(['xfer'])
     })
 
+    it('the matches kept from poll to poll follow each call: changed, stopped matching, ended, new', () => {
+      const { poll } = run([rule('neg', { kind: 'negative', seconds: 0 }), rule('refund', { kind: 'heard', phrase: 'refund' })])
+      const negative = (at: number) => ({ ruleId: 'neg', from: iso(at), why: 'negative' })
+      const refund = (at: number) => ({ ruleId: 'refund', from: iso(at), why: 'heard: refund' })
+      expect(poll(T0, [call('a', { sentiment: 'negative' }), call('b', { sentiment: 'negative' }), call('c')])).toEqual({ a: [negative(T0)], b: [negative(T0)] })
+      expect(poll(T0 + 2000, [call('a'), call('b', { sentiment: 'negative', lastMessage: 'a refund' }), call('c'), call('d', { sentiment: 'negative' })])).toEqual({
+        b: [refund(T0 + 2000), negative(T0)],
+        d: [negative(T0 + 2000)],
+      })
+      expect(poll(T0 + 4000, [call('c', { lastMessage: 'refund me' }), call('d', { sentiment: 'negative' })])).toEqual({ c: [refund(T0 + 4000)], d: [negative(T0 + 2000)] })
+      expect(poll(T0 + 6000, [call('d'), call('c', { lastMessage: 'refund me' })])).toEqual({ c: [refund(T0 + 4000)] })
+    })
+
+    it('a room named like what every object has waits only when the poll’s transfers waiting list it', () => {
+      const { poll } = run([rule('xfer', { kind: 'transfer', seconds: 0, redSeconds: 30 })])
+      const asking = [call('constructor', { transferRequested: true }), call('toString', { transferRequested: true })]
+      expect(poll(T0, asking, { transfersWaiting: {} })).toEqual({
+        constructor: [{ ruleId: 'xfer', from: iso(T0), why: 'asks for a person' }],
+        toString: [{ ruleId: 'xfer', from: iso(T0), why: 'asks for a person' }],
+      })
+      expect(poll(T0 + 2000, asking, { transfersWaiting: { toString: iso(T0) } })).toEqual({
+        constructor: [{ ruleId: 'xfer', from: iso(T0), why: 'asks for a person' }],
+        toString: [{ ruleId: 'xfer', from: iso(T0), red: iso(T0 + 30_000), why: 'asks for a person' }],
+      })
+    })
+
     it('a start read a little off from poll to poll moves a share of the maximum’s instant, as a full evaluation would', () => {
       const { poll } = run([rule('max', { kind: 'near-max', percent: 80 })])
       const maxByAgent = new Map([['Sales Agent', 100]])
