@@ -56,6 +56,7 @@ interface BenchPage {
   vanillaClear(): void
   staticCreate(count: number): void
   idleFrames(ms: number): Promise<ScrollResult>
+  drawn(): Promise<void>
   svelteScroll(ms: number, speed: number): Promise<ScrollResult>
   vanillaScroll(ms: number, speed: number): Promise<ScrollResult>
   markup(): { svelte: string; vanilla: string }
@@ -63,18 +64,24 @@ interface BenchPage {
 }
 declare const bench: BenchPage
 /** The page's operations that take no argument. */
-type Operation = { [K in keyof BenchPage]: BenchPage[K] extends () => unknown ? K : never }[keyof BenchPage]
+type Operation = Exclude<{ [K in keyof BenchPage]: BenchPage[K] extends () => unknown ? K : never }[keyof BenchPage], 'drawn'>
 
 const call = <K extends Operation>(page: Page, name: K) =>
   page.evaluate((n: Operation) => (bench[n] as () => ReturnType<BenchPage[K]>)(), name) as Promise<ReturnType<BenchPage[K]>>
 
 const cpuMs = (cdp: CDPSession, page: Page, name: Operation) => mainThreadCpuMs(cdp, () => call(page, name))
 
+/** A wall created untimed, with the rows beyond the view it draws once the window is idle: the wall as it stands. */
+async function created(page: Page, side: Side): Promise<void> {
+  await call(page, `${side}Create`)
+  await page.evaluate(() => bench.drawn())
+}
+
 async function createTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
   const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
   for (let run = 0; run < WARM_UP; run++) {
     for (const side of ['svelte', 'vanilla'] as const) {
-      await call(page, `${side}Create`)
+      await created(page, side)
       await call(page, `${side}Clear`)
     }
   }
@@ -104,7 +111,7 @@ async function updateTimes(page: Page, cdp: CDPSession): Promise<Record<Side, nu
   const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
   for (let run = 0; run < UPDATE_RUNS; run++) {
     for (const side of run % 2 === 0 ? (['svelte', 'vanilla'] as const) : (['vanilla', 'svelte'] as const)) {
-      await call(page, `${side}Create`)
+      await created(page, side)
       await call(page, `${side}Update`)
       const total = await mainThreadCpuMs(cdp, () =>
         page.evaluate(([name, times]) => {
@@ -124,7 +131,7 @@ async function heapFigures(page: Page, cdp: CDPSession): Promise<Record<Side, nu
   for (let round = 0; round < MIN_ROUNDS; round++) {
     for (const side of round % 2 === 0 ? (['svelte', 'vanilla'] as const) : (['vanilla', 'svelte'] as const)) {
       const empty = await heapBytes(cdp)
-      await call(page, `${side}Create`)
+      await created(page, side)
       cost[side].push((await heapBytes(cdp)) - empty)
       await call(page, `${side}Clear`)
     }
@@ -135,8 +142,8 @@ async function heapFigures(page: Page, cdp: CDPSession): Promise<Record<Side, nu
 /** A poll through the wall's own steps (diff applied, ordered, summed up, shown) at MANY calls, the two walls in turn. */
 async function pollTimes(page: Page, cdp: CDPSession): Promise<Record<Side, number[]>> {
   const times: Record<Side, number[]> = { svelte: [], vanilla: [] }
-  await call(page, 'svelteCreate')
-  await call(page, 'vanillaCreate')
+  await created(page, 'svelte')
+  await created(page, 'vanilla')
   for (let run = 0; run < RUNS; run++) {
     for (const side of run % 2 === 0 ? (['svelte', 'vanilla'] as const) : (['vanilla', 'svelte'] as const)) {
       times[side].push(await cpuMs(cdp, page, `${side}Poll`))
@@ -164,7 +171,7 @@ async function scrollFigures(page: Page): Promise<{ share: Record<Side | 'static
     idle.push(missed(await page.evaluate((ms) => bench.idleFrames(ms), SCROLL_MS)))
     for (const side of round % 2 === 0 ? (['svelte', 'vanilla', 'static'] as const) : (['static', 'vanilla', 'svelte'] as const)) {
       if (side === 'static') await page.evaluate((count) => bench.staticCreate(count), STATIC_CALLS)
-      else await call(page, `${side}Create`)
+      else await created(page, side)
       const result = await page.evaluate(([s, ms, speed]) => bench[s === 'svelte' ? 'svelteScroll' : 'vanillaScroll'](ms, speed), [side, SCROLL_MS, SCROLL_PX_PER_S] as const)
       share[side].push(missed(result))
       if (side === 'svelte') rendered = Math.max(rendered, result.rendered)
@@ -192,7 +199,7 @@ async function frameCpuFigures(page: Page, cdp: CDPSession): Promise<{ longest: 
   for (let round = 0; round < MIN_ROUNDS; round++) {
     for (const side of round % 2 === 0 ? (['svelte', 'static'] as const) : (['static', 'svelte'] as const)) {
       if (side === 'static') await page.evaluate((count) => bench.staticCreate(count), STATIC_CALLS)
-      else await call(page, 'svelteCreate')
+      else await created(page, 'svelte')
       const cpu = await frameCpuMs(page, cdp, side)
       if (cpu.length === 0) throw new Error(`No frame of the ${side} scroll in the trace`)
       longest[side].push(Math.max(...cpu))
@@ -220,7 +227,7 @@ async function scaleFigures(page: Page, cdp: CDPSession): Promise<Record<'many' 
       const empty = await heapBytes(cdp)
       await page.evaluate((n) => bench.prepare(n), c.count)
       c.data.push((await heapBytes(cdp)) - empty)
-      await call(page, 'svelteCreate')
+      await created(page, 'svelte')
       c.wall.push((await heapBytes(cdp)) - empty)
       await call(page, 'svelteClear')
     }
@@ -234,7 +241,7 @@ async function growthFigures(page: Page, cdp: CDPSession): Promise<{ first: numb
   const last: number[] = []
   for (let round = 0; round < MIN_ROUNDS; round++) {
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      await call(page, 'svelteCreate')
+      await created(page, 'svelte')
       await call(page, 'svelteClear')
       if (cycle === 0) first.push(await heapBytes(cdp))
     }
@@ -249,8 +256,8 @@ async function main(): Promise<void> {
     await page.evaluate((count) => bench.prepare(count), CALLS)
 
     // Same markup, same number of cards in the window, or the comparison means nothing.
-    await call(page, 'svelteCreate')
-    await call(page, 'vanillaCreate')
+    await created(page, 'svelte')
+    await created(page, 'vanilla')
     const { svelte: svelteHtml, vanilla: vanillaHtml } = await call(page, 'markup')
     const counts = await call(page, 'counts')
     if (svelteHtml !== vanillaHtml || counts.svelte !== counts.vanilla || counts.svelte === 0 || counts.svelte >= CALLS) {

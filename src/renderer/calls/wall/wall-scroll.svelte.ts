@@ -1,5 +1,5 @@
 /** How long after the wall's first frame the rows beyond the view may wait for the window to be idle. */
-const OVERSCAN_WAIT_MS = 100
+export const OVERSCAN_WAIT_MS = 100
 
 /**
  * What the wall's windowing reads from the page: how far the wall's scroller

@@ -166,6 +166,8 @@ window.bench = {
   tanstackScroll: (ms, speed) => scripted(tanstackTarget, ms, speed),
   vanillaScroll: (ms, speed) => scripted(vanillaTarget, ms, speed),
   idleFrames,
+  /** Resolves once both walls have drawn the rows beyond the view (each waits for the window to be idle after its first frame). */
+  drawn: () => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve(undefined), { timeout: 1_000 }))),
   /** The first card of each wall, canonical (attributes sorted, comments and blank text dropped): it must be the same. */
   /** Every card of each wall, flags and all: the walls must draw the same DOM for the comparison to mean anything. */
   markup() {

@@ -1,5 +1,6 @@
 import { CARD_GRID, DEFAULT_WALL_RULES, autoFillColumns, liveDuration, wallWindow, type WallCall } from '../../../../src/renderer/calls/wall/model'
 import { cardAttentionOf, cardViewOf, FLAG_ICONS, waitingText, type CardAttention, type CardView } from '../../../../src/renderer/calls/wall/card-view'
+import { OVERSCAN_WAIT_MS } from '../../../../src/renderer/calls/wall/wall-scroll.svelte'
 import { formatDuration } from '../../../../src/renderer/lib/format'
 
 /** The bench build scopes every component's CSS with this class, so this wall gets the same styles. */
@@ -51,6 +52,9 @@ export class VanillaWall {
   #calls: readonly WallCall[] = []
   #start = -1
   #end = -1
+  #overscan = 0
+  #frame = 0
+  #idle: number | undefined
 
   /** `windowed: false` renders every card: the wall of 2,000 calls as it was before the windowing, for the memory figure. */
   constructor(
@@ -69,8 +73,19 @@ export class VanillaWall {
     scroller.addEventListener('scroll', this.#onScroll, { passive: true })
   }
 
+  /** As CallGrid: the rows in view first, the rows beyond them once the window is idle after that frame. */
   create(calls: readonly WallCall[]): void {
     this.show(calls)
+    if (!this.windowed) return
+    this.#frame = requestAnimationFrame(() => {
+      this.#idle = requestIdleCallback(
+        () => {
+          this.#overscan = CARD_GRID.overscanRows
+          this.#render()
+        },
+        { timeout: OVERSCAN_WAIT_MS },
+      )
+    })
   }
 
   /** A poll: the wall's new order, unchanged calls as the same objects. */
@@ -81,13 +96,15 @@ export class VanillaWall {
   }
 
   clear(): void {
+    cancelAnimationFrame(this.#frame)
+    if (this.#idle !== undefined) cancelIdleCallback(this.#idle)
     this.#scroller.removeEventListener('scroll', this.#onScroll)
     this.#grid.remove()
     this.#cards.clear()
   }
 
   #render(): void {
-    const { cardRem, gapRem, minColumnRem, overscanRows } = CARD_GRID
+    const { cardRem, gapRem, minColumnRem } = CARD_GRID
     const columns = autoFillColumns(this.#grid.clientWidth || this.#scroller.clientWidth, minColumnRem * this.#rem, gapRem * this.#rem)
     const range = !this.windowed
       ? { start: 0, end: this.#calls.length, before: 0, after: 0 }
@@ -97,7 +114,7 @@ export class VanillaWall {
       pitch: (cardRem.comfortable + gapRem) * this.#rem,
       top: this.#scroller.scrollTop,
       height: this.#scroller.clientHeight,
-      overscan: overscanRows,
+      overscan: this.#overscan,
     })
     if (range.start === this.#start && range.end === this.#end) return
     this.#start = range.start
