@@ -181,3 +181,19 @@ test("Settings: a workspace's error shows beside the field it is about", async (
   await expect(form.getByLabel('Service URL')).toHaveAccessibleDescription(/must use https:\/\//)
   await expect(key).toHaveAttribute('aria-invalid', 'false')
 })
+
+test('New call whose code the host no longer has says so and offers to load the page again', async ({ page }) => {
+  // As after an update rebuilt the host's files under an open page: the dialog's chunk is gone.
+  await page.route('**/NewCallDialog-*.js', (route) => route.fulfill({ status: 404, body: '' }))
+  await page.goto(demo.host.url)
+  await page.keyboard.press('Control+n')
+  const toast = page.getByRole('alert').filter({ hasText: 'New call could not be loaded.' })
+  await expect(toast).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'New call' })).toHaveCount(0)
+
+  await page.unroute('**/NewCallDialog-*.js')
+  await toast.getByRole('button', { name: 'Try again' }).click()
+  await page.waitForLoadState('load')
+  await page.keyboard.press('Control+n')
+  await expect(page.getByRole('dialog', { name: 'New call' })).toBeVisible()
+})
