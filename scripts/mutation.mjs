@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run test:mutation [-- stryker options]`: StrykerJS's generated mutants over the code of
-// stryker.config.mjs, incremental against the committed test/mutation/incremental.json (only
-// mutants in changed code, or covered by changed tests, run again; `-- --force` runs them all).
+// `npm run test:mutation [-- stryker options]`: StrykerJS's generated mutants in two parts, each
+// incremental against its committed file in test/mutation/ (only mutants in changed code, or
+// covered by changed tests, run again; `-- --force` runs them all): stryker.config.mjs, and
+// stryker.client-sync.config.mjs (the service client and the sync, against their unit tests).
 // It prints the score per area counting a timeout as a survivor (a hang is not an assertion
 // that failed) and exits non-zero when that score over all areas is under GOAL. The HTML
-// report is reports/mutation/index.html. On Linux without a Secret Service it runs inside a
+// reports are in reports/mutation/. On Linux without a Secret Service it runs inside a
 // throwaway gnome-keyring, as `npm test` does (the integration tests use the real keychain).
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -12,7 +13,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 const GOAL = 85
-const REPORT = 'reports/mutation/mutation.json'
+/** Each part's configuration and its JSON report. */
+const PARTS = [
+  ['stryker.config.mjs', 'reports/mutation/mutation.json'],
+  ['stryker.client-sync.config.mjs', 'reports/mutation/client-sync.json'],
+]
 
 const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0
 if (process.platform === 'linux' && !process.env.SWITCHBOARD_TEST_KEYRING && has('dbus-run-session') && has('gnome-keyring-daemon')) {
@@ -26,18 +31,23 @@ if (process.platform === 'linux' && !process.env.SWITCHBOARD_TEST_KEYRING && has
   process.exit(result.status ?? 1)
 }
 
-rmSync(REPORT, { force: true })
-const stryker = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', 'stryker.config.mjs', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-})
-if (!existsSync(REPORT)) process.exit(stryker.status || 1)
+let failed = false
+const files = {}
+for (const [config, report] of PARTS) {
+  rmSync(report, { force: true })
+  const stryker = spawnSync(process.execPath, ['node_modules/@stryker-mutator/core/bin/stryker.js', 'run', config, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  })
+  if (!existsSync(report)) process.exit(stryker.status || 1)
+  failed ||= stryker.status !== 0
+  Object.assign(files, JSON.parse(readFileSync(report, 'utf8')).files)
+}
 
 /** `src/core/sync/outbox-replayer.ts` → `core/sync`; `src/web/guard.ts` → `web/guard`. */
 const areaOf = (file) => file.replace(/^src\//, '').replace(/\.ts$/, '').split('/').slice(0, 2).join('/')
-const report = JSON.parse(readFileSync(REPORT, 'utf8'))
 const areas = new Map()
 const missed = []
-for (const [file, { mutants }] of Object.entries(report.files)) {
+for (const [file, { mutants }] of Object.entries(files)) {
   const area = areas.get(areaOf(file)) ?? { Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0 }
   areas.set(areaOf(file), area)
   for (const m of mutants) {
@@ -61,4 +71,4 @@ process.stdout.write(`| all | ${total.Killed} | ${total.Timeout} | ${total.Survi
 if (missed.length) process.stdout.write(`\nNot killed:\n${missed.join('\n')}\n`)
 const short = score(total) < GOAL
 if (short) process.stdout.write(`\nmutation: ${score(total).toFixed(1)} % (a timeout counted as a survivor) is under ${GOAL} %\n`)
-process.exit(stryker.status !== 0 || short ? 1 : 0)
+process.exit(failed || short ? 1 : 0)
