@@ -12,8 +12,8 @@ export default {
     'src/core/log/*.ts',
     'src/core/calls/end-call.ts',
     'src/core/outbound/*.ts',
-    // Not yet: workspace-profiles.ts, profile-keys.ts, workspace-list.ts and handlers.ts, whose mutants run
-    // under most integration files (every console opens a workspace).
+    // The profiles, keys, list and commands are in stryker.unit-tests.config.mjs: every console opens a workspace,
+    // so their mutants would run under most integration files.
     'src/core/workspaces/{base-url,demo-keys,demo-workspace,key-permissions,profile,profile-file,profile-input,verify-connection}.ts',
   ],
   coverageAnalysis: 'perTest',

@@ -2,7 +2,8 @@
 // `npm run test:mutation [-- stryker options]`: StrykerJS's generated mutants in two parts, each
 // incremental against its committed file in test/mutation/ (only mutants in changed code, or
 // covered by changed tests, run again; `-- --force` runs them all): stryker.config.mjs, and
-// stryker.client-sync.config.mjs (the service client and the sync, against their unit tests).
+// stryker.unit-tests.config.mjs (the service client, the sync and the workspaces, against their
+// unit tests).
 // It prints the score per area counting a timeout as a survivor (a hang is not an assertion
 // that failed) and exits non-zero when that score over all areas is under GOAL. The HTML
 // reports are in reports/mutation/. On Linux without a Secret Service it runs inside a
@@ -16,7 +17,7 @@ const GOAL = 85
 /** Each part's configuration and its JSON report. */
 const PARTS = [
   ['stryker.config.mjs', 'reports/mutation/mutation.json'],
-  ['stryker.client-sync.config.mjs', 'reports/mutation/client-sync.json'],
+  ['stryker.unit-tests.config.mjs', 'reports/mutation/unit-tests.json'],
 ]
 
 const has = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0

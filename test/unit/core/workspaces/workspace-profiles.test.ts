@@ -3,10 +3,12 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createMemorySecretStore } from '../../../../src/core/secrets'
+import { words } from '../../../../src/core/errors/core-error'
+import { createMemorySecretStore, type SecretStoreStatus } from '../../../../src/core/secrets'
 import type { ActiveWorkspace } from '../../../../src/core/console'
 import { checkBaseUrl, createWorkspaceProfiles, listWorkspaces, PROFILES_FILE, summarizeProfile, type ProfileChange, type WorkspaceProfiles } from '../../../../src/core/workspaces'
-import { workspacesModule } from '../../../../src/core/workspaces/handlers'
+import { DEMO_API_KEY, DEMO_MEMBER_API_KEY } from '../../../../src/core/workspaces/demo-keys'
+import { workspacesModule, type WorkspacesPorts } from '../../../../src/core/workspaces/handlers'
 import { KeyPermissionsCache } from '../../../../src/core/workspaces/key-permissions'
 import type { KeyPermissions } from '../../../../src/shared/permissions'
 import { commandsOf, TestWorkspace } from '../../../support/feature-ports'
@@ -17,10 +19,13 @@ const GOOD_KEY = 'good-key-aaaa1b2c'
 const NEW_KEY = 'rotated-key-ffff9z8y'
 const NO_ACCESS_KEY = 'viewer-key-0000d4e5'
 
-/** Answers like the service for workspace ws_a: the good and rotated keys own it; the viewer may read it but not act in it. */
+/**
+ * Answers like the service for workspace ws_a: the good and rotated keys own it; the viewer may read it but not act in it.
+ * The demo's two fixture keys are known too, as the simulator knows them.
+ */
 function serviceLike(req: RecordedRequest, res: ServerResponse) {
   const key = req.headers['x-api-key']
-  if (key !== GOOD_KEY && key !== NEW_KEY && key !== NO_ACCESS_KEY) {
+  if (key !== GOOD_KEY && key !== NEW_KEY && key !== NO_ACCESS_KEY && key !== DEMO_API_KEY && key !== DEMO_MEMBER_API_KEY) {
     return json(res, 401, { error: 'Unauthorized', details: 'unknown API key', code: 'UNAUTHORIZED' })
   }
   if (req.url === '/v1/api/workspaces/ws_a') {
@@ -351,6 +356,100 @@ describe('workspace profiles', () => {
     })
   })
 
+  it('names each new profile apart', async () => {
+    const profiles = createWorkspaceProfiles({ dataDir, secrets: createMemorySecretStore(), timeoutMs: 2_000 })
+    const a = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const b = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    expect(a.id).toMatch(/^wsp_[0-9a-f-]{36}$/)
+    expect(b.id).toMatch(/^wsp_[0-9a-f-]{36}$/)
+    expect(a.id).not.toBe(b.id)
+  })
+
+  it('adds the demo with its fixture key, owner or member, and never puts that key in the keychain', async () => {
+    const { profiles, secrets } = setup()
+    const demo = { label: 'Demo', baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer' }
+    const owner = await profiles.addDemoProfile(demo)
+    expect(owner).toMatchObject({ label: 'Demo', demo: true, requestsPerMinute: 60, maskedKey: `••••${DEMO_API_KEY.slice(-4)}` })
+    expect(owner).not.toHaveProperty('demoRole')
+    expect(server.requests.at(-1)?.headers['x-api-key']).toBe(DEMO_API_KEY)
+    const member = await profiles.addDemoProfile({ ...demo, demoRole: 'member' })
+    expect(member).toMatchObject({ demo: true, demoRole: 'member', maskedKey: `••••${DEMO_MEMBER_API_KEY.slice(-4)}` })
+    expect(server.requests.at(-1)?.headers['x-api-key']).toBe(DEMO_MEMBER_API_KEY)
+    expect(secrets.entries.size).toBe(0)
+
+    const sent = server.requests.length
+    await (await profiles.clientFor(member.id)).workspaces.get('ws_a')
+    await (await profiles.clientFor(owner.id)).workspaces.get('ws_a')
+    expect(server.requests.slice(sent).map((r) => r.headers['x-api-key'])).toEqual([DEMO_MEMBER_API_KEY, DEMO_API_KEY])
+    await expect(profiles.rotateKey(owner.id, NEW_KEY)).rejects.toMatchObject({
+      code: 'demo_key',
+      message: "The demo workspace's key is the simulator's and cannot be replaced.",
+    })
+    expect(server.requests.length).toBe(sent + 2)
+  })
+
+  it('removes the demo even while the keychain is locked: its key was never there', async () => {
+    const status: SecretStoreStatus = { ok: true }
+    const { profiles } = setup(createMemorySecretStore(status))
+    const demo = await profiles.addDemoProfile({ label: 'Demo', baseUrl: server.url, workspaceId: 'ws_a', plan: 'developer' })
+    Object.assign(status, { ok: false, reason: 'The keychain is locked.', fix: 'Unlock it.' })
+    await expect(profiles.removeProfile(demo.id)).resolves.toMatchObject({ id: demo.id })
+    expect(await profiles.list()).toEqual([])
+  })
+
+  it('keeps the workspace in use, and its masked key, when the keychain locks later', async () => {
+    const status: SecretStoreStatus = { ok: true }
+    const { profiles } = setup(createMemorySecretStore(status))
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const client = await profiles.clientFor(profile.id)
+    Object.assign(status, { ok: false, reason: 'The keychain is locked.', fix: 'Unlock it.' })
+    expect(await profiles.clientFor(profile.id)).toBe(client)
+    expect(await profiles.list()).toMatchObject([{ id: profile.id, maskedKey: '••••1b2c' }])
+  })
+
+  it('sends no key to the service while the keychain could not keep it', async () => {
+    const locked = { ok: false, reason: 'The keychain is locked.', fix: 'Unlock it.' } as const
+    const status: SecretStoreStatus = { ok: true }
+    const { profiles } = setup(createMemorySecretStore(status))
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    Object.assign(status, locked)
+    const sent = server.requests.length
+    await expect(profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })).rejects.toMatchObject({
+      code: 'keychain_unavailable',
+    })
+    await expect(profiles.rotateKey(profile.id, NEW_KEY)).rejects.toMatchObject({ code: 'keychain_unavailable' })
+    expect(server.requests.length).toBe(sent)
+  })
+
+  it('asks for a new key that is not blank', async () => {
+    const { profiles } = setup()
+    const profile = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    await expect(profiles.rotateKey(profile.id, '   ')).rejects.toMatchObject({ message: 'The new API key must not be empty.' })
+  })
+
+  it('keeps the active profile when another one is removed', async () => {
+    const { profiles } = setup()
+    await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const second = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    const third = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, label: 'Third', ...FAST })
+    await profiles.setActive(third.id)
+    await profiles.removeProfile(second.id)
+    expect((await profiles.active())?.id).toBe(third.id)
+  })
+
+  it("says the keychain's problem in the console's language only when it has both its words", async () => {
+    const reasonWords = words('errors.keychain.locked')
+    const fixWords = words('errors.keychain.fixLinux')
+    const problem = { ok: false, reason: 'The keychain is locked.', fix: 'Unlock it.' } as const
+    const listed = (status: SecretStoreStatus) => {
+      const secrets = createMemorySecretStore(status)
+      return listWorkspaces({ profiles: createWorkspaceProfiles({ dataDir, secrets }), secrets })
+    }
+    expect((await listed({ ...problem, reasonWords, fixWords })).keychainProblem).toEqual({ reason: problem.reason, fix: problem.fix, reasonWords, fixWords })
+    expect((await listed({ ...problem, reasonWords })).keychainProblem).toEqual({ reason: problem.reason, fix: problem.fix })
+    expect((await listed({ ...problem, fixWords })).keychainProblem).toEqual({ reason: problem.reason, fix: problem.fix })
+  })
+
   it('writes atomically: no temporary file is left behind', async () => {
     const { profiles } = setup()
     await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
@@ -422,6 +521,96 @@ describe('the workspaces.* commands', () => {
     watch.set(null)
     await expect.poll(() => published.at(-1)).toMatchObject({ state: 'unknown', reason: 'Open a workspace first.' })
     stop()
+  })
+})
+
+describe('the workspaces.* commands, each answered once the console works on its result', () => {
+  /** The commands over real profiles; the active workspace follows the profiles only when refreshed, as the console's. */
+  function commandsOver(profiles: WorkspaceProfiles, secrets: WorkspacesPorts['secrets']) {
+    const watch = new TestWorkspace(null)
+    const seen = { refreshes: 0, reached: [] as string[], forgotten: [] as string[], published: [] as KeyPermissions[] }
+    const ports: WorkspacesPorts = {
+      profiles,
+      secrets,
+      demo: { open: async () => (await profiles.list())[0]! },
+      activeWorkspace: Object.assign(watch, {
+        metrics: () => watch.current?.client.limiter.metrics() ?? null,
+        refresh: async () => {
+          seen.refreshes++
+          const active = await profiles.active()
+          watch.set(active && { profile: summarizeProfile(active), client: await profiles.clientFor(active.id) })
+        },
+      }),
+      keyPermissions: new KeyPermissionsCache(() => new Date(NOW)),
+      emit: (name, payload) => {
+        if (name === 'workspaces.keyPermissions') seen.published.push(payload as KeyPermissions)
+      },
+      forgetWorkspaceData: async (workspaceId) => void seen.forgotten.push(workspaceId),
+      confirmServiceReach: async (baseUrl) => {
+        seen.reached.push(baseUrl)
+        if (baseUrl.includes('refused')) throw new Error('The supervisor did not allow it.')
+      },
+    }
+    const module = workspacesModule(ports)
+    return { module, commands: commandsOf(module.handlers), watch, seen, ports }
+  }
+
+  it('add, update, switch and remove: each answer finds the console on its result', async () => {
+    const { profiles, secrets } = setup()
+    const { commands, watch, seen, ports } = commandsOver(profiles, secrets)
+    const refusal = await commands.refusal('workspaces.add', { baseUrl: 'http://refused.localhost:1', workspaceId: 'ws_a', apiKey: GOOD_KEY })
+    expect(refusal.message).toContain('The supervisor did not allow it.')
+    expect(await profiles.list()).toEqual([])
+
+    const day = await commands.invoke('workspaces.add', { baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, label: 'Day', ...FAST })
+    expect(seen.reached).toEqual(['http://refused.localhost:1', server.url])
+    expect(day).toMatchObject({ label: 'Day', active: true, maskedKey: '••••1b2c', demo: false })
+    expect(watch.current?.profile.label).toBe('Day')
+    const night = await commands.invoke('workspaces.add', { baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, label: 'Night', ...FAST })
+
+    expect(await commands.invoke('workspaces.update', { id: day.id, label: 'Day shift' })).toMatchObject({ id: day.id, label: 'Day shift' })
+    expect(watch.current?.profile.label).toBe('Day shift')
+    expect(await commands.invoke('workspaces.setActive', { id: night.id })).toMatchObject({ id: night.id, active: true })
+    expect(watch.current?.profile.id).toBe(night.id)
+    expect(seen.refreshes).toBe(4)
+
+    expect(await commands.invoke('workspaces.list', {})).toEqual(await listWorkspaces(ports))
+    expect(await commands.invoke('workspaces.metrics', {})).toEqual(watch.current!.client.limiter.metrics())
+
+    expect(await commands.invoke('workspaces.remove', { id: day.id })).toEqual({ removedId: day.id })
+    expect(seen.forgotten).toEqual(['ws_a'])
+    expect((await profiles.list()).map((p) => p.id)).toEqual([night.id])
+  })
+
+  it("publish a switch's permissions once, read once per key, and nothing before the first workspace", async () => {
+    const { profiles, secrets } = setup()
+    const a = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: GOOD_KEY, ...FAST })
+    const b = await profiles.addProfile({ baseUrl: server.url, workspaceId: 'ws_a', apiKey: NEW_KEY, ...FAST })
+    const { module, commands, watch, seen } = commandsOver(profiles, secrets)
+    // A key rotated while no workspace is open changes no console's permissions.
+    expect(await commands.invoke('workspaces.rotateKey', { id: b.id, apiKey: NEW_KEY })).toMatchObject({ id: b.id, maskedKey: '••••9z8y' })
+    expect(seen.refreshes).toBe(0)
+    const activeA = { profile: summarizeProfile((await profiles.list())[0]!), client: await profiles.clientFor(a.id) }
+    const activeB = { profile: summarizeProfile((await profiles.list())[1]!), client: await profiles.clientFor(b.id) }
+    const stop = module.start!()
+    // The console starts with no workspace, and reads the profiles before it opens one.
+    await profiles.list()
+    watch.set(activeA)
+    await expect.poll(() => seen.published.length).toBe(1)
+    expect(seen.published).toMatchObject([{ state: 'known', role: 'owner' }])
+    watch.set(activeB)
+    await expect.poll(() => seen.published.length).toBe(2)
+    watch.set(activeA)
+    await expect.poll(() => seen.published.length).toBe(3)
+    expect(seen.published.map((p) => p.state === 'known' && p.role)).toEqual(['owner', 'member', 'owner'])
+    expect(server.requests.filter((r) => r.url.endsWith('/me'))).toHaveLength(2)
+
+    // Asked while the workspace changes: the answer is the caller's; the console hears only the new workspace's.
+    const asked = commands.invoke('workspaces.keyPermissions', { refresh: true })
+    stop()
+    watch.set(activeB)
+    expect(await asked).toMatchObject({ state: 'known', role: 'owner' })
+    expect(seen.published).toHaveLength(3)
   })
 })
 
