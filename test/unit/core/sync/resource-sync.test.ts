@@ -5,7 +5,7 @@ import { getSyncState, openCache, recordSyncSuccess, type Cache } from '../../..
 import { words } from '../../../../src/core/errors/core-error'
 import type { SyncReport, SyncerContext } from '../../../../src/core/sync/syncer'
 import { ConnectionMonitor, ResourceSync, syncConfigOf } from '../../../../src/core/sync'
-import { FakeClock } from '../../../support/fake-clock'
+import { FakeClock, flush } from '../../../support/fake-clock'
 import { offline, rateLimited, serverError } from '../../../support/service-fixtures'
 
 type Script = (resource: PeriodicResource, run: number, ctx: SyncerContext) => Promise<SyncReport>
@@ -19,12 +19,21 @@ let db: Cache | null = null
  */
 const RUNAWAY = 1_000
 
-/** The clock, refusing to set timers past `RUNAWAY`: a schedule that never settles ends, and its test fails. */
+/**
+ * The clock, refusing to set timers past `RUNAWAY` and to be read past ten times that: a schedule that
+ * never settles ends, a loop that runs nothing but reads the time throws, and the test fails.
+ */
 function boundedClock(): FakeClock {
   const clock = new FakeClock()
   const setTimeout = clock.setTimeout.bind(clock)
+  const now = clock.now.bind(clock)
   let set = 0
+  let reads = 0
   clock.setTimeout = (fn, ms) => (++set > RUNAWAY ? () => undefined : setTimeout(fn, ms))
+  clock.now = () => {
+    if (++reads > 10 * RUNAWAY) throw new Error('The sync read the clock without end.')
+    return now()
+  }
   return clock
 }
 
@@ -293,7 +302,7 @@ describe('ResourceSync starting and stopping', () => {
     await clock.advance(0)
     let stopped = false
     void sync.stop().then(() => (stopped = true))
-    await clock.advance(0)
+    await flush()
     expect(signals[0]?.aborted).toBe(true)
     expect(stopped).toBe(true)
     expect(clock.pending).toBe(0)
@@ -451,11 +460,13 @@ describe('ResourceSync after failures', () => {
     await sync.stop()
   })
 
-  it('a run in flight when the service came back and then answered keeps its interval', async () => {
+  it('a run in flight when the service came back and then answered keeps its interval, and a later failure backs off', async () => {
     const held = gate()
     const { clock, sync, timesOf } = setup(async (resource, run) => {
-      if (resource === 'agents' && run === 2) await held.opened
-      if (resource === 'agents' && run === 1) throw offline()
+      if (resource !== 'agents') return ok()
+      if (run === 1) throw offline()
+      if (run === 2) await held.opened
+      if (run === 3) throw serverError()
       return ok()
     })
     sync.start()
@@ -464,10 +475,59 @@ describe('ResourceSync after failures', () => {
     held.open()
     await clock.advance(0)
     expect(timesOf('agents')).toEqual([0, 5])
-    // A later failure of agents is not the run in flight at the return: it backs off.
-    await clock.advance(1_000)
-    expect(timesOf('agents')).toEqual([0, 5])
+    // Five minutes on, agents fail: not the run in flight at the return, so retried after the back-off.
+    await clock.advance(300_000)
+    expect(timesOf('agents')).toEqual([0, 5, 305])
+    await clock.advance(5_000)
+    expect(timesOf('agents')).toEqual([0, 5, 305, 310])
     await sync.stop()
+  })
+
+  it('starts the back-off over once a resource succeeds', async () => {
+    const { clock, sync, timesOf } = setup(async (resource, run) => {
+      if (resource === 'agents' && [1, 2, 4].includes(run)) throw serverError()
+      return ok()
+    })
+    sync.start()
+    await clock.advance(15_000)
+    expect(timesOf('agents')).toEqual([0, 5, 15])
+    await clock.advance(300_000 + 5_000)
+    expect(timesOf('agents')).toEqual([0, 5, 15, 315, 320])
+    await sync.stop()
+  })
+
+  it('once a failed resource succeeds, the connection coming back does not run it again', async () => {
+    const { clock, sync, timesOf } = setup(async (resource, run) => {
+      if (resource === 'flows' && run === 1) throw serverError()
+      return ok()
+    })
+    sync.start()
+    await clock.advance(5_000)
+    expect(timesOf('flows')).toEqual([0, 5])
+    sync.resume()
+    await clock.advance(0)
+    expect(timesOf('flows')).toEqual([0, 5])
+    await sync.stop()
+  })
+
+  it('lets every request in flight listen to the stop without a warning of too many listeners', async () => {
+    const warnings: string[] = []
+    const onWarning = (warning: Error) => void warnings.push(warning.name)
+    process.on('warning', onWarning)
+    const config = syncConfigOf()
+    const { clock, sync } = setup(async (resource, _run, ctx) => {
+      if (resource === 'agents') for (let i = 0; i < 4 * (config.conversationFetchConcurrency + config.pageConcurrency); i++) ctx.signal.addEventListener('abort', () => undefined)
+      return ok()
+    })
+    try {
+      sync.start()
+      await clock.advance(0)
+      await flush()
+      expect(warnings).toEqual([])
+    } finally {
+      process.off('warning', onWarning)
+      await sync.stop()
+    }
   })
 })
 
@@ -537,6 +597,56 @@ describe('ResourceSync telling its progress', () => {
     await clock.advance(60_000)
     expect(sync.progress()).toMatchObject({ resource: 'dispositions', done: 1, total: 3, firstSync: false })
     held.open()
+    await clock.advance(0)
+    await sync.stop()
+  })
+
+  it('counts a finished resource by the requests it took, not by what it expected', async () => {
+    const held = gate()
+    const { clock, sync } = setup(async (resource, _run, ctx) => {
+      if (resource === 'agents') {
+        ctx.progress.expect(5)
+        ctx.progress.advance()
+        ctx.progress.advance()
+      }
+      if (resource === 'flows') {
+        ctx.progress.expect(1)
+        await held.opened
+      }
+      return ok()
+    })
+    sync.start()
+    await clock.advance(0)
+    expect(sync.progress()).toMatchObject({ resource: 'flows', done: 2, total: 3 })
+    held.open()
+    await clock.advance(0)
+    await sync.stop()
+  })
+
+  it('estimates the time left from the pace of the last answers', async () => {
+    const steps = Array.from({ length: 10 }, () => gate())
+    const last = gate()
+    const { clock, sync } = setup(async (resource, run, ctx) => {
+      if (resource !== 'dispositions' || run === 1) return ok()
+      ctx.progress.expect(20)
+      for (const step of steps) {
+        await step.opened
+        ctx.progress.advance()
+      }
+      await last.opened
+      return ok()
+    })
+    sync.start()
+    // The second round: dispositions alone, a minute on.
+    await clock.advance(60_000)
+    for (const step of steps) {
+      await clock.advance(1_000)
+      step.open()
+      await flush()
+    }
+    // Ten answers a second apart: the ten left take ten seconds.
+    expect(sync.progress()).toMatchObject({ resource: 'dispositions', done: 10, total: 20, timeLeftMs: 10_000 })
+    last.open()
     await clock.advance(0)
     await sync.stop()
   })

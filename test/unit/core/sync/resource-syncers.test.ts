@@ -157,6 +157,16 @@ describe('the first sync of dispositions', () => {
     expect(getSyncState(db, 'ws_demo', 'openCallbacks')?.lastSuccessAt).toBe(NOW)
   })
 
+  it('tells each status’s page count once, from its first page', async () => {
+    const db = cache()
+    const rows = [...Array.from({ length: 15 }, (_, i) => disposition(`disp_p${i}`, { status: 'pending' })), disposition('disp_s1', { status: 'scheduled' })]
+    const { client } = fakeLists({ dispositions: rows })
+    client.pageSizes.set('dispositions', 10)
+    const { ctx, told } = syncerContext(client, db)
+    await SYNCERS.dispositions(ctx)
+    expect(told.slice(0, told.indexOf('step pages -'))).toEqual(['step openCallbacks -', 'total 2', 'advance', 'total 3', 'expect 3', 'advance', 'advance'])
+  })
+
   it('does not mark the open callbacks read when their listing was not complete', async () => {
     const db = cache()
     const { client } = fakeLists({ dispositions: callbacks() })
@@ -183,20 +193,27 @@ describe('the first sync of dispositions', () => {
 
   it('asks no further page of any status once one status was ignored', async () => {
     const db = cache()
-    const rows = [...Array.from({ length: 15 }, (_, i) => disposition(`disp_p${i}`, { status: 'pending' })), disposition('disp_c1', { status: 'completed' })]
-    const { client, requests, state: service } = fakeLists({ dispositions: rows })
+    const rows = [
+      ...Array.from({ length: 15 }, (_, i) => disposition(`disp_p${String(i).padStart(2, '0')}`, { status: 'pending' })),
+      ...Array.from({ length: 25 }, (_, i) => disposition(`disp_s${String(i).padStart(2, '0')}`, { status: 'scheduled' })),
+    ]
+    const { client, requests } = fakeLists({ dispositions: rows })
     client.pageSizes.set('dispositions', 10)
     const list = client.dispositions.list
-    // The first page of each status is honest; the service ignores the filter from the second page on.
+    // The service honours the filter by pending on the first page only; the scheduled ones it filters throughout.
     client.dispositions.list = async (query, options) => {
-      service.ignoreStatus = (query?.page ?? 1) > 1
-      return list(query, options)
+      if (query?.status !== 'pending' || query.page === 1) return list(query, options)
+      requests.push(`dispositions:pending p${query.page} l${query.limit} background`)
+      const { status: _status, ...unfiltered } = query
+      return list(unfiltered, options)
     }
     await SYNCERS.dispositions(syncerContext(client, db).ctx)
+    // Page 2 of pending showed the filter ignored while page 2 of scheduled was on its way; page 3 is not asked.
     expect(requests.filter((r) => r.startsWith('dispositions:'))).toEqual([
       'dispositions:pending p1 l10 background',
       'dispositions:scheduled p1 l10 background',
       'dispositions:pending p2 l10 background',
+      'dispositions:scheduled p2 l10 background',
     ])
   })
 
