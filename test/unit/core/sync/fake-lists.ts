@@ -2,6 +2,7 @@ import type { Agent, CallDisposition, Conversation, Flow, Page, Voice } from '..
 import type { ApiClient } from '../../../../src/core/api'
 import type { Cache } from '../../../../src/core/cache'
 import { FirstPages } from '../../../../src/core/sync/paged-listing'
+import { badRequest } from '../../../support/service-fixtures'
 import type { SyncerContext } from '../../../../src/core/sync/syncer'
 
 export interface ListData {
@@ -27,6 +28,8 @@ export function fakeLists(data: ListData) {
   const getFailures = new Map<string, unknown>()
   const state = { ignoreStatus: false }
   const page = <T>(name: string, rows: readonly T[], query: Query, options: { lane?: string; signal?: AbortSignal }): Page<T> => {
+    // As the service would: a page that is not a positive whole number is refused.
+    if (!Number.isInteger(query.page) || query.page < 1) throw badRequest(`page: ${query.page} is not a page`)
     requests.push(`${name}${query.status ? `:${query.status}` : ''} p${query.page} l${query.limit} ${options.lane}`)
     signals.push(options.signal)
     const slice = rows.slice((query.page - 1) * query.limit, query.page * query.limit)

@@ -10,6 +10,7 @@ import { badRequest } from '../../../support/service-fixtures'
 function service(pages: { ids: string[]; total: number }[]) {
   const fetched: number[] = []
   const fetchPage = async (page: number, limit: number): Promise<Page<{ id: string }>> => {
+    if (!Number.isInteger(page) || page < 1) throw badRequest(`page: ${page} is not a page`)
     fetched.push(page)
     const { ids, total } = pages[page - 1] ?? { ids: [], total: 0 }
     return { data: ids.map((id) => ({ id })), total, page, limit, totalPages: Math.ceil(total / 2) }
@@ -95,6 +96,7 @@ describe('first pages read ahead by sizing', () => {
 function sizedService(count: number, largest: number, refusal = () => new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid query', details: 'limit: too big' })) {
   const asked: { page: number; limit: number }[] = []
   const fetchPage = async (page: number, limit: number): Promise<Page<{ id: string }>> => {
+    if (!Number.isInteger(page) || page < 1) throw badRequest(`page: ${page} is not a page`)
     asked.push({ page, limit })
     if (limit > largest) throw refusal()
     const ids = Array.from({ length: count }, (_, i) => `i${i + 1}`).slice((page - 1) * limit, page * limit)
@@ -206,6 +208,7 @@ describe('listing progress and page counts', () => {
   it('counts the pages from the total and the page size when the service gives no page count', async () => {
     const fetched: number[] = []
     const fetchPage = async (page: number): Promise<Page<{ id: string }>> => {
+      if (!Number.isInteger(page) || page < 1) throw badRequest(`page: ${page} is not a page`)
       fetched.push(page)
       const ids = [['a', 'b'], ['c', 'd'], ['e']][page - 1] ?? []
       return { data: ids.map((id) => ({ id })), total: 5, page, limit: 2, totalPages: 0 }
