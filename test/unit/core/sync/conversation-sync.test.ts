@@ -6,7 +6,7 @@ import { syncConversations } from '../../../../src/core/sync/conversation-sync'
 import { SIZERS } from '../../../../src/core/sync/resource-syncers'
 import { flush } from '../../../support/fake-clock'
 import { badRequest, serverError } from '../../../support/service-fixtures'
-import { conversation, fakeLists, syncerContext } from './fake-lists'
+import { conversation, fakeLists, settled, syncerContext, unanswered } from './fake-lists'
 
 let db: Cache | null = null
 
@@ -80,9 +80,10 @@ describe('syncing conversations', () => {
   it('says the service has no conversation list when it answers 404', async () => {
     const db = cache()
     const { client } = fakeLists({})
-    client.conversations.list = async () => Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' }))
+    let asked = 0
+    client.conversations.list = async () => (++asked > 10 ? unanswered() : Promise.reject(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' })))
     const { ctx } = syncerContext(client, db)
-    await expect(syncConversations(ctx)).rejects.toMatchObject({ code: 'not_listable', words: words('errors.listing.unlisted', { listing: 'conversations' }) })
+    await expect(settled(syncConversations(ctx))).rejects.toMatchObject({ code: 'not_listable', words: words('errors.listing.unlisted', { listing: 'conversations' }) })
   })
 
   it('remembers a smaller page size under conversations when the service refuses 200', async () => {

@@ -2,6 +2,7 @@ import type { Agent, CallDisposition, Conversation, Flow, Page, Voice } from '..
 import type { ApiClient } from '../../../../src/core/api'
 import type { Cache } from '../../../../src/core/cache'
 import { FirstPages } from '../../../../src/core/sync/paged-listing'
+import { flush } from '../../../support/fake-clock'
 import { badRequest } from '../../../support/service-fixtures'
 import type { SyncerContext } from '../../../../src/core/sync/syncer'
 
@@ -123,4 +124,22 @@ export function flow(id: string): Flow {
 
 export function voice(id: string): Voice {
   return { _id: id, name: `Voice ${id}`, description: '', language: 'en', workspaceId: 'ws_demo' }
+}
+
+/** An answer that never comes: what a fake gives a caller that keeps asking past any test's needs. */
+export const unanswered = () => new Promise<never>(() => undefined)
+
+/**
+ * The outcome of `work` once every answer came: work still running then (asking without end, and so
+ * left `unanswered`) fails the test at once rather than spin.
+ */
+export async function settled<T>(work: Promise<T>): Promise<T> {
+  let done = false
+  work.then(
+    () => (done = true),
+    () => (done = true),
+  )
+  await flush()
+  if (!done) throw new Error('Still running once every answer had come.')
+  return work
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../../../src/core/api'
 import { CoreError, words } from '../../../../src/core/errors/core-error'
 import { flush } from '../../../support/fake-clock'
 import { badRequest } from '../../../support/service-fixtures'
+import { settled, unanswered } from './fake-lists'
 
 /** A service listing `pages` in order: each entry is the ids of one page and the total it reports. */
 function service(pages: { ids: string[]; total: number }[]) {
@@ -92,11 +93,15 @@ describe('first pages read ahead by sizing', () => {
   })
 })
 
+/** No listing here takes more requests: one that keeps asking gets no answer, and `settled` says so. */
+const RUNAWAY = 50
+
 /** A service of `count` items that refuses any page larger than `largest` (400 naming `limit`). */
 function sizedService(count: number, largest: number, refusal = () => new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid query', details: 'limit: too big' })) {
   const asked: { page: number; limit: number }[] = []
   const fetchPage = async (page: number, limit: number): Promise<Page<{ id: string }>> => {
     if (!Number.isInteger(page) || page < 1) throw badRequest(`page: ${page} is not a page`)
+    if (asked.length >= RUNAWAY) return unanswered()
     asked.push({ page, limit })
     if (limit > largest) throw refusal()
     const ids = Array.from({ length: count }, (_, i) => `i${i + 1}`).slice((page - 1) * limit, page * limit)
@@ -109,7 +114,7 @@ describe('a service that refuses the page size', () => {
   it('tries smaller pages in turn and remembers the size that worked for the next listing', async () => {
     const { fetchPage, asked } = sizedService(60, 50)
     const pageSizes = new Map<string, number>()
-    const listing = await listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, pageSizes)
+    const listing = await settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, pageSizes))
     expect(listing.complete).toBe(true)
     expect(listing.ids).toHaveLength(60)
     expect(asked).toEqual([
@@ -120,7 +125,7 @@ describe('a service that refuses the page size', () => {
     ])
     expect(pageSizes.get('items')).toBe(50)
     asked.length = 0
-    await listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, pageSizes)
+    await settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, pageSizes))
     expect(asked).toEqual([
       { page: 1, limit: 50 },
       { page: 2, limit: 50 },
@@ -130,45 +135,48 @@ describe('a service that refuses the page size', () => {
   it('remembers nothing when the full page size works', async () => {
     const { fetchPage, asked } = sizedService(3, 200)
     const pageSizes = new Map<string, number>()
-    await listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, pageSizes)
+    await settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, pageSizes))
     expect(asked).toEqual([{ page: 1, limit: 200 }])
     expect(pageSizes.size).toBe(0)
   })
 
   it('gives up with the refusal once even ten items a page is refused', async () => {
     const { fetchPage, asked } = sizedService(3, 5)
-    const failure = listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map())
+    const failure = settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map()))
     await expect(failure).rejects.toMatchObject({ status: 400, details: 'limit: too big' })
     expect(asked.map((a) => a.limit)).toEqual([200, 100, 50, 20, 10])
   })
 
   it('tries no smaller page when the 400 is about something other than the page size', async () => {
     const { fetchPage, asked } = sizedService(3, 5, () => badRequest('status: not a known status'))
-    await expect(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map())).rejects.toMatchObject({ status: 400 })
+    await expect(settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map()))).rejects.toMatchObject({ status: 400 })
     expect(asked).toHaveLength(1)
   })
 
   it('tries a smaller page when the refusal names the limit in its message rather than its details', async () => {
     const { fetchPage, asked } = sizedService(3, 100, () => badRequest('Limit must be at most 100'))
-    await listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map())
+    await settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map()))
     expect(asked.map((a) => a.limit)).toEqual([200, 100])
   })
 
   it('does not take a word merely containing "limit" for the page size', async () => {
     const { fetchPage, asked } = sizedService(3, 100, () => badRequest('rate_limited: unlimited plan required'))
-    await expect(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map())).rejects.toMatchObject({ status: 400 })
+    await expect(settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map()))).rejects.toMatchObject({ status: 400 })
     expect(asked).toHaveLength(1)
   })
 
   it('tries no smaller page when the failure is not a 400', async () => {
     const { fetchPage, asked } = sizedService(3, 5, () => new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'limit reached' }))
-    await expect(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map())).rejects.toMatchObject({ status: 500 })
+    await expect(settled(listAllPages(fetchPage, (item) => item.id, () => undefined, SUBJECT, new Map()))).rejects.toMatchObject({ status: 500 })
     expect(asked).toHaveLength(1)
   })
 })
 
 describe('a list the service cannot give', () => {
-  const failing = (error: unknown) => listAllPages(async () => Promise.reject(error), (item: { id: string }) => item.id, () => undefined, SUBJECT, new Map())
+  const failing = (error: unknown) => {
+    let asked = 0
+    return settled(listAllPages(async () => (++asked > RUNAWAY ? unanswered() : Promise.reject(error)), (item: { id: string }) => item.id, () => undefined, SUBJECT, new Map()))
+  }
 
   it('says the service has no such list when it answers 404', async () => {
     const error = await failing(new ApiError({ status: 404, code: 'NOT_FOUND', message: 'Not found' })).catch((e: unknown) => e)

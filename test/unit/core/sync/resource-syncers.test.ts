@@ -3,7 +3,7 @@ import { getSyncState, listAgents, listDispositions, listFlows, listVoices, open
 import { openCallbacksAt, openCallbacksSyncedAt, SIZERS, SYNCERS } from '../../../../src/core/sync/resource-syncers'
 import type { SyncState } from '../../../../src/core/cache'
 import { disposition, serverError } from '../../../support/service-fixtures'
-import { agent, conversation, fakeLists, flow, syncerContext, voice } from './fake-lists'
+import { agent, conversation, fakeLists, flow, settled, syncerContext, unanswered, voice } from './fake-lists'
 
 let db: Cache | null = null
 
@@ -222,11 +222,12 @@ describe('the first sync of dispositions', () => {
     const { client } = fakeLists({ dispositions: callbacks() })
     const list = client.dispositions.list
     const failure = serverError()
+    let refused = 0
     client.dispositions.list = async (query, options) => {
-      if (query?.status === 'pending') throw failure
+      if (query?.status === 'pending') return ++refused > 10 ? unanswered() : Promise.reject(failure)
       return list(query, options)
     }
-    await expect(SYNCERS.dispositions(syncerContext(client, db).ctx)).rejects.toBe(failure)
+    await expect(settled(SYNCERS.dispositions(syncerContext(client, db).ctx))).rejects.toBe(failure)
     expect(getSyncState(db, 'ws_demo', 'openCallbacks')).toBeUndefined()
   })
 

@@ -12,6 +12,8 @@ function pagedService(pages: CallDisposition[][], totalPages = pages.length) {
   const client = {
     dispositions: {
       list: async (query: Query, options: unknown): Promise<DispositionPage> => {
+        // No test here has more than a few pages: a search that keeps asking past them fails instead of spinning.
+        if (sent.length >= 50) throw new Error('asked for page after page without end')
         sent.push({ query, options })
         const rows = pages[query.page - 1] ?? []
         return { dispositions: rows, total: rows.length, page: query.page, limit: query.limit, totalPages }
