@@ -134,15 +134,32 @@ describe('WorkspaceSync: the service coming back', () => {
 
   it('the wall answering for the first time is not a return: an edit backing off keeps its back-off', async () => {
     const { clock, sync, wall, service, puts } = setup()
-    sync.monitor.succeeded('conversations')
+    sync.monitor.failed('agents', serverError())
     service.failNext('PUT', rateLimited(5_000))
     sync.outbox.submitDispositionUpdate('disp_1', { notes: 'x' })
     await sync.replayer.idle()
     wall.succeeded()
     await sync.replayer.idle()
     expect(puts()).toBe(1)
+    wall.succeeded()
+    await sync.replayer.idle()
+    expect(puts()).toBe(1)
     await clock.advance(5_000)
     expect(puts()).toBe(2)
+  })
+
+  it('the service coming back retries a failed periodic sync at once', async () => {
+    const { clock, sync, wall } = setup()
+    sync.start()
+    await clock.advance(0)
+    const agents = () => sync.status().resources.find((r) => r.resource === 'agents')
+    expect(agents()).toMatchObject({ lastAttemptAt: '2025-05-01T09:00:00.000Z', lastError: expect.any(String) })
+    wall.failed(offline())
+    await clock.advance(1_000)
+    wall.succeeded()
+    await clock.advance(0)
+    expect(agents()?.lastAttemptAt).toBe('2025-05-01T09:00:01.000Z')
+    await sync.stop()
   })
 })
 
