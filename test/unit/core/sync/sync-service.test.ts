@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEFAULT_ALERT_RULES, type ConnectionStatus, type EventName, type EventPayload } from '../../../../src/shared/bridge'
-import type { ApiClient, Transport } from '../../../../src/core/api'
+import { ApiError, type ApiClient, type Transport } from '../../../../src/core/api'
 import { openCache, upsertDispositions, type Cache } from '../../../../src/core/cache'
 import { ActivityLog } from '../../../../src/core/activity'
 import { AlertWatch, createCallsPoller, NO_CALLS } from '../../../../src/core/calls'
@@ -12,11 +12,19 @@ import { activeCall, callList, disposition, offline } from '../../../support/ser
 
 const empty = { data: [], total: 0, page: 1, limit: 200, totalPages: 0 }
 
-/** A client whose lists are empty and whose active calls are one call named after the workspace. */
-function fakeClient(workspaceId: string, polls: string[], state: { reachable: boolean; listed?: number }): ApiClient {
-  const list = async () => {
+/**
+ * A client whose lists are empty and whose active calls are one call named after the workspace. While `stalled`,
+ * a list gets no answer until it is cancelled.
+ */
+function fakeClient(workspaceId: string, polls: string[], state: { reachable: boolean; listed?: number; stalled?: boolean }): ApiClient {
+  const list = async (_query?: unknown, options?: { signal?: AbortSignal }) => {
     state.listed = (state.listed ?? 0) + 1
     if (!state.reachable) throw offline()
+    if (state.stalled) {
+      await new Promise((_resolve, reject) =>
+        options?.signal?.addEventListener('abort', () => reject(new ApiError({ code: 'aborted', message: 'Cancelled' }))),
+      )
+    }
     return empty
   }
   return {
@@ -45,7 +53,7 @@ function setup(deps: { activity?: ActivityLog; label?: string } = {}) {
   const events: { name: EventName; payload: unknown }[] = []
   const connection: ConnectionStatus[] = []
   const polls: string[] = []
-  const state = { reachable: true, listed: 0, cacheOpen: true, unsubscribed: 0 }
+  const state = { reachable: true, listed: 0, stalled: false, cacheOpen: true, unsubscribed: 0 }
   const service = new SyncService({
     cache: () => {
       if (!state.cacheOpen) throw new CoreError('cache_closed', 'The cache is closed.')
@@ -303,5 +311,19 @@ describe('SyncService', () => {
       db?.close()
     }
     db = null
+  })
+
+  it('tells nothing of the old workspace once a switch began, not even what its stop settles', async () => {
+    const { clock, service, state, switchTo, events } = setup()
+    await switchTo('ws_a')
+    state.stalled = true
+    service.syncNow('agents')
+    await clock.advance(0)
+    state.stalled = false
+    events.length = 0
+    await switchTo('ws_b')
+    const told = events.filter((e) => e.name === 'sync.status').map((e) => (e.payload as { workspaceId: string | null }).workspaceId)
+    expect(told[0]).toBe('ws_b')
+    await service.stop()
   })
 })
