@@ -303,4 +303,20 @@ describe('outbox replay', () => {
     await expect(replayer.idle()).rejects.toThrow(/disk I\/O error/)
     expect(requests('GET')).toEqual([])
   })
+
+  it('writes nothing to the cache once stopped, even an edit the full disk left sending', async () => {
+    const { outbox, disk, replay, replayer, service } = setup()
+    outbox.submitDispositionUpdate('disp_1', { notes: 'taken, not marked' })
+    const send = service.client.dispositions.update
+    service.client.dispositions.update = async (...args: Parameters<typeof send>) => {
+      const answer = await send(...args)
+      disk.refuse = 1
+      return answer
+    }
+    await replay()
+    await replayer.stop()
+    replayer.kick()
+    await replayer.idle()
+    expect(outbox.list().items).toMatchObject([{ status: 'sending' }])
+  })
 })
