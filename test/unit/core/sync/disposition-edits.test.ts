@@ -65,10 +65,11 @@ describe('dispositions as the supervisor sees them', () => {
     ])
   })
 
-  it('counts overdue callbacks with the unsent edits applied, skipping edits of callbacks the cache no longer has', () => {
+  it('counts overdue callbacks with the unsent edits applied, not refused ones nor edits of callbacks the cache lacks', () => {
     const late = { scheduledAt: '2025-05-01T08:00:00.000Z', status: 'scheduled' }
     const { cache, edit } = cacheWith(disposition('disp_1', late), disposition('disp_2', late), disposition('disp_3', late))
     const now = Date.parse(AT)
+    markFailed(cache, WS, edit('disp_3', { status: 'completed' }).id, 'refused', AT)
     expect(shownOverdueCallbacks(cache, WS, now)).toEqual({ count: 3, byAge: [3], oldestAt: '2025-05-01T08:00:00.000Z' })
     edit('disp_1', { status: 'completed' })
     edit('disp_2', { scheduledAt: '2025-05-01T10:00:00Z' })
