@@ -95,7 +95,7 @@ export class RoundProgress {
 
   /** The resource finished (or failed): whatever it still expected is no longer to come. */
   finish(resource: PeriodicResource): void {
-    this.#expected.set(resource, this.#done.get(resource) ?? 0)
+    this.#expected.set(resource, this.requestsOf(resource))
   }
 
   /** The requests the resource needed in this round, for the next round's estimate. */

@@ -143,4 +143,25 @@ describe('ConnectionMonitor', () => {
     expect(monitor.status.reason).toMatch(/internal problem/)
     expect(changes.map((c) => c.state)).toEqual(['online', 'degraded', 'degraded', 'degraded', 'degraded'])
   })
+
+  it('goes offline when the wall’s poll, the newest outcome, gets no answer after another source was answered', () => {
+    const { monitor } = setup()
+    monitor.succeeded('agents')
+    monitor.failed('activeCalls', offline())
+    expect(monitor.status.state).toBe('offline')
+  })
+
+  it('shows a failure with no words of core’s by its text alone', () => {
+    const { monitor } = setup()
+    monitor.failed('agents', new Error('database is locked'))
+    expect(monitor.status).toEqual({ state: 'degraded', reason: 'database is locked' })
+  })
+
+  it('says connecting again once the only failures it heard are forgotten', () => {
+    const { monitor, changes } = setup()
+    monitor.failed('outbox', Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }))
+    monitor.forgetFailures(() => true)
+    expect(monitor.status).toEqual({ state: 'degraded', reason: 'Connecting to the service…', words: { key: 'errors.connection.connecting' } })
+    expect(changes.at(-1)?.reason).toBe('Connecting to the service…')
+  })
 })

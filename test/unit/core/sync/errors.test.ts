@@ -3,6 +3,7 @@ import { ApiError } from '../../../../src/core/api'
 import {
   behindCause,
   describeFailure,
+  failureWords,
   isAborted,
   isRateLimited,
   isTransient,
@@ -14,6 +15,7 @@ import {
   retryAfterOf,
   WallBehindError,
 } from '../../../../src/core/sync/errors'
+import { CoreError, words } from '../../../../src/core/errors/core-error'
 import { badRequest, offline, rateLimited, serverError } from '../../../support/service-fixtures'
 
 const answered = (status: number) => new ApiError({ status, code: 'x', message: `HTTP ${status}` })
@@ -50,5 +52,22 @@ describe('sync failures, as the outbox and the indicator tell them apart', () =>
     let wrote = false
     noteUnlessDiskFull(() => (wrote = true))
     expect(wrote).toBe(true)
+  })
+
+  it('names the wall’s errors in the log, and words a refused poll as its own cause', () => {
+    expect(new NoAnswerError(1_000).name).toBe('NoAnswerError')
+    expect(new WallBehindError(1_000, KEY_LIMITED).name).toBe('WallBehindError')
+    expect(new WallBehindError(12_600, KEY_LIMITED).words).toEqual({ key: 'errors.connection.behindLimited', params: { seconds: 13 } })
+    const cause = behindCause(badRequest('status: not a known status'))
+    expect(`${cause}.`).toBe(describeFailure(badRequest('status: not a known status')))
+    expect(new WallBehindError(12_600, cause).words).toEqual({ key: 'errors.connection.behind', params: { seconds: 13, why: cause } })
+  })
+
+  it('passes core’s words of a failure on to the renderer, and the text of anything else', () => {
+    const gone = words('errors.outbox.gone')
+    expect(failureWords(new CoreError('not_found', gone))).toEqual(gone)
+    expect(failureWords(new CoreError('internal', 'Plain text'))).toBe('Plain text')
+    expect(failureWords(new NoAnswerError(3_000))).toEqual({ key: 'errors.connection.noAnswer', params: { seconds: 3 } })
+    expect(failureWords(null)).toBe('null')
   })
 })

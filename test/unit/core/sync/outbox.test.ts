@@ -272,4 +272,22 @@ describe('outbox', () => {
       { status: 'pending', lastError: 'Interrupted before the service confirmed it; it will be sent again.', lastErrorWords: { key: 'errors.outbox.interrupted' } },
     ])
   })
+
+  it('tells the list after a discard, and says what kind of edit each item is', () => {
+    const { outbox, lists } = setup()
+    const { item } = outbox.submitDispositionUpdate('disp_1', { notes: 'never mind' })
+    expect(item.kind).toBe('disposition.update')
+    outbox.discard(item.id)
+    expect(lists.at(-1)).toEqual({ workspaceId: WS, items: [] })
+  })
+
+  it('bases an edit on its own callback’s cached copy, whatever other callbacks wait to be sent', async () => {
+    const { outbox, service, replay } = setup()
+    outbox.submitDispositionUpdate('disp_1', { notes: 'first callback' })
+    outbox.submitDispositionUpdate('disp_2', { notes: 'second callback' })
+    // Someone else touched the second callback without changing a field the edit sets.
+    service.editElsewhere('disp_2', { attempt: 2 })
+    await replay()
+    expect(outbox.list().items).toMatchObject([{ dispositionId: 'disp_2', status: 'conflict' }])
+  })
 })

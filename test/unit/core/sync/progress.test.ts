@@ -31,6 +31,14 @@ describe('the time left of a sync round', () => {
     expect(estimateTimeLeftMs(500, answers(9, 100, now - PACE_WINDOW_MS - 1), now)).toBeNull()
     expect(estimateTimeLeftMs(0, [], now)).toBe(0)
   })
+
+  it('trusts ten answers in the window, counting none at its start or after now, nor ten at one instant', () => {
+    const now = T0 + 60_000
+    // 10 answers 100 ms apart: 9 intervals of 100 ms; 5 left take 500 ms.
+    expect(estimateTimeLeftMs(5, answers(10, 100, now), now)).toBe(500)
+    expect(estimateTimeLeftMs(5, [now - PACE_WINDOW_MS, ...answers(10, 100, now), now + 5_000], now)).toBe(500)
+    expect(estimateTimeLeftMs(5, answers(10, 0, now), now)).toBeNull()
+  })
 })
 
 describe('a round of the periodic sync', () => {
@@ -97,5 +105,22 @@ describe('a round of the periodic sync', () => {
     expect(progress.snapshot()).toMatchObject({ done: 1, total: 1, timeLeftMs: 0 })
     expect(progress.requestsOf('voices')).toBe(1)
     expect(advanced()).toBe(1)
+  })
+
+  it('has nothing to show before a resource starts, then its first step, pages', () => {
+    const { progress } = round([['agents', 2]])
+    expect(progress.snapshot()).toBeNull()
+    progress.start('agents')
+    expect(progress.snapshot()).toMatchObject({ resource: 'agents', step: 'pages', stepDone: 0, stepTotal: null, done: 0, total: 2 })
+  })
+
+  it('has no time left to tell for a resource that starts without an estimate', () => {
+    const { progress, tick } = round([['agents', 1]])
+    const voices = progress.start('voices')
+    for (let i = 0; i < 20; i++) {
+      tick(50)
+      voices.advance()
+    }
+    expect(progress.snapshot()).toMatchObject({ done: 20, total: 21, timeLeftMs: null })
   })
 })
