@@ -16,6 +16,7 @@ describe("the key's window read from an answer's headers", () => {
     for (const remaining of ['-1', '1.5', 'many', '', '99999999999']) expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': remaining }))).toBeNull()
     expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '50', 'RateLimit-Limit': '10' }))).toEqual({ remaining: 50, limit: null })
     expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '50', 'RateLimit-Limit': '0' }))).toEqual({ remaining: 50, limit: null })
+    expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '0', 'RateLimit-Limit': '0' }))).toEqual({ remaining: 0, limit: null })
   })
 
   it('keeps a limit equal to what remains, and reads a limit with spaces before its policy', () => {
