@@ -209,6 +209,16 @@ describe('the transport retrying a GET that got no answer', () => {
     expect(lines.every((line) => line.includes('GET /api/v1/things failed'))).toBe(true)
   })
 
+  it('gives up after its third try, though a fourth would have been answered', async () => {
+    const { fetch, calls } = flaky(refused, 3)
+    const { send, sleeps } = transport('http://127.0.0.1:9', { fetch })
+    const answer = watch(send(GET, asText))
+    for (let i = 0; i < 20 && !answer.settled; i++) await new Promise((resolve) => setImmediate(resolve))
+    expect(answer).toMatchObject({ settled: true, error: expect.objectContaining({ code: 'offline' }) })
+    expect(calls()).toBe(3)
+    expect(sleeps).toEqual([250, 500])
+  })
+
   it('retries a request that timed out, and leaves no timer behind once answered', async () => {
     vi.useFakeTimers()
     const { fetch, calls } = flaky(hanging, 1)
