@@ -206,7 +206,11 @@ describe('the transport retrying a GET that got no answer', () => {
     expect(calls()).toBe(3)
     expect(sleeps).toEqual([250, 500])
     expect(lines).toHaveLength(2)
-    expect(lines.every((line) => line.includes('GET /api/v1/things failed'))).toBe(true)
+    expect(lines.every((line) => line.includes('GET /api/v1/things failed code=offline'))).toBe(true)
+    expect(lines.map((line) => / lane=(\w+) try=(\d) retry=(\w+)/.exec(line)?.slice(1))).toEqual([
+      ['background', '1', 'true'],
+      ['background', '2', 'true'],
+    ])
   })
 
   it('gives up after its third try, though a fourth would have been answered', async () => {
