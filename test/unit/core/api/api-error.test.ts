@@ -131,3 +131,19 @@ describe('a 403, worded once for the whole console', () => {
     expect(describeApiError(error)).toMatch(/^This API key is not allowed to do that in this workspace/)
   })
 })
+
+describe('the edges of an error answer', () => {
+  it('words a 403 by its request only when it knows both method and path', () => {
+    const body = JSON.stringify({ error: 'Forbidden', details: 'Not allowed', code: 'FORBIDDEN' })
+    expect(apiErrorFromHttp({ status: 403, method: 'POST', body })).toMatchObject({ message: 'Forbidden', permission: undefined })
+    expect(apiErrorFromHttp({ status: 403, path: '/v2/api/active-calls/room_1/end-call', body })).toMatchObject({ message: 'Forbidden', permission: undefined })
+  })
+
+  it('reads Retry-After seconds of several digits and decimals, and nothing that only contains a number', () => {
+    expect(parseRetryAfter('12', 0)).toBe(12_000)
+    expect(parseRetryAfter('1.25', 0)).toBe(1_250)
+    expect(parseRetryAfter('x5', 0)).toBeUndefined()
+    expect(parseRetryAfter('5 seconds', 0)).toBeUndefined()
+    expect(parseRetryAfter('   ', 0)).toBeUndefined()
+  })
+})

@@ -32,4 +32,40 @@ describe('the documented call errors in a supervisor\'s words', () => {
     const error = new Error('boom')
     expect(describeCallFailure(error, 'Ava')).toBe(error)
   })
+
+  it('says the agent does not exist on a 404, naming it', () => {
+    const missing = describeCallFailure(failure(404, 'NOT_FOUND', 'Agent not found'), 'Ava')
+    expect(missing).toMatchObject({
+      code: 'agent_not_found',
+      status: 404,
+      details: 'Agent not found',
+      message: 'The agent "Ava" does not exist in this workspace, or this API key cannot use it. Choose another agent.',
+    })
+  })
+
+  it('reads a 400 that names neither a flow nor a phone as a missing number', () => {
+    const other = describeCallFailure(failure(400, 'bad_request', 'Invalid configuration', 'Agent is not configured'), 'Ava')
+    expect(other).toMatchObject({ code: 'agent_not_ready', message: expect.stringContaining('"Ava" has no phone number configured') })
+  })
+
+  it("words the service's unknown 500 as a call that could not start, without its closing punctuation", () => {
+    const failed = describeCallFailure(failure(500, 'UNKNOWN_ERROR', 'Failed to initiate call', 'Provider v2.1 is down!?'), 'Ava')
+    expect(failed).toMatchObject({
+      code: 'call_failed',
+      status: 500,
+      details: 'Provider v2.1 is down!?',
+      message: 'The call could not be started. The service said: Provider v2.1 is down. Try again in a moment.',
+    })
+  })
+
+  it('keeps the general wording when the code belongs with another status', () => {
+    const server = describeCallFailure(failure(500, 'INTERNAL_ERROR', 'Boom'), 'Ava')
+    expect(server).toMatchObject({ code: 'INTERNAL_ERROR', message: 'The service had an internal problem. Try again shortly. The service said: Boom.' })
+    const gateway = describeCallFailure(failure(502, 'UNKNOWN_ERROR', 'Bad gateway'), 'Ava')
+    expect(gateway).toMatchObject({ code: 'UNKNOWN_ERROR', message: 'The service had an internal problem. Try again shortly. The service said: Bad gateway.' })
+    const busy = describeCallFailure(failure(503, 'CONCURRENCY_LIMIT', 'Busy'), 'Ava')
+    expect(busy).toMatchObject({ code: 'CONCURRENCY_LIMIT', message: expect.stringContaining('internal problem') })
+    const number = describeCallFailure(failure(422, 'invalid_number', 'Bad number'), 'Ava')
+    expect(number).toMatchObject({ code: 'invalid_number', message: 'The service answered with an unexpected error (HTTP 422). The service said: Bad number.' })
+  })
 })

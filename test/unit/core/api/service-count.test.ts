@@ -16,5 +16,15 @@ describe("the key's window read from an answer's headers", () => {
     for (const remaining of ['-1', '1.5', 'many', '', '99999999999']) expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': remaining }))).toBeNull()
     expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '50', 'RateLimit-Limit': '10' }))).toEqual({ remaining: 50, limit: null })
     expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '50', 'RateLimit-Limit': '0' }))).toEqual({ remaining: 50, limit: null })
+    expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '0', 'RateLimit-Limit': '0' }))).toEqual({ remaining: 0, limit: null })
+  })
+
+  it('keeps a limit equal to what remains, and reads a limit with spaces before its policy', () => {
+    expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '600', 'RateLimit-Limit': '600' }))).toEqual({ remaining: 600, limit: 600 })
+    expect(serviceCountOf(new Headers({ 'RateLimit-Remaining': '7', 'RateLimit-Limit': '60 , 60;w=60' }))).toEqual({ remaining: 7, limit: 60 })
+  })
+
+  it('reads the structured form whatever the case of its names, past a bare policy name', () => {
+    expect(serviceCountOf(new Headers({ RateLimit: 'default; Limit=100; Remaining=3' }))).toEqual({ remaining: 3, limit: 100 })
   })
 })

@@ -148,3 +148,42 @@ describe('checkBody', () => {
     )
   })
 })
+
+describe('the tolerant reader at its edges', () => {
+  const items = { resource: 'dispositions', item: CallDisposition }
+  /** Each stage is checked only once the one before passes: each missing string takes two rounds (null, then ''). */
+  const staged = (names: string[]) =>
+    names.slice(1).reduce<z.ZodType<unknown>>((schema, name) => schema.pipe(z.looseObject({ [name]: z.string() })), z.looseObject({ [names[0] ?? 'a']: z.string() }))
+
+  it('repairs over as many as five readings, and sets aside an item that needs more', () => {
+    expect(repairItem(staged(['a', 'b']), {})).toEqual({ ok: true, repaired: true, value: { a: '', b: '' } })
+    expect(repairItem(staged(['a', 'b', 'c']), {})).toEqual({ ok: false, reason: 'could not be repaired' })
+  })
+
+  it('makes up no value for a field a rule of its own refuses', () => {
+    const ruled = z.object({ note: z.custom((v) => v !== undefined, 'note is required') })
+    expect(repairItem(ruled, {})).toEqual({ ok: false, reason: 'note: note is required' })
+  })
+
+  it('sets aside a null item by its position', () => {
+    expect(siftList([disposition, null], items)).toEqual({
+      body: [disposition],
+      quarantined: [{ resource: 'dispositions', itemId: '#1', reason: 'not an object' }],
+      repaired: 0,
+    })
+  })
+
+  it('leaves a null answer as it is', () => {
+    expect(siftList(null, items)).toEqual({ body: null, quarantined: [], repaired: 0 })
+  })
+
+  it('sifts the data list even when another list comes before it', () => {
+    const sifted = siftList({ tags: ['x'], data: [disposition, 7] }, items)
+    expect(sifted.body).toEqual({ tags: ['x'], data: [disposition] })
+    expect(sifted.quarantined.map((q) => q.itemId)).toEqual(['#1'])
+  })
+
+  it('checks a list answer as a whole when it has no item schema', () => {
+    expect(checkBody({ method: 'GET', path: '/n' }, undefined, [1, 2], z.array(z.number()), undefined, () => undefined)).toEqual([1, 2])
+  })
+})
