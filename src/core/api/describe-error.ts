@@ -7,12 +7,11 @@ import type { ApiError } from './api-error'
  * shows it in place of the raw service message, which it may add as detail.
  */
 export function describeApiError(error: ApiError): string {
-  const said = apiErrorWords(error)
-  return typeof said === 'string' ? said : inEnglish(said)
+  return inEnglish(apiErrorWords(error))
 }
 
-/** {@link describeApiError}'s sentence as core's message, or the text it passes on as it is. */
-export function apiErrorWords(error: ApiError): CoreWords | string {
+/** {@link describeApiError}'s sentence as core's message. */
+export function apiErrorWords(error: ApiError): CoreWords {
   switch (error.code) {
     case 'offline':
       return words('errors.api.offline')
@@ -28,7 +27,7 @@ export function apiErrorWords(error: ApiError): CoreWords | string {
   return describeStatus(error)
 }
 
-function describeStatus(error: ApiError): CoreWords | string {
+function describeStatus(error: ApiError): CoreWords {
   const said = error.message ? withStop(error.message) : undefined
   switch (error.status) {
     case 400:

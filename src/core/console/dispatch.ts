@@ -66,6 +66,5 @@ export function toBridgeError(error: unknown): BridgeError {
  * it was thrown with stays the message, for the logs.
  */
 function withApiWords(error: ApiError): BridgeError {
-  const said = apiErrorWords(error)
-  return typeof said === 'string' ? error.toBridgeError() : { ...error.toBridgeError(), words: said }
+  return { ...error.toBridgeError(), words: apiErrorWords(error) }
 }

@@ -43,8 +43,7 @@ export class PhoneNumberConfigs {
       if (!isApiError(error)) throw error
       if (error.code === 'offline' || error.code === 'timeout') return known ?? unknownOffline
       const said = apiErrorWords(error)
-      const reason = typeof said === 'string' ? { reason: said } : { reason: inEnglish(said), reasonWords: said }
-      return { state: 'unavailable', phoneNumberId, ...reason }
+      return { state: 'unavailable', phoneNumberId, reason: inEnglish(said), reasonWords: said }
     }
   }
 }
