@@ -94,15 +94,23 @@ describe('transport', () => {
     expect(sleeps).toEqual([250, 500])
   })
 
-  it('gives up after three tries with the last error', async () => {
-    server = await startLocalServer((_req, res) => json(res, 500, { error: 'Internal server error', details: 'boom', code: 'INTERNAL_ERROR' }))
+  it('gives up after three tries with the last error, though a fourth would have been answered', async () => {
+    let calls = 0
+    server = await startLocalServer((_req, res) => {
+      if (++calls > 3) return json(res, 200, { data: [], total: 0, page: 1, limit: 200, totalPages: 0 })
+      json(res, 500, { error: 'Internal server error', details: 'boom', code: 'INTERNAL_ERROR' })
+    })
     const { api } = client(server.url)
     await expect(api.agents.list()).rejects.toMatchObject({ status: 500, code: 'INTERNAL_ERROR', details: 'boom' })
     expect(server.requests).toHaveLength(3)
   })
 
-  it('never retries a non-idempotent request', async () => {
-    server = await startLocalServer((_req, res) => json(res, 500, { error: 'Failed to initiate call', details: 'x', code: 'UNKNOWN_ERROR' }))
+  it('never retries a non-idempotent request, though a second try would have been answered', async () => {
+    let calls = 0
+    server = await startLocalServer((_req, res) => {
+      if (++calls > 1) return json(res, 200, { success: true, callId: 'call_1' })
+      json(res, 500, { error: 'Failed to initiate call', details: 'x', code: 'UNKNOWN_ERROR' })
+    })
     const { api, limiter } = client(server.url)
     await expect(api.calls.placeCall({ agentId: 'agt_1', toNumber: '+14155550100' })).rejects.toMatchObject({
       status: 500,
