@@ -1,24 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../../src/core/api'
-import { getConversation, listConversations, openCache, upsertConversations, type Cache } from '../../../../src/core/cache'
+import { getConversation, listConversations, upsertConversations, type Cache } from '../../../../src/core/cache'
 import { words } from '../../../../src/core/errors/core-error'
 import { syncConversations } from '../../../../src/core/sync/conversation-sync'
 import { SIZERS } from '../../../../src/core/sync/resource-syncers'
 import { flush } from '../../../support/fake-clock'
 import { badRequest, serverError } from '../../../support/service-fixtures'
-import { conversation, fakeLists, settled, syncerContext, unanswered } from './fake-lists'
-
-let db: Cache | null = null
-
-function cache(): Cache {
-  db = openCache(':memory:')
-  return db
-}
-
-afterEach(() => {
-  db?.close()
-  db = null
-})
+import { cache, conversation, fakeLists, settled, syncerContext, unanswered } from './fake-lists'
 
 const cachedIds = (db: Cache) => listConversations(db, 'ws_demo', { limit: 500 }).data.map((c) => c._id).sort()
 

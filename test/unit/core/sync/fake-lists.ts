@@ -1,6 +1,7 @@
 import type { Agent, CallDisposition, Conversation, Flow, Page, Voice } from '../../../../src/shared/api'
 import type { ApiClient } from '../../../../src/core/api'
-import type { Cache } from '../../../../src/core/cache'
+import { onTestFinished } from 'vitest'
+import { openCache, type Cache } from '../../../../src/core/cache'
 import { FirstPages } from '../../../../src/core/sync/paged-listing'
 import { flush } from '../../../support/fake-clock'
 import { badRequest } from '../../../support/service-fixtures'
@@ -78,6 +79,13 @@ export function fakeLists(data: ListData) {
 }
 
 /** A syncer's context over `client` and `db`, its progress written down as it is told (`step pages -`, `total 2`, `advance`, `expect 3`). */
+/** A cache in memory, closed when the test finishes. */
+export function cache(): Cache {
+  const db = openCache(':memory:')
+  onTestFinished(() => db.close())
+  return db
+}
+
 export function syncerContext(client: ApiClient, db: Cache, overrides: Partial<SyncerContext> = {}) {
   const told: string[] = []
   const controller = new AbortController()

@@ -1,21 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { getSyncState, listAgents, listDispositions, listFlows, listVoices, openCache, recordSyncError, recordSyncSuccess, upsertAgents, upsertConversations, upsertDispositions, upsertFlows, upsertVoices, type Cache } from '../../../../src/core/cache'
+import { describe, expect, it } from 'vitest'
+import { getSyncState, listAgents, listDispositions, listFlows, listVoices, recordSyncError, recordSyncSuccess, upsertAgents, upsertConversations, upsertDispositions, upsertFlows, upsertVoices, type Cache } from '../../../../src/core/cache'
 import { openCallbacksAt, openCallbacksSyncedAt, SIZERS, SYNCERS } from '../../../../src/core/sync/resource-syncers'
 import type { SyncState } from '../../../../src/core/cache'
 import { disposition, serverError } from '../../../support/service-fixtures'
-import { agent, conversation, fakeLists, flow, settled, syncerContext, unanswered, voice } from './fake-lists'
-
-let db: Cache | null = null
-
-function cache(): Cache {
-  db = openCache(':memory:')
-  return db
-}
-
-afterEach(() => {
-  db?.close()
-  db = null
-})
+import { agent, cache, conversation, fakeLists, flow, settled, syncerContext, unanswered, voice } from './fake-lists'
 
 const NOW = '2025-05-01T09:00:00.000Z'
 const ids = (rows: { id?: string; _id?: string }[]) => rows.map((r) => r.id ?? r._id).sort()
